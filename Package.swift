@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers, lowest first (see DESIGN.md): CSQLite → SQLiteStorage → Sales → SalesAnalytics → Reports
+// → GriddleCommandLine → griddle. PlotKit (the chart grammar) depends on Foundation only.
+let package = Package(
+  name: "Griddle",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "griddle", targets: ["griddle"]),
+    .library(name: "PlotKit", targets: ["PlotKit"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "SQLiteStorage", dependencies: ["CSQLite"]),
+    .executableTarget(name: "MigrationEmbedder"),
+    .plugin(
+      name: "EmbedMigrations",
+      capability: .buildTool(),
+      dependencies: ["MigrationEmbedder"]
+    ),
+    .target(
+      name: "Sales",
+      dependencies: ["SQLiteStorage"],
+      plugins: ["EmbedMigrations"]
+    ),
+    .target(name: "SalesAnalytics", dependencies: ["Sales"]),
+    .target(name: "PlotKit"),
+    .target(name: "PlotKitGallery", dependencies: ["PlotKit"]),
+    .target(name: "Reports", dependencies: ["SalesAnalytics", "PlotKit"]),
+    .target(name: "OrderGenerator", dependencies: ["Sales"]),
+    .target(
+      name: "GriddleCommandLine",
+      dependencies: ["Sales", "SalesAnalytics", "Reports"]
+    ),
+    .executableTarget(name: "griddle", dependencies: ["GriddleCommandLine"]),
+    .executableTarget(
+      name: "griddle-bench",
+      dependencies: ["Sales", "SalesAnalytics", "PlotKit", "PlotKitGallery", "Reports", "OrderGenerator"],
+      path: "Benchmarks/griddle-bench"
+    ),
+    .executableTarget(
+      name: "plotkit-gallery",
+      dependencies: ["PlotKitGallery"],
+      path: "Sources/plotkit-gallery"
+    ),
+    .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage"]),
+    .testTarget(name: "SalesTests", dependencies: ["Sales", "OrderGenerator"]),
+    .testTarget(name: "SalesAnalyticsTests", dependencies: ["SalesAnalytics", "OrderGenerator"]),
+    .testTarget(
+      name: "PlotKitTests",
+      dependencies: ["PlotKit", "PlotKitGallery"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "OrderGenerator"]),
+    .testTarget(name: "GriddleCLITests", dependencies: ["GriddleCommandLine"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

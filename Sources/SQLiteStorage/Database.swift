@@ -1,0 +1,151 @@
+import CSQLite
+import Foundation
+
+/// A connection to one SQLite database file.
+///
+/// Opened in WAL mode with foreign keys enforced and a busy timeout, so a reader never blocks a
+/// writer and a short lock held by another process is waited for instead of failing at once.
+/// A connection is used from one thread at a time.
+public final class Database {
+  let handle: OpaquePointer
+  private var statementCache: [String: Statement] = [:]
+  /// The path the database was opened from.
+  public let path: String
+
+  /// How the database file is opened.
+  public enum Mode: Sendable {
+    /// Read and write; create the file when it does not exist.
+    case readWriteCreate
+    /// Read and write an existing file.
+    case readWrite
+    /// Read only.
+    case readOnly
+  }
+
+  /// Opens (or creates) the database at `path`; `":memory:"` opens a private in-memory database.
+  public init(path: String, mode: Mode = .readWriteCreate, busyTimeout: TimeInterval = 5) throws {
+    var connection: OpaquePointer?
+    let flags: Int32
+    switch mode {
+    case .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .readWrite: flags = SQLITE_OPEN_READWRITE
+    case .readOnly: flags = SQLITE_OPEN_READONLY
+    }
+    let code = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
+    guard code == SQLITE_OK, let connection else {
+      let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+      if let connection { sqlite3_close_v2(connection) }
+      throw SQLiteError(code: code & 0xFF, extendedCode: code, message: "\(message) (\(path))")
+    }
+    self.handle = connection
+    self.path = path
+    sqlite3_extended_result_codes(connection, 1)
+    try check(sqlite3_busy_timeout(connection, Int32(busyTimeout * 1000)), sql: nil)
+    if mode != .readOnly && path != ":memory:" {
+      try execute("PRAGMA journal_mode = WAL")
+    }
+    try execute("PRAGMA foreign_keys = ON")
+  }
+
+  deinit {
+    statementCache.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  func error(code: Int32, sql: String?) -> SQLiteError {
+    let extended = sqlite3_extended_errcode(handle)
+    return SQLiteError(
+      code: code & 0xFF, extendedCode: extended == 0 ? code : extended,
+      message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+  }
+
+  func check(_ code: Int32, sql: String?) throws {
+    guard code == SQLITE_OK else { throw error(code: code, sql: sql) }
+  }
+
+  /// Prepares a new statement; the caller owns and may reuse it.
+  public func prepare(_ sql: String) throws -> Statement {
+    try Statement(database: self, sql: sql)
+  }
+
+  /// Returns a prepared statement for `sql`, parsing it only the first time it is asked for.
+  public func cachedStatement(_ sql: String) throws -> Statement {
+    if let statement = statementCache[sql] { return statement }
+    let statement = try prepare(sql)
+    statementCache[sql] = statement
+    return statement
+  }
+
+  /// Runs one or more SQL statements that take no parameters (schema changes, pragmas).
+  public func executeScript(_ sql: String) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &message)
+    if code != SQLITE_OK {
+      let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+      sqlite3_free(message)
+      throw SQLiteError(
+        code: code & 0xFF, extendedCode: sqlite3_extended_errcode(handle), message: text, sql: sql)
+    }
+  }
+
+  /// Runs one statement with `arguments` bound to its parameters, ignoring any rows.
+  public func execute(_ sql: String, _ arguments: [(any SQLiteConvertible)?] = []) throws {
+    try cachedStatement(sql).execute(arguments)
+  }
+
+  /// Runs a query and maps each row with `transform`.
+  public func query<T>(
+    _ sql: String, _ arguments: [(any SQLiteConvertible)?] = [], _ transform: (Statement) throws -> T
+  ) throws -> [T] {
+    var rows: [T] = []
+    try cachedStatement(sql).forEachRow(arguments) { rows.append(try transform($0)) }
+    return rows
+  }
+
+  /// The first column of the first row of a query, converted to `T`, or nil without a row.
+  public func scalar<T: SQLiteConvertible>(
+    _ type: T.Type = T.self, _ sql: String, _ arguments: [(any SQLiteConvertible)?] = []
+  ) throws -> T? {
+    var result: T?
+    var seen = false
+    try cachedStatement(sql).forEachRow(arguments) { row in
+      if !seen { result = row.get(T.self, 0) }
+      seen = true
+    }
+    return result
+  }
+
+  /// The rowid of the last inserted row on this connection.
+  public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// The number of rows changed by the last INSERT, UPDATE or DELETE.
+  public var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// Whether a transaction is open on this connection.
+  public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  /// How a transaction takes its lock.
+  public enum TransactionKind: String, Sendable {
+    /// Take the lock on first read or write.
+    case deferred = "DEFERRED"
+    /// Take the write lock at once (waiting for the busy timeout), so a writer never fails midway.
+    case immediate = "IMMEDIATE"
+  }
+
+  /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
+  public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+    try execute("BEGIN \(kind.rawValue) TRANSACTION")
+    do {
+      let result = try body()
+      try execute("COMMIT TRANSACTION")
+      return result
+    } catch {
+      // A failed COMMIT or statement may already have rolled back; only roll back what is open.
+      if isInTransaction { try? execute("ROLLBACK TRANSACTION") }
+      throw error
+    }
+  }
+
+  /// The version of the SQLite library in use.
+  public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+}
