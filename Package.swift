@@ -40,7 +40,9 @@ let package = Package(
     .executableTarget(name: "griddle", dependencies: ["GriddleCommandLine"]),
     .executableTarget(
       name: "griddle-bench",
-      dependencies: ["Sales", "SalesAnalytics", "PlotKit", "PlotKitGallery", "Reports", "OrderGenerator"],
+      dependencies: [
+        "Sales", "SalesAnalytics", "PlotKit", "PlotKitGallery", "Reports", "OrderGenerator",
+      ],
       path: "Benchmarks/griddle-bench"
     ),
     .executableTarget(

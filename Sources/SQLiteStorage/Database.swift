@@ -33,7 +33,9 @@ public final class Database {
     }
     let code = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let connection else {
-      let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+      let message =
+        connection.map { String(cString: sqlite3_errmsg($0)) }
+        ?? String(cString: sqlite3_errstr(code))
       if let connection { sqlite3_close_v2(connection) }
       throw SQLiteError(code: code & 0xFF, extendedCode: code, message: "\(message) (\(path))")
     }
@@ -95,7 +97,8 @@ public final class Database {
 
   /// Runs a query and maps each row with `transform`.
   public func query<T>(
-    _ sql: String, _ arguments: [(any SQLiteConvertible)?] = [], _ transform: (Statement) throws -> T
+    _ sql: String, _ arguments: [(any SQLiteConvertible)?] = [],
+    _ transform: (Statement) throws -> T
   ) throws -> [T] {
     var rows: [T] = []
     try cachedStatement(sql).forEachRow(arguments) { rows.append(try transform($0)) }
@@ -133,7 +136,9 @@ public final class Database {
   }
 
   /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
-  public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+  public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws
+    -> T
+  {
     try execute("BEGIN \(kind.rawValue) TRANSACTION")
     do {
       let result = try body()

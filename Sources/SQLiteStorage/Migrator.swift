@@ -79,7 +79,9 @@ public struct Migrator: Sendable {
   public var latestVersion: Int { migrations.last?.version ?? 0 }
 
   /// What is recorded as applied in `database`, by version.
-  public func appliedMigrations(in database: Database) throws -> [Int: (name: String, checksum: String)] {
+  public func appliedMigrations(in database: Database) throws -> [Int: (
+    name: String, checksum: String
+  )] {
     try createLedger(in: database)
     var applied: [Int: (name: String, checksum: String)] = [:]
     for row in try database.query(
@@ -111,7 +113,10 @@ public struct Migrator: Sendable {
         try database.executeScript(migration.sql)
         try database.execute(
           "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-          [migration.version, migration.name, migration.checksum, ISO8601DateFormatter().string(from: now)])
+          [
+            migration.version, migration.name, migration.checksum,
+            ISO8601DateFormatter().string(from: now),
+          ])
       }
       done.append(migration)
     }

@@ -77,7 +77,9 @@ public final class Statement {
   /// Binds a blob to the 1-based parameter `index`.
   public func bind(_ value: Data, at index: Int32) throws {
     let code = value.withUnsafeBytes { bytes in
-      sqlite3_bind_blob(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count), sqliteTransient)
+      sqlite3_bind_blob(
+        handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count),
+        sqliteTransient)
     }
     try check(code)
   }
@@ -134,7 +136,9 @@ public final class Statement {
   }
 
   /// Binds `values`, calls `body` for every row, then resets the statement.
-  public func forEachRow(_ values: [(any SQLiteConvertible)?] = [], _ body: (Statement) throws -> Void) throws {
+  public func forEachRow(
+    _ values: [(any SQLiteConvertible)?] = [], _ body: (Statement) throws -> Void
+  ) throws {
     sqlite3_reset(handle)
     try bind(values)
     defer { sqlite3_reset(handle) }

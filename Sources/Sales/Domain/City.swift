@@ -1,0 +1,18 @@
+import Foundation
+
+/// A city the truck works in; its time zone decides which local day an order belongs to.
+public struct City: Hashable, Sendable, Identifiable {
+  /// The database id.
+  public let id: Int64
+  /// The name as first entered (NFC).
+  public let name: String
+  /// The IANA time zone (`America/Los_Angeles`).
+  public let timeZone: TimeZone
+
+  /// Creates a city value.
+  public init(id: Int64, name: String, timeZone: TimeZone) {
+    self.id = id
+    self.name = name
+    self.timeZone = timeZone
+  }
+}

@@ -1,0 +1,33 @@
+/// A problem with sales data or reference data (cities, styles) that the caller should report.
+public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
+  /// A city name that is not on record; `suggestion` is the closest known name.
+  case unknownCity(String, suggestion: String?)
+  /// A style name that is not on the menu; `suggestion` is the closest known name.
+  case unknownStyle(String, suggestion: String?)
+  /// A time zone identifier that is not an IANA zone this system knows.
+  case unknownTimeZone(String, city: String)
+  /// A city already on record with another time zone.
+  case cityTimeZoneMismatch(city: String, recorded: String, requested: String)
+  /// An order id already stored with different content.
+  case conflictingOrder(orderID: String)
+  /// A name that is empty after trimming.
+  case emptyName(kind: String)
+
+  public var description: String {
+    switch self {
+    case .unknownCity(let name, let suggestion):
+      return "unknown city '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    case .unknownStyle(let name, let suggestion):
+      return "unknown style '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    case .unknownTimeZone(let zone, let city):
+      return
+        "unknown time zone '\(zone)' for city '\(city)' (use an IANA name like 'America/Los_Angeles')"
+    case .cityTimeZoneMismatch(let city, let recorded, let requested):
+      return "city '\(city)' is recorded with time zone \(recorded), not \(requested)"
+    case .conflictingOrder(let orderID):
+      return "order '\(orderID)' is already stored with different content"
+    case .emptyName(let kind):
+      return "a \(kind) name must not be empty"
+    }
+  }
+}
