@@ -1,0 +1,39 @@
+extension OutputTable {
+  /// A JSON array with one object per line, keys in column order, so the same data always
+  /// gives the same bytes: `[{"date": "2022-05-08", "quantity": 168, …}, …]`.
+  func renderedAsJSON() -> String {
+    guard !rows.isEmpty else { return "[]\n" }
+    let keys = columns.map { Self.jsonString($0.key) }
+    let objects = rows.map { row in
+      "  {"
+        + zip(keys, row).map { key, value in
+          "\(key): " + Self.jsonValue(value)
+        }.joined(separator: ", ") + "}"
+    }
+    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  }
+
+  static func jsonValue(_ value: Value) -> String {
+    if case .text(let text) = value { return jsonString(text) }
+    return value.plainText
+  }
+
+  /// A JSON string literal; non-ASCII stays as UTF-8, control characters are escaped.
+  static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension OutputTable {
+  /// Columns padded to line up, text left and numbers right, numbers grouped in `locale`.
+  ///
+  /// Money is shown in `currencyCode` when given, else as a plain amount with two decimals.
+  func renderedAsTable(locale: Locale, currencyCode: String?) -> String {
+    let cells = rows.map { row in
+      row.map { formatted($0, locale: locale, currencyCode: currencyCode) }
+    }
+    var widths = columns.map(\.title.count)
+    for row in cells {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    let rightAligned = columns.indices.map { index in
+      rows.first.map { row in
+        if case .text = row[index] { return false } else { return true }
+      } ?? false
+    }
+    func line(_ texts: [String]) -> String {
+      var parts: [String] = []
+      for (index, text) in texts.enumerated() {
+        let padding = String(repeating: " ", count: widths[index] - text.count)
+        let isLast = index == texts.count - 1
+        parts.append(rightAligned[index] ? padding + text : (isLast ? text : text + padding))
+      }
+      return parts.joined(separator: "  ") + "\n"
+    }
+    return line(columns.map(\.title)) + cells.map(line).joined()
+  }
+
+  private func formatted(_ value: Value, locale: Locale, currencyCode: String?) -> String {
+    switch value {
+    case .text(let text):
+      return text
+    case .integer(let number):
+      return number.formatted(.number.locale(locale))
+    case .decimal(let number):
+      return number.formatted(.number.precision(.fractionLength(2)).locale(locale))
+    case .cents(let cents):
+      // Decimal keeps cents exact where Double would not.
+      let amount = Decimal(cents) / 100
+      if let currencyCode {
+        return amount.formatted(.currency(code: currencyCode).locale(locale))
+      }
+      return amount.formatted(.number.precision(.fractionLength(2)).locale(locale))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SalesAnalytics
+
+/// The documented columns of each `griddle query` output (DESIGN.md, "Command line contract").
+enum SalesTables {
+  static func daily(_ days: [DailyTotal]) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("date", title: "Date"), .init("quantity", title: "Quantity"),
+        .init("revenue_cents", title: "Revenue"),
+      ],
+      rows: days.map {
+        [.text($0.date.description), .integer($0.quantity), .cents($0.revenueCents)]
+      }
+    )
+  }
+
+  static func dailyByCity(_ days: [CityDailyTotal]) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("date", title: "Date"), .init("city", title: "City"),
+        .init("quantity", title: "Quantity"), .init("revenue_cents", title: "Revenue"),
+      ],
+      rows: days.map {
+        [
+          .text($0.date.description), .text($0.city), .integer($0.quantity),
+          .cents($0.revenueCents),
+        ]
+      })
+  }
+
+  static func monthly(_ months: [MonthlySummary]) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("month", title: "Month"), .init("quantity", title: "Quantity"),
+        .init("operating_days", title: "Days open"), .init("daily_min", title: "Daily min"),
+        .init("daily_max", title: "Daily max"), .init("daily_average", title: "Daily average"),
+      ],
+      rows: months.map {
+        [
+          .text($0.month.description), .integer($0.quantity), .integer($0.operatingDays),
+          .integer($0.dailyMin), .integer($0.dailyMax), .decimal($0.dailyAverage),
+        ]
+      })
+  }
+
+  static func styles(_ styles: [StyleTotal]) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("style", title: "Style"), .init("quantity", title: "Quantity"),
+        .init("revenue_cents", title: "Revenue"),
+      ],
+      rows: styles.map { [.text($0.style), .integer($0.quantity), .cents($0.revenueCents)] })
+  }
+
+  static func cities(_ cities: [CityTotal]) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("city", title: "City"), .init("quantity", title: "Quantity"),
+        .init("revenue_cents", title: "Revenue"), .init("operating_days", title: "Days open"),
+      ],
+      rows: cities.map {
+        [
+          .text($0.city), .integer($0.quantity), .cents($0.revenueCents),
+          .integer($0.operatingDays),
+        ]
+      })
+  }
+
+  static func weekdays(_ weekdays: [WeekdayTotal]) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("city", title: "City"), .init("weekday", title: "Weekday"),
+        .init("quantity", title: "Quantity"), .init("operating_days", title: "Days open"),
+        .init("average", title: "Average"),
+      ],
+      rows: weekdays.map {
+        [
+          .text($0.city), .integer($0.weekday), .integer($0.quantity), .integer($0.operatingDays),
+          .decimal($0.average),
+        ]
+      })
+  }
+}
