@@ -35,3 +35,21 @@ import Testing
         == "griddle: error: cannot open 'orders.csv': no such file")
   }
 }
+
+@Suite struct SuggestionTests {
+  @Test func editDistanceCountsASwapAsOneEdit() {
+    #expect(editDistance("query", "qurey") == 1)
+    #expect(editDistance("from", "form") == 1)
+    #expect(editDistance("import", "imprt") == 1)
+    #expect(editDistance("kitten", "sitting") == 3)
+    #expect(editDistance("", "abc") == 3)
+    #expect(editDistance("same", "same") == 0)
+  }
+
+  @Test func closestMatchHasALengthDependentThreshold() {
+    #expect(closestMatch(to: "Query", among: ["init", "query"]) == "query")
+    #expect(closestMatch(to: "x", among: ["init", "import"]) == nil)
+    #expect(closestMatch(to: "--skip-invalde", among: ["--skip-invalid"]) == "--skip-invalid")
+    #expect(closestMatch(to: "qxxry", among: ["query"]) == nil)
+  }
+}
