@@ -1,0 +1,17 @@
+/// `griddle query cities`: each city's sales and operating days.
+enum QueryCitiesCommand {
+  static let command = Command(
+    name: "cities",
+    abstract: "Print pancakes sold, revenue and operating days per city.",
+    discussion: "Cities are listed by name, including those that sold nothing in the range.",
+    arguments: QueryOptions.dateSpecs(defaultDescription: "30 days before --to")
+      + [QueryOptions.formatSpec],
+    run: { values in
+      let query = try QueryOptions(values)
+      guard let range = try query.dateRange(values, defaultDays: 30) else {
+        return query.write(SalesTables.cities([]))
+      }
+      query.write(
+        SalesTables.cities(try query.analytics.cityTotals(in: range, filter: query.filter)))
+    })
+}
