@@ -1,0 +1,136 @@
+import Foundation
+import Sales
+import SalesAnalytics
+
+/// Times each `griddle query` (whole process, as a user runs it) against `sqlite3` computing the
+/// same aggregate from the raw `orders` table with the best covering index, in the same run.
+///
+/// The goal (issue 4): each query takes at most 1/10 of the `sqlite3` time, ideally < 30 ms.
+/// Both sides cover the whole history, since that is the aggregate the baseline is defined on;
+/// the default ranges (last 30 days, last 12 months) are timed as well.
+///
+/// The covering index is created for the baseline when missing and dropped afterwards, so the
+/// database is left as it was found. Needs `sqlite3` on the PATH.
+func runQueryBenchmarks(databasePath: String, griddlePath: String, runs: Int = 7) throws
+  -> [String]
+{
+  let analytics = SalesAnalytics(store: try SalesStore(readingFrom: databasePath))
+  guard let first = try analytics.earliestDateWithData(),
+    let last = try analytics.latestDateWithData()
+  else { return ["query benchmarks: \(databasePath) holds no sales"] }
+  let orders = try analytics.store.orderCount()
+  let days = DateRange(first, last).dayCount
+
+  let index = "griddle_bench_orders_by_day"
+  let hadIndex =
+    try analytics.store.database.scalar(
+      Int.self, "SELECT count(*) FROM sqlite_master WHERE name = ?", [index]) == 1
+  try runSQLite(
+    databasePath,
+    "CREATE INDEX IF NOT EXISTS \(index) ON orders (local_day, city_id, style_id, quantity);")
+  defer { if !hadIndex { try? runSQLite(databasePath, "DROP INDEX IF EXISTS \(index);") } }
+
+  let whole = ["--from", "\(first)", "--to", "\(last)"]
+  let wholeMonths = ["--from", "\(first.yearMonth)", "--to", "\(last.yearMonth)"]
+  // The baseline computes what griddle prints, from orders: per-day sums first where the
+  // figure is per operating day (the fast form; per-row date functions are ~8x slower).
+  let perDay = "SELECT local_day, sum(quantity) AS q FROM orders GROUP BY local_day"
+  let cases: [(name: String, arguments: [String], baseline: String)] = [
+    ("daily", ["daily"] + whole, perDay),
+    (
+      "monthly", ["monthly"] + wholeMonths,
+      """
+      WITH d AS (\(perDay)) SELECT strftime('%Y-%m', local_day * 86400, 'unixepoch') AS m,
+      sum(q), count(*), min(q), max(q), avg(q) FROM d GROUP BY m
+      """
+    ),
+    (
+      "styles", ["styles"] + whole,
+      "SELECT style_id, sum(quantity) AS q FROM orders GROUP BY style_id ORDER BY q DESC"
+    ),
+    (
+      "cities", ["cities"] + whole,
+      """
+      WITH d AS (SELECT city_id, local_day, sum(quantity) AS q FROM orders
+      GROUP BY local_day, city_id) SELECT city_id, sum(q), count(*) FROM d GROUP BY city_id
+      """
+    ),
+    (
+      "weekdays", ["weekdays"] + whole,
+      """
+      WITH d AS (SELECT city_id, local_day, sum(quantity) AS q FROM orders
+      GROUP BY local_day, city_id)
+      SELECT city_id, (local_day + 3) % 7 + 1 AS w, sum(q), count(*), avg(q) FROM d
+      GROUP BY city_id, w
+      """
+    ),
+  ]
+
+  var lines = [
+    "query benchmarks: \(orders.formatted()) orders, \(days.formatted()) days (\(first)…\(last)), median of \(runs) runs"
+  ]
+  for item in cases {
+    let sqlite = try medianSeconds(runs: max(3, runs / 2)) {
+      try runSQLite(databasePath, item.baseline + ";")
+    }
+    let griddle = try medianSeconds(runs: runs) {
+      try runProcess(
+        griddlePath, ["--database", databasePath, "query"] + item.arguments + ["--format", "csv"])
+    }
+    let ratio = sqlite / griddle
+    lines.append(
+      "query \(item.name) (whole history): griddle \(milliseconds(griddle)), sqlite3 on raw orders \(milliseconds(sqlite)), \(String(format: "%.0f", ratio))x faster, goal >= 10x: \(ratio >= 10 ? "met" : "MISSED")"
+    )
+  }
+  for name in ["daily", "monthly", "styles", "cities", "weekdays"] {
+    let griddle = try medianSeconds(runs: runs) {
+      try runProcess(griddlePath, ["--database", databasePath, "query", name, "--format", "csv"])
+    }
+    lines.append(
+      "query \(name) (default range): griddle \(milliseconds(griddle)), goal < 30 ms: \(griddle < 0.03 ? "met" : "MISSED")"
+    )
+  }
+  return lines
+}
+
+/// Runs one SQL text through the `sqlite3` shell, discarding its output.
+private func runSQLite(_ databasePath: String, _ sql: String) throws {
+  try runProcess("/usr/bin/env", ["sqlite3", databasePath, sql])
+}
+
+/// Runs a program to completion with output discarded; throws when it fails.
+private func runProcess(_ path: String, _ arguments: [String]) throws {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: path)
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    throw QueryBenchmarkError(
+      "\(path) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+  }
+}
+
+/// The median wall-clock time of `runs` runs of `body`, after one warm-up run.
+private func medianSeconds(runs: Int, _ body: () throws -> Void) throws -> Double {
+  try body()
+  var times: [Double] = []
+  for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  return times.sorted()[times.count / 2]
+}
+
+private func milliseconds(_ seconds: Double) -> String {
+  String(format: "%.1f ms", seconds * 1000)
+}
+
+/// A benchmark step that could not run.
+struct QueryBenchmarkError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
