@@ -69,17 +69,25 @@ func runQueryBenchmarks(databasePath: String, griddlePath: String, runs: Int = 7
   var lines = [
     "query benchmarks: \(orders.formatted()) orders, \(days.formatted()) days (\(first)…\(last)), median of \(runs) runs"
   ]
+  // No aggregate over orders can beat one pass summing a column through the covering index;
+  // a baseline slower than that (styles, whose best index would lead with style_id) is
+  // clamped to it, so every ratio is a lower bound.
+  let floor = try medianSeconds(runs: max(3, runs / 2)) {
+    try runSQLite(databasePath, "SELECT sum(quantity) FROM orders INDEXED BY \(index);")
+  }
+  lines.append("sqlite3 floor (one pass summing quantity): \(milliseconds(floor))")
   for item in cases {
-    let sqlite = try medianSeconds(runs: max(3, runs / 2)) {
+    let measured = try medianSeconds(runs: max(3, runs / 2)) {
       try runSQLite(databasePath, item.baseline + ";")
     }
+    let sqlite = min(measured, floor)
     let griddle = try medianSeconds(runs: runs) {
       try runProcess(
         griddlePath, ["--database", databasePath, "query"] + item.arguments + ["--format", "csv"])
     }
     let ratio = sqlite / griddle
     lines.append(
-      "query \(item.name) (whole history): griddle \(milliseconds(griddle)), sqlite3 on raw orders \(milliseconds(sqlite)), \(String(format: "%.0f", ratio))x faster, goal >= 10x: \(ratio >= 10 ? "met" : "MISSED")"
+      "query \(item.name) (whole history): griddle \(milliseconds(griddle)), sqlite3 on raw orders \(milliseconds(measured)), \(String(format: "%.0f", ratio))x faster (vs min(sqlite3, floor)), goal >= 10x: \(ratio >= 10 ? "met" : "MISSED")"
     )
   }
   for name in ["daily", "monthly", "styles", "cities", "weekdays"] {
@@ -93,23 +101,40 @@ func runQueryBenchmarks(databasePath: String, griddlePath: String, runs: Int = 7
   return lines
 }
 
+/// The `sqlite3` shell: `$SQLITE3`, else the first on the PATH.
+private let sqlitePath: String = {
+  let environment = ProcessInfo.processInfo.environment
+  if let path = environment["SQLITE3"] { return path }
+  let directories = (environment["PATH"] ?? "/usr/bin").split(separator: ":")
+  return directories.map { "\($0)/sqlite3" }.first(where: FileManager.default.isExecutableFile)
+    ?? "/usr/bin/sqlite3"
+}()
+
 /// Runs one SQL text through the `sqlite3` shell, discarding its output.
 private func runSQLite(_ databasePath: String, _ sql: String) throws {
-  try runProcess("/usr/bin/env", ["sqlite3", databasePath, sql])
+  try runProcess(sqlitePath, [databasePath, sql])
 }
 
 /// Runs a program to completion with output discarded; throws when it fails.
+///
+/// Spawns and waits directly: Foundation's `Process.waitUntilExit` polls its run loop every
+/// 50 ms on Linux, which would swamp a 15 ms process.
 private func runProcess(_ path: String, _ arguments: [String]) throws {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = arguments
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  try process.run()
-  process.waitUntilExit()
-  guard process.terminationStatus == 0 else {
-    throw QueryBenchmarkError(
-      "\(path) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var pid = pid_t()
+  let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
+  guard code == 0 else { throw QueryBenchmarkError("cannot start \(path): error \(code)") }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+  // A normal exit with status 0: the low 7 bits hold the signal, the next 8 the exit code.
+  guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+    throw QueryBenchmarkError("\(path) \(arguments.joined(separator: " ")) failed (\(status))")
   }
 }
 
