@@ -43,6 +43,16 @@ struct ImportRun {
       try? database.execute("PRAGMA foreign_keys = \(foreignKeys)")
       try? database.execute("PRAGMA cache_size = \(cacheSize)")
     }
+    do {
+      try transaction(reader: reader, layout: layout, summary: &summary)
+    } catch is Rollback {
+      // Refused or a dry run: the transaction was rolled back, the summary says why.
+    }
+  }
+
+  private mutating func transaction(
+    reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
+  ) throws {
     try database.transaction(.immediate) {
       let reference = ImportReferenceData(
         cities: try importer.store.cities(), styles: try importer.store.styles())
