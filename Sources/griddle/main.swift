@@ -1,1 +1,4 @@
-print("griddle")
+import Foundation
+import GriddleCommandLine
+
+exit(runGriddle(Array(CommandLine.arguments.dropFirst())))

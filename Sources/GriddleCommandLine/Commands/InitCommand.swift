@@ -1,0 +1,22 @@
+import Foundation
+import Sales
+
+/// `griddle init`: creates or upgrades the database and loads the configured cities and styles.
+enum InitCommand {
+  static let command = Command(
+    name: "init",
+    abstract: "Create or upgrade the database and load the configured cities and styles.",
+    discussion:
+      "Applies the migrations this build carries, in order, each in its own transaction. Running it again changes nothing.",
+    run: { values in
+      let environment = try CommandEnvironment.resolve(values)
+      let existed = FileManager.default.fileExists(atPath: environment.configuration.database)
+      let store = try environment.openStore()
+      let cities = try store.cities().count
+      let styles = try store.styles().count
+      let verb = existed ? "Database is up to date" : "Created database"
+      writeToStandardOutput(
+        "\(verb): \(environment.configuration.database) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
+      )
+    })
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Runs griddle with `arguments` (without the program name) and returns the exit status.
+public func runGriddle(_ arguments: [String]) -> Int32 {
+  let parser = CommandLineParser(root: CommandTree.root, version: griddleVersion)
+  var commandPath = "griddle"
+  do {
+    switch try parser.parse(arguments) {
+    case .help(let text):
+      writeToStandardOutput(text.hasSuffix("\n") ? text : text + "\n")
+    case .version(let text):
+      writeToStandardOutput(text + "\n")
+    case .run(let path, let values):
+      commandPath = values.commandPath
+      try path.last?.run?(values)
+    }
+    return ExitStatus.success.rawValue
+  } catch {
+    let (status, message, hint) = ErrorReporting.describe(error)
+    let text: String
+    if let error = error as? CommandLineError {
+      text = renderError(error, commandPath: commandPath)
+    } else {
+      text = "griddle: error: \(message)" + (hint.map { "\n" + $0 } ?? "")
+    }
+    writeToStandardError(text + "\n")
+    return status.rawValue
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Griddle's settings after flags, environment, config file and defaults were combined.
+public struct Configuration: Equatable, Sendable {
+  /// A city to make sure exists in the database.
+  public struct CitySetting: Equatable, Sendable {
+    /// The city's name.
+    public var name: String
+    /// Its IANA time zone identifier.
+    public var timeZone: String
+  }
+
+  /// A style to make sure is on the menu.
+  public struct StyleSetting: Equatable, Sendable {
+    /// The style's name.
+    public var name: String
+    /// Its menu price in cents, if known.
+    public var priceCents: Int?
+  }
+
+  /// Path of the SQLite database.
+  public var database = "griddle.sqlite"
+  /// Where nightly reports are written.
+  public var reportsDirectory = "reports"
+  /// Locale for numbers and dates in tables and reports.
+  public var locale = "en_US"
+  /// ISO 4217 currency code for revenue.
+  public var currency = "USD"
+  /// Time zone that decides what "yesterday" means for the nightly report.
+  public var reportTimeZone = "America/Los_Angeles"
+  /// Cities loaded by `init` and every command that opens the database.
+  public var cities: [CitySetting] = []
+  /// Styles loaded like the cities.
+  public var styles: [StyleSetting] = []
+  /// The config file these settings came from, if any.
+  public var sourceFile: String?
+
+  /// The built-in defaults.
+  public init() {}
+}
+
+/// A config file that cannot be used; exit status 78.
+public struct ConfigurationError: CommandLineError, Equatable {
+  /// The file concerned.
+  public let file: String
+  /// What is wrong, naming the key path.
+  public let detail: String
+
+  /// Creates an error about `file`.
+  public init(file: String, detail: String) {
+    self.file = file
+    self.detail = detail
+  }
+
+  public var exitStatus: ExitStatus { .config }
+  public var message: String { "bad configuration in \(file): \(detail)" }
+  public var hint: String? { "See config/griddle.json for the keys Griddle understands." }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Reads untyped JSON with errors that name the key path (`cities[1].timeZone`).
+struct JSONReader {
+  let file: String
+
+  func fail(_ path: String, _ detail: String) -> ConfigurationError {
+    ConfigurationError(file: file, detail: (path.isEmpty ? "top level" : path) + ": " + detail)
+  }
+
+  func object(_ value: JSONValue, at path: String) throws -> [String: JSONValue] {
+    guard case .object(let object) = value else {
+      throw fail(path, "expected an object, got \(value.kind)")
+    }
+    return object
+  }
+
+  func array(_ value: JSONValue, at path: String) throws -> [JSONValue] {
+    guard case .array(let array) = value else {
+      throw fail(path, "expected an array, got \(value.kind)")
+    }
+    return array
+  }
+
+  func nonEmptyString(_ value: JSONValue, at path: String) throws -> String {
+    guard case .string(let string) = value else {
+      throw fail(path, "expected a string, got \(value.kind)")
+    }
+    guard !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw fail(path, "must not be empty")
+    }
+    return string
+  }
+
+  func nonNegativeInteger(_ value: JSONValue, at path: String) throws -> Int {
+    guard case .number(let number) = value else {
+      throw fail(path, "expected an integer, got \(value.kind)")
+    }
+    guard number.rounded() == number, number >= 0, number < 1e15 else {
+      throw fail(path, "expected a whole number of cents ≥ 0, got \(number)")
+    }
+    return Int(number)
+  }
+
+  func required(_ object: [String: JSONValue], _ key: String, at path: String) throws -> JSONValue {
+    guard let value = object[key] else { throw fail(path, "missing key '\(key)'") }
+    return value
+  }
+
+  func rejectUnknownKeys(_ object: [String: JSONValue], allowed: [String], at path: String) throws {
+    for key in object.keys.sorted() where !allowed.contains(key) {
+      let prefix = path.isEmpty ? key : path + "." + key
+      let close = allowed.min { distance(key, $0) < distance(key, $1) }
+      let hint = close.flatMap { distance(key, $0) <= 3 ? " (did you mean '\($0)'?)" : nil } ?? ""
+      throw ConfigurationError(file: file, detail: "\(prefix): unknown key\(hint)")
+    }
+  }
+
+  private func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return a.isEmpty ? b.count : row[b.count]
+  }
+}

@@ -1,0 +1,58 @@
+/// A command in the tree: `griddle query daily` is root → query → daily.
+public struct Command: Sendable {
+  /// The word that selects the command; for the root, the program name.
+  public var name: String
+  /// One sentence saying what the command does, shown in help and in the parent's list.
+  public var abstract: String
+  /// Longer help text shown after the overview; paragraphs are separated by blank lines.
+  public var discussion: String?
+  /// The options, flags and positional arguments the command itself declares.
+  ///
+  /// Options declared here are also accepted after any subcommand of this one.
+  public var arguments: [ArgumentSpec]
+  /// The commands one level below this one.
+  public var subcommands: [Command]
+  /// What to do when this command is the one invoked; nil for a pure group like `query`.
+  public var run: (@Sendable (ParsedValues) throws -> Void)?
+
+  /// Creates a command; the parser checks the whole tree for conflicts when it is built.
+  public init(
+    name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+    subcommands: [Command] = [], run: (@Sendable (ParsedValues) throws -> Void)? = nil
+  ) {
+    precondition(
+      isFullSentence(abstract),
+      "Abstract of '\(name)' must be a full sentence ending with a period: \"\(abstract)\".")
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    self.subcommands = subcommands
+    self.run = run
+  }
+}
+
+extension Command {
+  /// Options and flags, in declaration order.
+  var options: [ArgumentSpec] { arguments.filter { !$0.isPositional } }
+
+  /// Positional arguments, in the order they are matched.
+  var positionals: [ArgumentSpec] { arguments.filter(\.isPositional) }
+
+  func subcommand(named word: String) -> Command? {
+    subcommands.first { $0.name == word }
+  }
+
+  /// Whether `help` as a word means "show help" rather than a real subcommand.
+  var treatsHelpAsCommand: Bool {
+    !subcommands.isEmpty && subcommand(named: "help") == nil
+  }
+}
+
+extension [Command] {
+  /// The words that invoke the last command: `griddle query daily`.
+  var commandPath: String { map(\.name).joined(separator: " ") }
+
+  /// Options and flags accepted at this point: the last command's own, then its ancestors'.
+  var availableOptions: [ArgumentSpec] { reversed().flatMap(\.options) }
+}

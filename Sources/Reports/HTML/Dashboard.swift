@@ -1,0 +1,102 @@
+/// One figure the owner reads at a glance (yesterday's sales, the 30-day change, …).
+public struct KPITile: Equatable, Sendable {
+  /// Which way a change went; shown as an arrow and in words, never by colour alone.
+  public enum Trend: Equatable, Sendable {
+    case up, down, flat
+  }
+
+  /// What the figure is ("Yesterday").
+  public var label: String
+  /// The figure ("146 sold").
+  public var value: String
+  /// A line of context ("Monday, June 6 · $1,024").
+  public var detail: String?
+  /// The change and its direction, if the tile compares periods ("+12% vs previous 30 days").
+  public var change: (trend: Trend, text: String)?
+
+  /// Creates a tile.
+  public init(
+    label: String, value: String, detail: String? = nil, change: (trend: Trend, text: String)? = nil
+  ) {
+    self.label = label
+    self.value = value
+    self.detail = detail
+    self.change = change
+  }
+
+  public static func == (lhs: KPITile, rhs: KPITile) -> Bool {
+    lhs.label == rhs.label && lhs.value == rhs.value && lhs.detail == rhs.detail
+      && lhs.change?.trend == rhs.change?.trend && lhs.change?.text == rhs.change?.text
+  }
+}
+
+/// One chart of the dashboard with its title, its main message, and the data behind it.
+public struct DashboardSection: Equatable, Sendable {
+  /// A slug used for ids and file names (`top-styles`).
+  public var id: String
+  /// The heading ("Top styles, last 30 days").
+  public var title: String
+  /// One sentence stating the main message with real values.
+  public var summary: String
+  /// The chart as inline SVG (its ids already prefixed with `id`).
+  public var svg: String
+  /// The data shown in the chart.
+  public var table: DataTable
+  /// Whether the page adds the pointer read-out script to this chart.
+  public var hasPointerReadout: Bool
+
+  /// Creates a section.
+  public init(
+    id: String, title: String, summary: String, svg: String, table: DataTable,
+    hasPointerReadout: Bool = false
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.svg = svg
+    self.table = table
+    self.hasPointerReadout = hasPointerReadout
+  }
+}
+
+/// A whole dashboard page: heading, KPI tiles, chart sections and links to the data files.
+public struct Dashboard: Equatable, Sendable {
+  /// The page title and main heading.
+  public var title: String
+  /// The line under the heading (what period the report covers).
+  public var subtitle: String
+  /// When the report was generated, as text (the only time-dependent content of the page).
+  public var generatedAt: String
+  /// The BCP 47 language of the page (`en-US`).
+  public var language: String
+  /// A message shown instead of the charts when there is nothing to show (empty database).
+  public var notice: String?
+  /// The KPI tiles at the top.
+  public var tiles: [KPITile]
+  /// The chart sections, in reading order.
+  public var sections: [DashboardSection]
+  /// Extra downloads for the whole report (`data.json`).
+  public var downloads: [(label: String, file: String)]
+
+  /// Creates a dashboard.
+  public init(
+    title: String, subtitle: String, generatedAt: String, language: String, notice: String? = nil,
+    tiles: [KPITile] = [], sections: [DashboardSection] = [],
+    downloads: [(label: String, file: String)] = []
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.generatedAt = generatedAt
+    self.language = language
+    self.notice = notice
+    self.tiles = tiles
+    self.sections = sections
+    self.downloads = downloads
+  }
+
+  public static func == (lhs: Dashboard, rhs: Dashboard) -> Bool {
+    lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.generatedAt == rhs.generatedAt
+      && lhs.language == rhs.language && lhs.notice == rhs.notice && lhs.tiles == rhs.tiles
+      && lhs.sections == rhs.sections && lhs.downloads.map(\.file) == rhs.downloads.map(\.file)
+  }
+}

@@ -1,0 +1,52 @@
+/// A table of a chart's data: shown on the page behind a disclosure and written as CSV.
+public struct DataTable: Equatable, Sendable {
+  /// Column headings.
+  public var columns: [String]
+  /// Rows of cells as displayed (already formatted for the page's locale).
+  public var rows: [[String]]
+  /// Which columns hold numbers (right-aligned).
+  public var numericColumns: Set<Int>
+
+  /// Creates a table.
+  public init(columns: [String], rows: [[String]], numericColumns: Set<Int> = []) {
+    self.columns = columns
+    self.rows = rows
+    self.numericColumns = numericColumns
+  }
+
+  /// The table as HTML with a caption, column headers and row headers in the first column.
+  func html(caption: String) -> String {
+    var html = "<table>\n<caption>\(escapeHTML(caption))</caption>\n<thead><tr>"
+    for (index, column) in columns.enumerated() {
+      let numeric = numericColumns.contains(index) ? " class=\"num\"" : ""
+      html += "<th scope=\"col\"\(numeric)>\(escapeHTML(column))</th>"
+    }
+    html += "</tr></thead>\n<tbody>\n"
+    for row in rows {
+      html += "<tr>"
+      for (index, cell) in row.enumerated() {
+        let numeric = numericColumns.contains(index) ? " class=\"num\"" : ""
+        if index == 0 {
+          html += "<th scope=\"row\"\(numeric)>\(escapeHTML(cell))</th>"
+        } else {
+          html += "<td\(numeric)>\(escapeHTML(cell))</td>"
+        }
+      }
+      html += "</tr>\n"
+    }
+    return html + "</tbody>\n</table>"
+  }
+}
+
+/// Writes rows as RFC 4180 CSV with a header row and CRLF-free LF line ends.
+public func csvText(header: [String], rows: [[String]]) -> String {
+  func field(_ value: String) -> String {
+    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return value
+    }
+    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+  var text = header.map(field).joined(separator: ",") + "\n"
+  for row in rows { text += row.map(field).joined(separator: ",") + "\n" }
+  return text
+}

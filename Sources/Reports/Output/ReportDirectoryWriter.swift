@@ -1,0 +1,107 @@
+import Foundation
+
+/// A report that cannot be written; the CLI exits with status 73.
+public struct ReportWriteError: Error, CustomStringConvertible {
+  /// The path concerned.
+  public let path: String
+  /// What went wrong.
+  public let reason: String
+
+  public var description: String { "cannot write the report to \(path): \(reason)" }
+}
+
+/// Writes one dated report directory atomically: files go to a hidden temporary directory
+/// beside it, which is renamed into place only when complete, so a failed or killed run leaves
+/// the previous report, `latest` and the listing as they were.
+public struct ReportDirectoryWriter: Sendable {
+  /// The reports root (`reports/`).
+  public let root: URL
+
+  /// Creates a writer for the reports root `root`.
+  public init(root: URL) { self.root = root }
+
+  /// Writes `files` (relative name → bytes) as `root/name/`, then points `root/latest` at it.
+  /// Returns the final directory.
+  @discardableResult
+  public func publish(name: String, files: [(name: String, contents: Data)]) throws -> URL {
+    let manager = FileManager.default
+    do {
+      try manager.createDirectory(at: root, withIntermediateDirectories: true)
+    } catch {
+      throw ReportWriteError(path: root.path, reason: Self.reason(error))
+    }
+    let staging = root.appending(path: ".\(name).tmp-\(getpid())")
+    try? manager.removeItem(at: staging)
+    do {
+      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+      for file in files {
+        try file.contents.write(to: staging.appending(path: file.name))
+      }
+    } catch {
+      try? manager.removeItem(at: staging)
+      throw ReportWriteError(path: staging.path, reason: Self.reason(error))
+    }
+    let final = root.appending(path: name)
+    // rename(2) cannot replace a non-empty directory: move the old one aside first, then drop it.
+    let previous = root.appending(path: ".\(name).old-\(getpid())")
+    let hadPrevious = manager.fileExists(atPath: final.path)
+    if hadPrevious { try Self.rename(final, to: previous) }
+    do {
+      try Self.rename(staging, to: final)
+    } catch {
+      if hadPrevious { try? Self.rename(previous, to: final) }
+      try? manager.removeItem(at: staging)
+      throw error
+    }
+    if hadPrevious { try? manager.removeItem(at: previous) }
+    try pointLatest(at: name)
+    return final
+  }
+
+  /// Makes `root/latest` a relative symbolic link to `name`, replacing the old link atomically.
+  func pointLatest(at name: String) throws {
+    let link = root.appending(path: "latest")
+    let temporary = root.appending(path: ".latest.tmp-\(getpid())")
+    unlink(temporary.path)
+    guard symlink(name, temporary.path) == 0 else {
+      throw ReportWriteError(path: link.path, reason: String(cString: strerror(errno)))
+    }
+    try Self.rename(temporary, to: link)
+  }
+
+  /// Writes one file into the root atomically (write to a temporary name, then rename).
+  public func writeAtomically(_ contents: Data, to name: String) throws {
+    let target = root.appending(path: name)
+    do {
+      try contents.write(to: target, options: .atomic)
+    } catch {
+      throw ReportWriteError(path: target.path, reason: Self.reason(error))
+    }
+  }
+
+  /// The names of the dated report directories under the root, newest first.
+  public func reportNames() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return names.filter { name in
+      var isDirectory: ObjCBool = false
+      return !name.hasPrefix(".") && name != "latest"
+        && FileManager.default.fileExists(
+          atPath: root.appending(path: name).path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }.sorted(by: >)
+  }
+
+  static func rename(_ source: URL, to destination: URL) throws {
+    guard Foundation.rename(source.path, destination.path) == 0 else {
+      throw ReportWriteError(path: destination.path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  static func reason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+      return underlying.localizedDescription
+    }
+    return nsError.localizedDescription
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import GriddleCommandLine
+
+@Suite struct ConfigurationTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory.appending(path: "config"), withIntermediateDirectories: true)
+  }
+
+  func write(_ json: String, to name: String = "config/griddle.json") throws {
+    try Data(json.utf8).write(to: directory.appending(path: name))
+  }
+
+  func resolve(flag: String? = nil, database: String? = nil, environment: [String: String] = [:])
+    throws
+    -> Configuration
+  {
+    try Configuration.resolve(
+      .init(
+        configFlag: flag, databaseFlag: database, environment: environment,
+        workingDirectory: directory.path))
+  }
+
+  @Test func defaultsWithoutAnyFile() throws {
+    let configuration = try resolve()
+    #expect(configuration.database == "griddle.sqlite")
+    #expect(configuration.reportTimeZone == "America/Los_Angeles")
+    #expect(configuration.cities.isEmpty)
+    #expect(configuration.sourceFile == nil)
+  }
+
+  @Test func flagBeatsEnvironmentBeatsFileBeatsDefault() throws {
+    try write(#"{"database": "from-file.sqlite", "locale": "de_DE"}"#)
+    #expect(try resolve().database == "from-file.sqlite")
+    #expect(try resolve().locale == "de_DE")
+    #expect(try resolve(environment: ["GRIDDLE_DATABASE": "env.sqlite"]).database == "env.sqlite")
+    #expect(
+      try resolve(database: "flag.sqlite", environment: ["GRIDDLE_DATABASE": "env.sqlite"]).database
+        == "flag.sqlite")
+  }
+
+  @Test func configFlagBeatsEnvironmentVariable() throws {
+    try write(#"{"locale": "fr_FR"}"#, to: "a.json")
+    try write(#"{"locale": "ja_JP"}"#, to: "b.json")
+    #expect(
+      try resolve(flag: "a.json", environment: ["GRIDDLE_CONFIG": "b.json"]).locale == "fr_FR")
+    #expect(try resolve(environment: ["GRIDDLE_CONFIG": "b.json"]).locale == "ja_JP")
+  }
+
+  @Test func explicitMissingFileIsAnError() throws {
+    let error = #expect(throws: ConfigurationError.self) { try resolve(flag: "nope.json") }
+    #expect(error?.detail == "the file does not exist")
+    #expect(error?.exitStatus == .config)
+  }
+
+  @Test func unknownKeyIsNamedWithItsPath() throws {
+    try write(#"{"cities": [{"name": "Cupertino", "timeZone": "America/Los_Angeles", "tz": 1}]}"#)
+    let error = #expect(throws: ConfigurationError.self) { try resolve() }
+    #expect(error?.detail == "cities[0].tz: unknown key")
+    try write(#"{"databse": "x"}"#)
+    let typo = #expect(throws: ConfigurationError.self) { try resolve() }
+    #expect(typo?.detail == "databse: unknown key (did you mean 'database'?)")
+  }
+
+  @Test func wrongTypeIsNamedWithItsPath() throws {
+    try write(#"{"styles": [{"name": "Dosa", "priceCents": "600"}]}"#)
+    let error = #expect(throws: ConfigurationError.self) { try resolve() }
+    #expect(error?.detail == "styles[0].priceCents: expected an integer, got a string")
+    try write(#"{"database": true}"#)
+    let boolean = #expect(throws: ConfigurationError.self) { try resolve() }
+    #expect(boolean?.detail == "database: expected a string, got a boolean")
+    try write(#"{"styles": [{"name": "Dosa", "priceCents": 6.5}]}"#)
+    #expect(throws: ConfigurationError.self) { try resolve() }
+  }
+
+  @Test func unknownTimeZoneIsRejected() throws {
+    try write(#"{"cities": [{"name": "Atlantis", "timeZone": "Ocean/Atlantis"}]}"#)
+    let error = #expect(throws: ConfigurationError.self) { try resolve() }
+    #expect(error?.detail == "cities[0].timeZone: unknown time zone 'Ocean/Atlantis'")
+  }
+
+  @Test func malformedJSONIsAConfigurationError() throws {
+    try write(#"{"database": "x""#)
+    let error = #expect(throws: ConfigurationError.self) { try resolve() }
+    #expect(error?.detail.hasPrefix("not valid JSON") == true)
+  }
+
+  @Test func theCommittedDefaultConfigLoads() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let data = try Data(contentsOf: root.appending(path: "config/griddle.json"))
+    let configuration = try Configuration(jsonData: data, file: "config/griddle.json")
+    #expect(configuration.cities.map(\.name) == ["Cupertino", "San Francisco"])
+    #expect(configuration.styles.count == 6)
+    #expect(configuration.styles.first { $0.name == "Crêpe" }?.priceCents == 700)
+  }
+}

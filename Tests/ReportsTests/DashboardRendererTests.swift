@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import Reports
+
+@Suite struct DashboardRendererTests {
+  func sample(notice: String? = nil) -> Dashboard {
+    Dashboard(
+      title: "Griddle <daily> report", subtitle: "Sales through June 6, 2022",
+      generatedAt: "Generated 2026-11-22",
+      language: "en-US", notice: notice,
+      tiles: [
+        KPITile(
+          label: "Last 30 days", value: "4,885 sold", change: (.up, "+12% vs the 30 days before"))
+      ],
+      sections: [
+        DashboardSection(
+          id: "top-styles", title: "Top styles", summary: "Cachapa led with 916 sold.",
+          svg: "<svg role=\"img\"><rect/></svg>",
+          table: DataTable(
+            columns: ["Style", "Sold"], rows: [["<b>&\"", "916"]], numericColumns: [1]),
+          hasPointerReadout: true)
+      ])
+  }
+
+  @Test func escapesTextEverywhere() {
+    let html = DashboardRenderer.html(sample())
+    #expect(html.contains("<title>Griddle &lt;daily&gt; report</title>"))
+    #expect(html.contains("<th scope=\"row\">&lt;b&gt;&amp;&quot;</th>"))
+    #expect(!html.contains("<b>&\""))
+  }
+
+  @Test func hasLandmarksHeadingsAndAnAccessibleFigure() {
+    let html = DashboardRenderer.html(sample())
+    #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en-US\">"))
+    for landmark in ["<header>", "<main>", "<footer>"] { #expect(html.contains(landmark)) }
+    #expect(html.contains("<h2 id=\"top-styles-title\">Top styles</h2>"))
+    #expect(
+      html.contains(
+        "<figure tabindex=\"0\" aria-labelledby=\"top-styles-title\" aria-describedby=\"top-styles-summary\" data-readout>"
+      ))
+    #expect(html.contains("<th scope=\"col\" class=\"num\">Sold</th>"))
+    #expect(html.contains("<a href=\"top-styles.csv\">CSV</a>"))
+  }
+
+  @Test func changeIsShownWithArrowAndWordsNotColourAlone() {
+    let html = DashboardRenderer.html(sample())
+    #expect(
+      html.contains(
+        "<span class=\"change up\"><span aria-hidden=\"true\">▲ </span>+12% vs the 30 days before</span>"
+      ))
+  }
+
+  @Test func makesNoNetworkReferences() {
+    let html = DashboardRenderer.html(sample())
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    #expect(!html.contains("<link") && !html.contains("src="))
+  }
+
+  @Test func sameInputGivesIdenticalOutput() {
+    #expect(DashboardRenderer.html(sample()) == DashboardRenderer.html(sample()))
+  }
+
+  @Test func showsTheNoticeForAnEmptyReport() {
+    let html = DashboardRenderer.html(
+      Dashboard(
+        title: "T", subtitle: "S", generatedAt: "G", language: "en", notice: "No sales yet."))
+    #expect(html.contains("<p class=\"notice\" role=\"status\">No sales yet.</p>"))
+    #expect(!html.contains("<script>"))
+  }
+}
