@@ -18,6 +18,7 @@ public enum CommandTree {
         help: "The SQLite database to use (default from the config, or $GRIDDLE_DATABASE)."),
     ],
     subcommands: [
-      InitCommand.command
+      InitCommand.command,
+      ImportCommand.command,
     ])
 }
