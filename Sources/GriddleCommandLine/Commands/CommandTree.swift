@@ -19,6 +19,7 @@ public enum CommandTree {
     ],
     subcommands: [
       InitCommand.command,
+      ImportCommand.command,
       QueryCommand.command,
     ])
 }

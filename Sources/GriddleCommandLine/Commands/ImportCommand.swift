@@ -1,0 +1,181 @@
+import Foundation
+import Sales
+
+/// `griddle import FILE…`: stores point-of-sale exports, each file all-or-nothing.
+enum ImportCommand {
+  static let command = Command(
+    name: "import",
+    abstract: "Import point-of-sale order exports (CSV or JSON Lines).",
+    discussion: """
+      Each file is imported in one transaction. By default a file with any invalid row, or with \
+      an order id already stored with different content, stores nothing; every problem is \
+      listed as FILE:LINE: message. Orders already stored with the same content are skipped, \
+      so importing a file twice is safe. CSV files need a header with the columns order_id, \
+      ordered_at, city, style and quantity, and may have unit_price_cents; other columns are \
+      ignored. Files ending in .jsonl, .ndjson or .json are read as JSON Lines with the same keys.
+      """,
+    arguments: [
+      .positional(
+        "file", help: "The CSV or JSON Lines files to import, in order.", repeating: true),
+      .flag("skip-invalid", help: "Store the valid rows of a file and reject the others."),
+      .option(
+        "rejects", valueName: "file",
+        help:
+          "Write rejected rows with their reasons to this CSV file (needed with --skip-invalid)."
+      ),
+      .flag("dry-run", help: "Check the files and report what would be imported, without writing."),
+    ],
+    run: { values in try run(values) })
+
+  private static func run(_ values: ParsedValues) throws {
+    let files = values.values("file")
+    guard !files.isEmpty else {
+      throw UsageError(
+        "no file to import",
+        hint: "Usage: griddle import FILE… [--skip-invalid --rejects FILE] [--dry-run]")
+    }
+    let skipInvalid = values.flag("skip-invalid")
+    let rejectsPath = values.value("rejects")
+    if skipInvalid && rejectsPath == nil {
+      throw UsageError(
+        "'--skip-invalid' needs '--rejects <file>', so no rejected order is lost",
+        hint: "Add '--rejects rejects.csv'.")
+    }
+    // Check every file first: a typo in the third name should not leave two files imported.
+    for file in files where !FileManager.default.fileExists(atPath: file) {
+      throw ImportCommandError(
+        exitStatus: .noInput, message: "no such file '\(file)'", hint: nil)
+    }
+    let environment = try CommandEnvironment.resolve(values)
+    let store = try environment.openStore()
+    let options = ImportOptions(
+      skipInvalid: skipInvalid, rejectsPath: rejectsPath, dryRun: values.flag("dry-run"))
+    let importer: OrderImporter
+    do {
+      importer = try OrderImporter(store: store, options: options)
+    } catch let error as ImportError {
+      throw ImportCommandError(exitStatus: .cannotCreate, message: error.description, hint: nil)
+    }
+    let progress = environment.isStandardErrorTerminal ? ProgressLine() : nil
+    var refused: [String] = []
+    var total = FileImportSummary(file: "")
+    for file in files {
+      let summary: FileImportSummary
+      do {
+        summary = try importer.importFile(
+          atPath: file,
+          progress: progress.map { line in
+            { line.show($0) }
+          })
+      } catch let error as ImportError {
+        progress?.clear()
+        throw ImportCommandError(error)
+      }
+      progress?.clear()
+      report(summary, options: options)
+      if summary.isRefused || (options.dryRun && summary.problemCount > 0 && !skipInvalid) {
+        refused.append(file)
+      }
+      total.imported += summary.imported
+      total.alreadyPresent += summary.alreadyPresent
+      total.rejected += summary.rejected
+      total.elapsed += summary.elapsed
+    }
+    do { try importer.finish() } catch let error as ImportError { throw ImportCommandError(error) }
+    if files.count > 1 {
+      writeToStandardOutput("Total: " + describe(total, options: options) + "\n")
+    }
+    if !refused.isEmpty {
+      throw ImportCommandError(
+        exitStatus: .dataError,
+        message: refused.count == 1
+          ? "'\(refused[0])' has problems; nothing from it was stored"
+          : "\(refused.count) files have problems; nothing from them was stored",
+        hint:
+          "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
+      )
+    }
+  }
+
+  /// Lists a file's problems on stderr and its summary line on stdout.
+  private static func report(_ summary: FileImportSummary, options: ImportOptions) {
+    var text = summary.problems.map { "\($0)\n" }.joined()
+    let more = summary.problemCount - summary.problems.count
+    if more > 0 {
+      text += "\(summary.file): … and \(formatCount(more)) more problem\(more == 1 ? "" : "s")\n"
+    }
+    if !text.isEmpty { writeToStandardError(text) }
+    writeToStandardOutput("\(summary.file): " + describe(summary, options: options) + "\n")
+  }
+
+  private static func describe(_ summary: FileImportSummary, options: ImportOptions) -> String {
+    let verb =
+      options.dryRun ? "would import" : summary.isRefused ? "refused, imported" : "imported"
+    var text =
+      "\(verb) \(formatCount(summary.imported)), already present \(formatCount(summary.alreadyPresent)), rejected \(formatCount(summary.rejected)), \(String(format: "%.2f", summary.elapsed)) s"
+    if summary.elapsed > 0, summary.rowsRead > 10_000 {
+      text += " (\(formatCount(Int(Double(summary.rowsRead) / summary.elapsed))) rows/s)"
+    }
+    if summary.rejected > 0, let rejects = options.rejectsPath, options.skipInvalid {
+      text += "; rejected rows are in \(rejects)"
+    }
+    return text
+  }
+}
+
+/// `1234567` as `1,234,567`.
+func formatCount(_ value: Int) -> String {
+  let digits = String(value.magnitude)
+  var groups: [Substring] = []
+  var end = digits.endIndex
+  while end > digits.startIndex {
+    let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+    groups.insert(digits[start..<end], at: 0)
+    end = start
+  }
+  return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+}
+
+/// The progress line shown on a terminal's stderr while a large file imports.
+private final class ProgressLine: @unchecked Sendable {
+  private var shown = false
+
+  func show(_ progress: ImportProgress) {
+    guard progress.elapsed >= 0.5 else { return }
+    let rate = progress.elapsed > 0 ? Int(Double(progress.rows) / progress.elapsed) : 0
+    let percent =
+      progress.totalBytes > 0 ? Int(progress.bytesRead * 100 / progress.totalBytes) : 100
+    writeToStandardError(
+      "\r\(progress.file): \(formatCount(progress.rows)) rows, \(formatCount(rate)) rows/s, \(percent)%\u{1B}[K"
+    )
+    shown = true
+  }
+
+  func clear() {
+    if shown { writeToStandardError("\r\u{1B}[K") }
+    shown = false
+  }
+}
+
+/// An import failure with the exit status the contract gives it.
+struct ImportCommandError: CommandLineError {
+  let exitStatus: ExitStatus
+  let message: String
+  let hint: String?
+
+  init(exitStatus: ExitStatus, message: String, hint: String?) {
+    self.exitStatus = exitStatus
+    self.message = message
+    self.hint = hint
+  }
+
+  init(_ error: ImportError) {
+    switch error {
+    case .fileNotFound, .cannotOpen: exitStatus = .noInput
+    case .cannotWriteRejects: exitStatus = .cannotCreate
+    case .readFailed, .recordTooLong: exitStatus = .dataError
+    }
+    message = error.description
+    hint = nil
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The format of an order export.
+public enum ImportFormat: String, Sendable {
+  /// Comma-separated values with a header row (RFC 4180).
+  case csv
+  /// One JSON object per line.
+  case jsonLines
+
+  /// The format a file name suggests: `.jsonl`, `.ndjson` and `.json` are JSON Lines, the rest
+  /// CSV.
+  public init(path: String) {
+    let lowered = path.lowercased()
+    self =
+      lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".json")
+      ? .jsonLines : .csv
+  }
+}
+
+/// How an import treats bad rows and whether it writes.
+public struct ImportOptions: Sendable {
+  /// Store the valid rows of a file with invalid ones (instead of none of them).
+  public var skipInvalid: Bool
+  /// Where rejected rows are written with their reasons (CSV), when given.
+  public var rejectsPath: String?
+  /// Validate and report without changing the database.
+  public var dryRun: Bool
+  /// How many problems per file are kept in detail; the rest are only counted.
+  public var problemLimit: Int
+  /// The input format; nil means by file name.
+  public var format: ImportFormat?
+
+  /// Creates options; the defaults import all-or-nothing.
+  public init(
+    skipInvalid: Bool = false, rejectsPath: String? = nil, dryRun: Bool = false,
+    problemLimit: Int = 20, format: ImportFormat? = nil
+  ) {
+    self.skipInvalid = skipInvalid
+    self.rejectsPath = rejectsPath
+    self.dryRun = dryRun
+    self.problemLimit = problemLimit
+    self.format = format
+  }
+}
+
+/// One thing wrong with an input file, at a line.
+public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
+  /// The file, as it was named to the importer.
+  public let file: String
+  /// The physical line the record starts on (1-based).
+  public let line: Int
+  /// What is wrong.
+  public let message: String
+
+  /// Creates a problem.
+  public init(file: String, line: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  /// `FILE:LINE: message`.
+  public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// What importing one file did.
+public struct FileImportSummary: Equatable, Sendable {
+  /// The file, as it was named to the importer.
+  public var file: String
+  /// Records read (header and blank lines excluded).
+  public var rowsRead = 0
+  /// Orders newly stored (0 unless committed; under `dryRun`, the orders that would be).
+  public var imported = 0
+  /// Rows whose order is already stored with identical content (or repeated in the file).
+  public var alreadyPresent = 0
+  /// Rows with a problem (invalid or conflicting).
+  public var rejected = 0
+  /// Every problem found, in line order, up to `ImportOptions.problemLimit`.
+  public var problems: [ImportProblem] = []
+  /// The number of problems found, including those beyond the limit.
+  public var problemCount = 0
+  /// Whether the file's rows were written to the database.
+  public var committed = false
+  /// Whether the file was refused as a whole (all-or-nothing, and it had problems).
+  public var isRefused = false
+  /// Wall-clock time spent on the file, in seconds.
+  public var elapsed: Double = 0
+
+  /// Creates an empty summary for `file`.
+  public init(file: String) { self.file = file }
+
+}
+
+/// How far an import has come, for progress displays.
+public struct ImportProgress: Sendable {
+  /// The file being imported.
+  public let file: String
+  /// Records handled so far.
+  public let rows: Int
+  /// Bytes of the file read so far.
+  public let bytesRead: Int64
+  /// The file's size in bytes.
+  public let totalBytes: Int64
+  /// Seconds since the file was opened.
+  public let elapsed: Double
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A streaming JSON Lines reader: one flat JSON object per line, keyed like the CSV columns.
+///
+/// Values are decoded in place in the read buffer (unescaping only shrinks text), so a record
+/// costs no allocation. Strings and numbers are taken as their text; `null` is an absent
+/// value; unknown keys are ignored like unknown CSV columns.
+final class JSONLinesReader: RecordReader {
+  private let source: ByteSource
+  private var nextLine = 1
+  private(set) var line = 0
+  private(set) var fields: [UnsafeBufferPointer<UInt8>]
+  private(set) var problem: String?
+  let columnNames = OrderColumn.allCases.map(\.rawValue)
+  let headerLine = 0
+  private var present: [Bool]
+
+  /// Opens `path`.
+  init(path: String) throws {
+    source = try ByteSource(path: path)
+    if try source.refill() { skipByteOrderMark(source) }
+    fields = Array(repeating: UnsafeBufferPointer(start: nil, count: 0), count: OrderColumn.count)
+    present = Array(repeating: false, count: OrderColumn.count)
+  }
+
+  var bytesRead: Int64 { source.bytesRead }
+
+  func nextRecord() throws -> Bool {
+    while true {
+      if source.start == source.end {
+        guard try source.refill() else { return false }
+      }
+      let base = source.buffer
+      let start = source.start
+      var end: Int
+      var next: Int
+      if let newline = memchr(base + start, 0x0A, source.end - start) {
+        end = UnsafeMutableRawPointer(newline) - UnsafeMutableRawPointer(base)
+        next = end + 1
+      } else if !source.isAtEnd {
+        _ = try source.refill()
+        continue
+      } else {
+        end = source.end
+        next = end
+      }
+      line = nextLine
+      nextLine += 1
+      source.start = next
+      while end > start, isSpace(base[end - 1]) { end -= 1 }
+      var cursor = start
+      while cursor < end, isSpace(base[cursor]) { cursor += 1 }
+      if cursor == end { continue }  // a blank line
+      parse(from: cursor, to: end)
+      return true
+    }
+  }
+
+  @inline(__always) private func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0D
+  }
+
+  private func parse(from start: Int, to end: Int) {
+    problem = nil
+    for index in fields.indices {
+      fields[index] = UnsafeBufferPointer(start: source.buffer + start, count: 0)
+      present[index] = false
+    }
+    let pointer = UnsafePointer(source.buffer + start)
+    guard isASCII(pointer, count: end - start) || isValidUTF8(pointer, count: end - start) else {
+      problem = "invalid UTF-8"
+      return
+    }
+    var parser = FlatJSONParser(base: source.buffer, index: start, end: end)
+    do {
+      try parser.parseObject { key, value, kind in
+        guard let column = OrderColumn.matching(key) else { return }
+        switch kind {
+        case .null: present[column.index] = true
+        case .nested:
+          throw FlatJSONParser.Failure("'\(column.rawValue)' must be a string or a number")
+        case .string, .number, .literal:
+          fields[column.index] = value
+          present[column.index] = true
+        }
+      }
+      for column in OrderColumn.allCases where column.isRequired && !present[column.index] {
+        problem = "missing key '\(column.rawValue)'"
+        return
+      }
+    } catch let failure as FlatJSONParser.Failure {
+      problem = "invalid JSON: \(failure.message)"
+    } catch {
+      problem = "invalid JSON"
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// The columns (CSV) or keys (JSON Lines) an order export has, in canonical order.
+public enum OrderColumn: String, CaseIterable, Sendable {
+  case orderID = "order_id"
+  case orderedAt = "ordered_at"
+  case city
+  case style
+  case quantity
+  case unitPriceCents = "unit_price_cents"
+
+  /// The number of columns.
+  static let count = allCases.count
+
+  /// The position in `allCases`.
+  var index: Int {
+    switch self {
+    case .orderID: 0
+    case .orderedAt: 1
+    case .city: 2
+    case .style: 3
+    case .quantity: 4
+    case .unitPriceCents: 5
+    }
+  }
+
+  /// Whether a file must have this column.
+  public var isRequired: Bool { self != .unitPriceCents }
+
+  private static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
+
+  /// The column named `name`, ignoring ASCII case and surrounding spaces (no allocation: JSON
+  /// Lines keys are matched once per value).
+  static func matching(_ name: UnsafeBufferPointer<UInt8>) -> OrderColumn? {
+    var start = 0
+    var end = name.count
+    while start < end, name[start] == 0x20 || name[start] == 0x09 { start += 1 }
+    while end > start, name[end - 1] == 0x20 || name[end - 1] == 0x09 { end -= 1 }
+    candidates: for (index, candidate) in names.enumerated() where candidate.count == end - start {
+      for offset in 0..<candidate.count {
+        let byte = name[start + offset]
+        let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+        if lowered != candidate[offset] { continue candidates }
+      }
+      return allCases[index]
+    }
+    return nil
+  }
+
+  /// The column named `name`, ignoring case and surrounding spaces.
+  static func matching(_ name: String) -> OrderColumn? {
+    var copy = name
+    return copy.withUTF8 { matching($0) }
+  }
+}
+
+/// Where each order column sits in a file's records, worked out from its header.
+struct ColumnLayout {
+  /// For each `OrderColumn` (by index), the field index in a record, or -1 when absent.
+  let fieldIndexes: [Int]
+  /// The number of fields every record must have.
+  let fieldCount: Int
+
+  /// Matches `names` against the order columns; unknown columns are ignored (a POS export may
+  /// carry extras such as a till number). Returns the problems when a required column is
+  /// missing or a column appears twice.
+  static func make(columnNames names: [String]) -> Result<ColumnLayout, HeaderProblems> {
+    var indexes = Array(repeating: -1, count: OrderColumn.count)
+    var problems: [String] = []
+    for (field, name) in names.enumerated() {
+      guard let column = OrderColumn.matching(name) else { continue }
+      if indexes[column.index] >= 0 {
+        problems.append("column '\(column.rawValue)' appears twice in the header")
+      }
+      indexes[column.index] = field
+    }
+    let missing = OrderColumn.allCases.filter { $0.isRequired && indexes[$0.index] < 0 }
+    for column in missing {
+      problems.append(
+        "missing required column '\(column.rawValue)' (the header has: \(names.joined(separator: ", ")))"
+      )
+    }
+    if names.isEmpty {
+      return .failure(HeaderProblems(messages: ["the file is empty: expected a header row"]))
+    }
+    return problems.isEmpty
+      ? .success(ColumnLayout(fieldIndexes: indexes, fieldCount: names.count))
+      : .failure(HeaderProblems(messages: problems))
+  }
+}
+
+/// What is wrong with a file's header.
+struct HeaderProblems: Error {
+  let messages: [String]
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SQLiteStorage
+
+/// Imports point-of-sale order exports (CSV or JSON Lines) into a `SalesStore`.
+///
+/// Each file is one transaction: by default a file with any invalid or conflicting row stores
+/// nothing; with `skipInvalid` its valid rows are stored and the others rejected. Orders
+/// already stored with identical content are skipped and counted, so re-importing a file is
+/// a no-op. The daily roll-up and operating days change in the same transaction as the orders.
+///
+/// One thread parses and validates while the calling thread inserts; memory stays flat
+/// whatever the file size.
+public final class OrderImporter {
+  /// The store orders go to.
+  public let store: SalesStore
+  /// How bad rows are treated and whether anything is written.
+  public let options: ImportOptions
+  private let rejects: RejectsWriter?
+
+  /// The page cache the import's connection uses during a file: enough for the right edge of
+  /// the order key and the roll-up, far below the 64 MiB the whole process may use.
+  static let importCacheKiB = 16_384
+
+  /// Creates an importer; creates the rejects file now when `options.rejectsPath` is set.
+  public init(store: SalesStore, options: ImportOptions = ImportOptions()) throws {
+    self.store = store
+    self.options = options
+    rejects = try options.rejectsPath.map { try RejectsWriter(path: $0) }
+  }
+
+  /// Flushes the rejects file; call once after the last file.
+  public func finish() throws { try rejects?.flush() }
+
+  /// Imports one file; row problems are in the summary, other failures are thrown.
+  ///
+  /// - Throws: `ImportError` when the file cannot be read or the rejects file written;
+  ///   `SQLiteError` when the database fails (`isBusy` when another writer held it too long).
+  /// - Complexity: O(n log n) in the rows for the order key, O(1) memory in the file size.
+  public func importFile(
+    atPath path: String, progress: ((ImportProgress) -> Void)? = nil
+  ) throws -> FileImportSummary {
+    let clock = ContinuousClock.now
+    var summary = FileImportSummary(file: path)
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw ImportError.fileNotFound(path: path) }
+    let format = options.format ?? ImportFormat(path: path)
+    let reader: RecordReader =
+      switch format {
+      case .csv: try CSVReader(path: path)
+      case .jsonLines: try JSONLinesReader(path: path)
+      }
+    switch ColumnLayout.make(columnNames: reader.columnNames) {
+    case .failure(let header):
+      for message in header.messages {
+        record(ImportProblem(file: path, line: reader.headerLine, message: message), in: &summary)
+      }
+      summary.isRefused = true
+      summary.elapsed = seconds(since: clock)
+      return summary
+    case .success(let layout):
+      var run = ImportRun(
+        importer: self, path: path, totalBytes: Int64(info.st_size), progress: progress,
+        started: clock)
+      try run.execute(reader: reader, layout: layout, summary: &summary)
+      summary.elapsed = seconds(since: clock)
+      return summary
+    }
+  }
+
+  func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {
+    summary.problemCount += 1
+    if summary.problems.count < options.problemLimit { summary.problems.append(problem) }
+  }
+
+  func reject(
+    _ problem: ImportProblem, fields: @autoclosure () -> [String],
+    in summary: inout FileImportSummary
+  ) throws {
+    record(problem, in: &summary)
+    summary.rejected += 1
+    try rejects?.reject(
+      file: problem.file, line: problem.line, reason: problem.message, fields: fields())
+  }
+}
+
+func seconds(since start: ContinuousClock.Instant) -> Double {
+  let duration = ContinuousClock.now - start
+  return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}

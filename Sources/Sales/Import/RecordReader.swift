@@ -1,0 +1,28 @@
+/// A streaming source of order records, one physical record at a time.
+///
+/// Fields point into the reader's buffer and are valid only until the next call to
+/// `nextRecord()`: the import copies what it keeps, so no `String` is made per field.
+protocol RecordReader: AnyObject {
+  /// The column names, in field order (a CSV header, or the keys a JSON Lines record may have).
+  var columnNames: [String] { get }
+  /// The line of the header row, reported for header problems.
+  var headerLine: Int { get }
+  /// Advances to the next record; false at the end of the input.
+  func nextRecord() throws -> Bool
+  /// The physical line the current record starts on (1-based).
+  var line: Int { get }
+  /// The current record's fields.
+  var fields: [UnsafeBufferPointer<UInt8>] { get }
+  /// What is wrong with the current record as a whole (bad quoting, invalid UTF-8 or JSON).
+  var problem: String? { get }
+  /// Bytes read from the file so far.
+  var bytesRead: Int64 { get }
+}
+
+/// Skips a UTF-8 byte order mark at the start of a file.
+func skipByteOrderMark(_ source: ByteSource) {
+  let b = source.buffer + source.start
+  if source.end - source.start >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF {
+    source.start += 3
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Checks one record's fields and turns them into a `ParsedRow`, or says what is wrong.
+struct RowValidator {
+  let reference: ImportReferenceData
+  private var cityNames: NameResolver
+  private var styleNames: NameResolver
+
+  init(reference: ImportReferenceData) {
+    self.reference = reference
+    cityNames = NameResolver(indexes: reference.cityIndexes)
+    styleNames = NameResolver(indexes: reference.styleIndexes)
+  }
+
+  /// Fills `row` from `fields` (canonical order); returns the problems, empty when valid.
+  mutating func validate(
+    _ fields: [UnsafeBufferPointer<UInt8>], into row: inout ParsedRow
+  ) -> [String] {
+    var problems: [String] = []
+    let orderID = trimmed(fields[OrderColumn.orderID.index])
+    if orderID.isEmpty { problems.append("order_id is empty") }
+
+    let cityIndex = resolveCity(trimmed(fields[OrderColumn.city.index]), &problems)
+    let styleIndex = resolveStyle(trimmed(fields[OrderColumn.style.index]), &problems)
+
+    let timestamp = trimmed(fields[OrderColumn.orderedAt.index])
+    var instant: Int64?
+    if timestamp.isEmpty {
+      problems.append("ordered_at is empty")
+    } else {
+      switch ParsedTimestamp.parse(timestamp) {
+      case .failure(.malformed):
+        problems.append(
+          "ordered_at '\(text(timestamp))' is not an ISO 8601 timestamp (expected YYYY-MM-DDTHH:MM[:SS[.fraction]] followed by Z, ±HH:MM or nothing)"
+        )
+      case .failure(.outOfRange):
+        problems.append("ordered_at '\(text(timestamp))' is not a valid date and time")
+      case .success(let parsed):
+        if let offset = parsed.utcOffsetSeconds {
+          instant = parsed.wallClockSeconds - Int64(offset)
+        } else if let cityIndex {
+          // Local time in the order's city.
+          let table = reference.zoneTables[cityIndex]
+          instant = table.instant(atWallClock: parsed.wallClockSeconds)
+          if instant == nil {
+            let city = reference.cities[cityIndex]
+            problems.append(
+              "ordered_at '\(text(timestamp))' does not exist in \(city.name) (\(city.timeZone.identifier)): the clocks skip that time when daylight saving time starts"
+            )
+          }
+        }
+        if let seconds = instant {
+          row.orderedAtMilliseconds = seconds * 1000 + parsed.milliseconds
+        }
+      }
+    }
+
+    let quantityText = trimmed(fields[OrderColumn.quantity.index])
+    if quantityText.isEmpty {
+      problems.append("quantity is empty")
+    } else if let quantity = wholeNumber(quantityText) {
+      if quantity < 1 {
+        problems.append("quantity must be at least 1, not \(quantity)")
+      } else if quantity > Int64(Int32.max) {
+        problems.append("quantity \(quantity) is too large")
+      } else {
+        row.quantity = quantity
+      }
+    } else {
+      problems.append("quantity '\(text(quantityText))' is not a whole number")
+    }
+
+    let priceText = trimmed(fields[OrderColumn.unitPriceCents.index])
+    row.unitPriceCents = -1
+    if !priceText.isEmpty {
+      if let price = wholeNumber(priceText) {
+        if price < 0 {
+          problems.append("unit_price_cents must not be negative, not \(price)")
+        } else if price > Int64(Int32.max) {
+          problems.append("unit_price_cents \(price) is too large")
+        } else {
+          row.unitPriceCents = price
+        }
+      } else {
+        problems.append(
+          "unit_price_cents '\(text(priceText))' is not a whole number of cents")
+      }
+    }
+
+    guard problems.isEmpty, let cityIndex, let styleIndex else { return problems }
+    row.cityIndex = UInt16(cityIndex)
+    row.styleIndex = UInt16(styleIndex)
+    row.localDay = Int32(
+      reference.zoneTables[cityIndex].localDay(atMilliseconds: row.orderedAtMilliseconds))
+    let price = row.unitPriceCents >= 0 ? row.unitPriceCents : reference.menuPrices[styleIndex]
+    row.revenueCents = row.quantity * price
+    return problems
+  }
+
+  private mutating func resolveCity(
+    _ name: UnsafeBufferPointer<UInt8>, _ problems: inout [String]
+  ) -> Int? {
+    if name.isEmpty {
+      problems.append("city is empty")
+      return nil
+    }
+    let index = cityNames.resolve(name)
+    if index >= 0 { return index }
+    let typed = text(name)
+    problems.append(
+      SalesStoreError.unknownCity(
+        typed, suggestion: closestName(to: typed, in: reference.cities.map(\.name))
+      ).description)
+    return nil
+  }
+
+  private mutating func resolveStyle(
+    _ name: UnsafeBufferPointer<UInt8>, _ problems: inout [String]
+  ) -> Int? {
+    if name.isEmpty {
+      problems.append("style is empty")
+      return nil
+    }
+    let index = styleNames.resolve(name)
+    if index >= 0 { return index }
+    let typed = text(name)
+    problems.append(
+      SalesStoreError.unknownStyle(
+        typed, suggestion: closestName(to: typed, in: reference.styles.map(\.name))
+      ).description)
+    return nil
+  }
+}
+
+/// `bytes` without leading and trailing ASCII spaces and tabs.
+@inline(__always)
+func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  guard let base = bytes.baseAddress else { return bytes }
+  var start = 0
+  var end = bytes.count
+  while start < end, base[start] == 0x20 || base[start] == 0x09 { start += 1 }
+  while end > start, base[end - 1] == 0x20 || base[end - 1] == 0x09 { end -= 1 }
+  return UnsafeBufferPointer(start: base + start, count: end - start)
+}
+
+/// A field's text for a message, shortened so a runaway field cannot flood the report.
+func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  let string = String(decoding: bytes, as: UTF8.self)
+  return string.count > 60 ? string.prefix(57) + "…" : string
+}
+
+/// A decimal integer with an optional leading `-`, or nil (also on overflow past 18 digits).
+@inline(__always)
+func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+  guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
+  var index = 0
+  let negative = base[0] == 0x2D
+  if negative { index = 1 }
+  guard index < bytes.count, bytes.count - index <= 18 else { return nil }
+  var value: Int64 = 0
+  while index < bytes.count {
+    let digit = Int64(base[index]) &- 48
+    guard digit >= 0, digit <= 9 else { return nil }
+    value = value * 10 + digit
+    index += 1
+  }
+  return negative ? -value : value
+}
