@@ -126,7 +126,7 @@ private func runProcess(_ path: String, _ arguments: [String]) throws {
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for argument in argv { free(argument) } }
   var pid = pid_t()
   let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
   guard code == 0 else { throw QueryBenchmarkError("cannot start \(path): error \(code)") }
