@@ -37,7 +37,7 @@ let package = Package(
       name: "GriddleCommandLine",
       dependencies: ["Sales", "SalesAnalytics", "Reports"]
     ),
-    .executableTarget(name: "griddle", dependencies: ["GriddleCommandLine"]),
+    .executableTarget(name: "griddle", dependencies: ["GriddleCommandLine", "Reports"]),
     .executableTarget(
       name: "griddle-bench",
       dependencies: [
@@ -59,7 +59,7 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "OrderGenerator"]),
-    .testTarget(name: "GriddleCLITests", dependencies: ["GriddleCommandLine"]),
+    .testTarget(name: "GriddleCLITests", dependencies: ["GriddleCommandLine", "Reports"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GriddleCommandLine
+@testable import Reports
 
 /// The three renderings of a query's rows, compared whole.
 @Suite struct QueryOutputTests {

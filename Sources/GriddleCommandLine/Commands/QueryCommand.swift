@@ -1,3 +1,4 @@
+import Reports
 /// `griddle query …`: the sales series as a table, CSV or JSON.
 enum QueryCommand {
   static let command = Command(

@@ -1,3 +1,4 @@
+import Reports
 import Sales
 import SalesAnalytics
 

@@ -1,3 +1,4 @@
+import Reports
 /// `griddle query styles`: styles ranked by pancakes sold.
 enum QueryStylesCommand {
   static let command = Command(

@@ -1,3 +1,4 @@
+import Reports
 /// `griddle query weekdays`: per city and ISO weekday, total and average per operating day.
 enum QueryWeekdaysCommand {
   static let command = Command(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table of a chart's data: shown on the page behind a disclosure and written as CSV.
 public struct DataTable: Equatable, Sendable {
   /// Column headings.
@@ -12,6 +14,14 @@ public struct DataTable: Equatable, Sendable {
     self.columns = columns
     self.rows = rows
     self.numericColumns = numericColumns
+  }
+
+  /// The display form of `table`: the same rows as its CSV, formatted for people in `locale`.
+  public init(_ table: OutputTable, locale: Locale, currencyCode: String?) {
+    columns = table.columns.map(\.title)
+    rows = table.rows.map { row in row.map { $0.displayText(locale: locale, currencyCode: currencyCode) } }
+    numericColumns = Set(
+      table.columns.indices.filter { index in table.rows.first.map { $0[index].isNumeric } ?? false })
   }
 
   /// The table as HTML with a caption, column headers and row headers in the first column.
@@ -38,15 +48,3 @@ public struct DataTable: Equatable, Sendable {
   }
 }
 
-/// Writes rows as RFC 4180 CSV with a header row and CRLF-free LF line ends.
-public func csvText(header: [String], rows: [[String]]) -> String {
-  func field(_ value: String) -> String {
-    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return value
-    }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-  var text = header.map(field).joined(separator: ",") + "\n"
-  for row in rows { text += row.map(field).joined(separator: ",") + "\n" }
-  return text
-}

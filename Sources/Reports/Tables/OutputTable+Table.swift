@@ -4,9 +4,9 @@ extension OutputTable {
   /// Columns padded to line up, text left and numbers right, numbers grouped in `locale`.
   ///
   /// Money is shown in `currencyCode` when given, else as a plain amount with two decimals.
-  func renderedAsTable(locale: Locale, currencyCode: String?) -> String {
+  public func renderedAsTable(locale: Locale, currencyCode: String?) -> String {
     let cells = rows.map { row in
-      row.map { formatted($0, locale: locale, currencyCode: currencyCode) }
+      row.map { $0.displayText(locale: locale, currencyCode: currencyCode) }
     }
     var widths = columns.map(\.title.count)
     for row in cells {
@@ -29,8 +29,12 @@ extension OutputTable {
     return line(columns.map(\.title)) + cells.map(line).joined()
   }
 
-  private func formatted(_ value: Value, locale: Locale, currencyCode: String?) -> String {
-    switch value {
+}
+
+extension OutputTable.Value {
+  /// The value as a person reads it: numbers grouped in `locale`, cents as money.
+  public func displayText(locale: Locale, currencyCode: String?) -> String {
+    switch self {
     case .text(let text):
       return text
     case .integer(let number):
@@ -45,5 +49,11 @@ extension OutputTable {
       }
       return amount.formatted(.number.precision(.fractionLength(2)).locale(locale))
     }
+  }
+
+  /// Whether the value is a number (right-aligned in tables).
+  public var isNumeric: Bool {
+    if case .text = self { return false }
+    return true
   }
 }

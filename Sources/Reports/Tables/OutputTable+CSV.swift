@@ -1,7 +1,7 @@
 extension OutputTable {
   /// RFC 4180 CSV: a header of keys, then one line per row (LF endings), fields quoted only
   /// when they hold a comma, quote or line break.
-  func renderedAsCSV() -> String {
+  public func renderedAsCSV() -> String {
     var text = columns.map { Self.csvField($0.key) }.joined(separator: ",") + "\n"
     for row in rows {
       text += row.map { Self.csvField($0.plainText) }.joined(separator: ",") + "\n"

@@ -1,7 +1,7 @@
 extension OutputTable {
   /// A JSON array with one object per line, keys in column order, so the same data always
   /// gives the same bytes: `[{"date": "2022-05-08", "quantity": 168, …}, …]`.
-  func renderedAsJSON() -> String {
+  public func renderedAsJSON() -> String {
     guard !rows.isEmpty else { return "[]\n" }
     let keys = columns.map { Self.jsonString($0.key) }
     let objects = rows.map { row in

@@ -2,8 +2,8 @@ import Foundation
 import SalesAnalytics
 
 /// The documented columns of each `griddle query` output (DESIGN.md, "Command line contract").
-enum SalesTables {
-  static func daily(_ days: [DailyTotal]) -> OutputTable {
+public enum SalesTables {
+  public static func daily(_ days: [DailyTotal]) -> OutputTable {
     OutputTable(
       columns: [
         .init("date", title: "Date"), .init("quantity", title: "Quantity"),
@@ -15,7 +15,7 @@ enum SalesTables {
     )
   }
 
-  static func dailyByCity(_ days: [CityDailyTotal]) -> OutputTable {
+  public static func dailyByCity(_ days: [CityDailyTotal]) -> OutputTable {
     OutputTable(
       columns: [
         .init("date", title: "Date"), .init("city", title: "City"),
@@ -29,7 +29,7 @@ enum SalesTables {
       })
   }
 
-  static func monthly(_ months: [MonthlySummary]) -> OutputTable {
+  public static func monthly(_ months: [MonthlySummary]) -> OutputTable {
     OutputTable(
       columns: [
         .init("month", title: "Month"), .init("quantity", title: "Quantity"),
@@ -44,7 +44,7 @@ enum SalesTables {
       })
   }
 
-  static func styles(_ styles: [StyleTotal]) -> OutputTable {
+  public static func styles(_ styles: [StyleTotal]) -> OutputTable {
     OutputTable(
       columns: [
         .init("style", title: "Style"), .init("quantity", title: "Quantity"),
@@ -53,7 +53,7 @@ enum SalesTables {
       rows: styles.map { [.text($0.style), .integer($0.quantity), .cents($0.revenueCents)] })
   }
 
-  static func cities(_ cities: [CityTotal]) -> OutputTable {
+  public static func cities(_ cities: [CityTotal]) -> OutputTable {
     OutputTable(
       columns: [
         .init("city", title: "City"), .init("quantity", title: "Quantity"),
@@ -67,7 +67,7 @@ enum SalesTables {
       })
   }
 
-  static func weekdays(_ weekdays: [WeekdayTotal]) -> OutputTable {
+  public static func weekdays(_ weekdays: [WeekdayTotal]) -> OutputTable {
     OutputTable(
       columns: [
         .init("city", title: "City"), .init("weekday", title: "Weekday"),
