@@ -21,5 +21,7 @@ public enum CommandTree {
       InitCommand.command,
       ImportCommand.command,
       QueryCommand.command,
+      ReportCommand.command,
+      DemoCommand.command,
     ])
 }

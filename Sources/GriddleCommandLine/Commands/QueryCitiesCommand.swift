@@ -1,4 +1,5 @@
 import Reports
+
 /// `griddle query cities`: each city's sales and operating days.
 enum QueryCitiesCommand {
   static let command = Command(

@@ -1,4 +1,5 @@
 import Reports
+
 /// `griddle query …`: the sales series as a table, CSV or JSON.
 enum QueryCommand {
   static let command = Command(

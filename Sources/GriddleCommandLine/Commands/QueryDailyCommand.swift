@@ -1,4 +1,5 @@
 import Reports
+
 /// `griddle query daily`: every date in the range with what sold, optionally per city.
 enum QueryDailyCommand {
   static let command = Command(

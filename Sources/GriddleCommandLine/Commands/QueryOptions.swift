@@ -1,5 +1,5 @@
-import Reports
 import Foundation
+import Reports
 import Sales
 import SalesAnalytics
 

@@ -1,4 +1,5 @@
 import Reports
+
 /// `griddle query styles`: styles ranked by pancakes sold.
 enum QueryStylesCommand {
   static let command = Command(

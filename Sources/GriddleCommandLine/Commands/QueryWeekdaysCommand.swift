@@ -1,4 +1,5 @@
 import Reports
+
 /// `griddle query weekdays`: per city and ISO weekday, total and average per operating day.
 enum QueryWeekdaysCommand {
   static let command = Command(

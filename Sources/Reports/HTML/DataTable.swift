@@ -19,9 +19,12 @@ public struct DataTable: Equatable, Sendable {
   /// The display form of `table`: the same rows as its CSV, formatted for people in `locale`.
   public init(_ table: OutputTable, locale: Locale, currencyCode: String?) {
     columns = table.columns.map(\.title)
-    rows = table.rows.map { row in row.map { $0.displayText(locale: locale, currencyCode: currencyCode) } }
+    rows = table.rows.map { row in
+      row.map { $0.displayText(locale: locale, currencyCode: currencyCode) }
+    }
     numericColumns = Set(
-      table.columns.indices.filter { index in table.rows.first.map { $0[index].isNumeric } ?? false })
+      table.columns.indices.filter { index in table.rows.first.map { $0[index].isNumeric } ?? false
+      })
   }
 
   /// The table as HTML with a caption, column headers and row headers in the first column.
@@ -47,4 +50,3 @@ public struct DataTable: Equatable, Sendable {
     return html + "</tbody>\n</table>"
   }
 }
-

@@ -50,19 +50,24 @@ public struct ReportFormatter: Sendable {
   /// A long date (`Monday, June 6, 2022`).
   public func longDate(_ date: LocalDate) -> String {
     instant(date).formatted(
-      Date.FormatStyle(date: .complete, time: .omitted, locale: locale, calendar: calendar, timeZone: calendar.timeZone))
+      Date.FormatStyle(
+        date: .complete, time: .omitted, locale: locale, calendar: calendar,
+        timeZone: calendar.timeZone))
   }
 
   /// A short date without the year (`Jun 6`).
   public func shortDate(_ date: LocalDate) -> String {
     instant(date).formatted(
-      Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).month(.abbreviated).day())
+      Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).month(
+        .abbreviated
+      ).day())
   }
 
   /// A month and year (`May 2022`).
   public func month(_ month: YearMonth) -> String {
     instant(month.firstDay).formatted(
-      Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).month(.wide).year())
+      Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).month(.wide)
+        .year())
   }
 
   /// The weekday's name for an ISO weekday 1 (Monday) … 7 (Sunday).
@@ -70,13 +75,15 @@ public struct ReportFormatter: Sendable {
     // 2024-01-01 was a Monday.
     let date = LocalDate(year: 2024, month: 1, day: isoWeekday)!
     return instant(date).formatted(
-      Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(.wide))
+      Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(
+        .wide))
   }
 
   /// The short weekday name (`Mon`).
   public func shortWeekdayName(_ isoWeekday: Int) -> String {
     let date = LocalDate(year: 2024, month: 1, day: isoWeekday)!
     return instant(date).formatted(
-      Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(.abbreviated))
+      Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(
+        .abbreviated))
   }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import Reports
+import Sales
+import SalesAnalytics
+
+/// `griddle demo`: the fixture data in a fresh database, then the nightly report for its last day.
+enum DemoCommand {
+  static let defaultDatabase = "griddle-demo.sqlite"
+
+  static let command = Command(
+    name: "demo",
+    abstract: "Load the sample data into a fresh database and write its nightly report.",
+    discussion:
+      "Loads fixtures/orders.csv (the WWDC22 \"Swift Charts: Raise the bar\" pancake data) into griddle-demo.sqlite in the working directory, recreating that file, or into the database named by --database if it holds no orders yet. Then writes the report for the last day of the data and prints the path of its index.html.",
+    arguments: [
+      .option(
+        "out", valueName: "dir",
+        help: "The reports directory (default: reportsDirectory from the config)."),
+      .option(
+        "fixtures", valueName: "dir",
+        help: "Where the sample data is (default: ./fixtures, or the one beside the source tree)."),
+    ],
+    run: { values in try run(values) })
+
+  private static func run(_ values: ParsedValues) throws {
+    let fixtures = try locateFixtures(values.value("fixtures"))
+    var configuration = try CommandEnvironment.resolve(values).configuration
+    let fixtureConfig = fixtures.appending(path: "griddle.json")
+    if let data = FileManager.default.contents(atPath: fixtureConfig.path) {
+      let demo = try Configuration(jsonData: data, file: fixtureConfig.path)
+      configuration.cities = demo.cities
+      configuration.styles = demo.styles
+    }
+    if values.value("database") == nil
+      && ProcessInfo.processInfo.environment["GRIDDLE_DATABASE"] == nil
+    {
+      configuration.database = defaultDatabase
+      // The demo's own file: always start it afresh so the demo is repeatable.
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: defaultDatabase + suffix)
+      }
+    }
+    let environment = CommandEnvironment(
+      configuration: configuration, isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
+      isStandardErrorTerminal: isatty(STDERR_FILENO) == 1)
+    let store = try environment.openStore()
+    guard try store.orderCount() == 0 else {
+      throw SimpleCommandError(
+        exitStatus: .usage,
+        message:
+          "database '\(configuration.database)' already holds orders; the demo only loads into an empty one",
+        hint: "Leave out --database to use a fresh \(defaultDatabase).")
+    }
+    let orders = fixtures.appending(path: "orders.csv").path
+    let importer = try OrderImporter(store: store, options: ImportOptions())
+    let summary: FileImportSummary
+    do {
+      summary = try importer.importFile(atPath: orders)
+    } catch let error as ImportError {
+      throw ImportCommandError(error)
+    }
+    guard !summary.isRefused else {
+      throw SimpleCommandError(
+        exitStatus: .dataError,
+        message:
+          "the sample data in \(orders) did not import: \(summary.problems.first.map(String.init(describing:)) ?? "")"
+      )
+    }
+    writeToStandardError(
+      "Loaded \(summary.imported) sample orders into \(configuration.database).\n")
+    guard let last = try SalesAnalytics(store: store).latestDateWithData() else {
+      throw SimpleCommandError(exitStatus: .dataError, message: "the sample data holds no orders")
+    }
+    let out = values.value("out") ?? configuration.reportsDirectory
+    let page = try ReportCommand.writeNightlyReport(
+      store: store, date: last, out: out, environment: environment)
+    writeToStandardOutput(page.path + "\n")
+  }
+
+  /// `--fixtures`, else `./fixtures`, else the source tree's `fixtures/` (for a built binary run elsewhere).
+  static func locateFixtures(_ explicit: String?) throws -> URL {
+    var candidates: [URL] = []
+    if let explicit {
+      candidates.append(URL(fileURLWithPath: explicit))
+    } else {
+      candidates.append(
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appending(path: "fixtures"))
+      let source = URL(fileURLWithPath: #filePath)
+      candidates.append(
+        source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+          .deletingLastPathComponent().appending(path: "fixtures"))
+    }
+    for candidate in candidates
+    where FileManager.default.fileExists(atPath: candidate.appending(path: "orders.csv").path) {
+      return candidate
+    }
+    throw SimpleCommandError(
+      exitStatus: .noInput, message: "cannot find the sample data (fixtures/orders.csv)",
+      hint: "Run the demo from the Griddle source directory, or pass --fixtures DIR.")
+  }
+}

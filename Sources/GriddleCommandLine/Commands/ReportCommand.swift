@@ -1,0 +1,98 @@
+import Foundation
+import Reports
+import Sales
+import SalesAnalytics
+
+/// `griddle report nightly`: writes the dated dashboard, its charts and data files.
+enum ReportCommand {
+  static let command = Command(
+    name: "report",
+    abstract: "Write reports.",
+    subcommands: [nightly])
+
+  static let nightly = Command(
+    name: "nightly",
+    abstract: "Write the nightly HTML dashboard with its charts, CSV and JSON files.",
+    discussion:
+      "Writes OUT/DATE/ (index.html, one SVG and one CSV per chart, data.json), points OUT/latest at it and refreshes OUT/index.html. The report is written to a temporary directory and renamed into place, so a failed run leaves the previous report intact. Set SOURCE_DATE_EPOCH to fix the generation time printed on the page.",
+    arguments: [
+      .option(
+        "date", valueName: "date",
+        help:
+          "The day to report on, YYYY-MM-DD (default: yesterday in the configured report time zone)."
+      ),
+      .option(
+        "out", valueName: "dir",
+        help: "The reports directory (default: reportsDirectory from the config)."),
+    ],
+    run: { values in
+      let environment = try CommandEnvironment.resolve(values)
+      let store = try environment.openStoreForReading()
+      let date =
+        try values.value("date").map { try parseDate($0, option: "--date") }
+        ?? yesterday(environment)
+      let out = values.value("out") ?? environment.configuration.reportsDirectory
+      let page = try writeNightlyReport(
+        store: store, date: date, out: out, environment: environment)
+      writeToStandardOutput(page.path + "\n")
+    })
+
+  /// Builds and publishes the report for `date`; returns its `index.html`.
+  static func writeNightlyReport(
+    store: SalesStore, date: LocalDate, out: String, environment: CommandEnvironment
+  ) throws -> URL {
+    let analytics = SalesAnalytics(store: store)
+    let format = ReportFormatter(
+      locale: environment.locale, currencyCode: environment.configuration.currency)
+    let latest = try analytics.latestDateWithData()
+    let data = latest == nil ? nil : try NightlyReportData(analytics: analytics, date: date)
+    if let latest, latest < date.adding(days: -29) || latest > date,
+      data?.daily.last?.quantity ?? 0 == 0
+    {
+      writeToStandardError(
+        "griddle: warning: no sales on \(date); the latest day with data is \(latest) (use --date \(latest))\n"
+      )
+    } else if latest == nil {
+      writeToStandardError("griddle: warning: the database has no sales yet; the report says so\n")
+    }
+    let report = NightlyReport(
+      date: date, data: data, format: format, generatedAt: generationText(environment))
+    do {
+      return try ReportPublisher(root: URL(fileURLWithPath: out)).publish(report, for: date)
+    } catch let error as ReportWriteError {
+      throw SimpleCommandError(exitStatus: .cannotCreate, message: error.description)
+    }
+  }
+
+  /// "Generated …" in the report time zone; `SOURCE_DATE_EPOCH` fixes it for reproducible output.
+  static func generationText(_ environment: CommandEnvironment) -> String {
+    let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init)
+    let now = epoch.map(Date.init(timeIntervalSince1970:)) ?? Date()
+    let zone =
+      TimeZone(identifier: environment.configuration.reportTimeZone) ?? TimeZone(identifier: "UTC")!
+    let style = Date.FormatStyle(
+      date: .long, time: .shortened, locale: environment.locale, timeZone: zone)
+    return "Generated \(now.formatted(style)) (\(zone.identifier))."
+  }
+
+  /// Yesterday's date in the configured report time zone.
+  static func yesterday(_ environment: CommandEnvironment) -> LocalDate {
+    let zone =
+      TimeZone(identifier: environment.configuration.reportTimeZone) ?? TimeZone(identifier: "UTC")!
+    return LocalDate(instant: Date(), timeZone: zone).adding(days: -1)
+  }
+
+  static func parseDate(_ text: String, option: String) throws -> LocalDate {
+    guard let date = LocalDate(iso: text) else {
+      throw UsageError("\(option) '\(text)' is not a date; use YYYY-MM-DD, e.g. 2022-06-06")
+    }
+    return date
+  }
+}
+
+/// A command failure with a fixed exit status and message.
+struct SimpleCommandError: CommandLineError {
+  let exitStatus: ExitStatus
+  let message: String
+  var hint: String? = nil
+}
