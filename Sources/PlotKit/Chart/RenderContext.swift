@@ -58,12 +58,13 @@ final class RenderContext {
     if let value = style.accessibilityValue {
       parts.append(value)
     } else {
+      // Stacking copies the value's label into start/end columns; say each field once.
+      var said = Set<String>()
       for column in layer.columns where !column.isEmpty && !column.values[row].isNaN {
         if style.accessibilityLabel != nil, column.kind == .nominal { continue }
-        guard let value = column.plotValue(row) else { continue }
-        parts.append(
-          (column.label ?? column.spec.name) + ": " + environment.describe(value, unit: column.unit)
-        )
+        let label = column.label ?? column.spec.name
+        guard let value = column.plotValue(row), said.insert(label).inserted else { continue }
+        parts.append(label + ": " + environment.describe(value, unit: column.unit))
       }
     }
     return parts.joined(separator: ", ")
