@@ -1,0 +1,38 @@
+import Foundation
+import PlotKit
+import PlotKitGallery
+
+/// Renders every PlotKit gallery chart `iterations` times and reports the median time per
+/// render and the SVG size, one line per chart (goal: under 1 ms each in a release build).
+func runChartBenchmarks(iterations: Int = 200) -> [String] {
+  var lines = ["PlotKit charts (median of \(iterations) renders, one core)"]
+  for chart in Gallery.charts {
+    let (median, bytes) = measureChart(iterations: iterations) { chart.svg() }
+    lines.append(chartReportLine(chart.name, median: median, bytes: bytes, goal: 1_000))
+  }
+  return lines
+}
+
+/// Median nanoseconds of `render` after a short warm-up, and the size of its output.
+func measureChart(iterations: Int, _ render: () -> String) -> (median: Double, bytes: Int) {
+  var bytes = 0
+  for _ in 0..<min(5, iterations) { bytes = render().utf8.count }
+  var samples: [Double] = []
+  samples.reserveCapacity(iterations)
+  for _ in 0..<iterations {
+    let start = DispatchTime.now().uptimeNanoseconds
+    bytes = render().utf8.count
+    samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+  }
+  samples.sort()
+  return (samples[samples.count / 2], bytes)
+}
+
+/// "  name   123.4 µs   12.3 KB   ok" with the goal in microseconds.
+func chartReportLine(_ name: String, median: Double, bytes: Int, goal: Double) -> String {
+  let micros = median / 1_000
+  let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
+  let time = String(format: "%10.1f µs", micros)
+  let size = String(format: "%8.1f KB", Double(bytes) / 1_000)
+  return "  " + padded + time + size + (micros <= goal ? "   ok" : "   OVER \(Int(goal)) µs")
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// One visual part of an axis mark, as resolved from the builder (opaque to users).
+public struct AxisPart {
+  enum Kind {
+    case gridLine(color: Color?, stroke: StrokeStyle?)
+    case tick(color: Color?, length: Double?, stroke: StrokeStyle?)
+    case label(AxisLabelFormat, color: Color?)
+  }
+  let kind: Kind
+
+  static func gridLine(color: Color?, stroke: StrokeStyle?) -> AxisPart {
+    AxisPart(kind: .gridLine(color: color, stroke: stroke))
+  }
+  static func tick(color: Color?, length: Double?, stroke: StrokeStyle?) -> AxisPart {
+    AxisPart(kind: .tick(color: color, length: length, stroke: stroke))
+  }
+  static func label(_ format: AxisLabelFormat, color: Color?) -> AxisPart {
+    AxisPart(kind: .label(format, color: color))
+  }
+}
+
+/// How an axis label turns its value into text.
+enum AxisLabelFormat {
+  case automatic
+  case date(Date.FormatStyle)
+  case number(FloatingPointFormatStyle<Double>)
+  case percent(FloatingPointFormatStyle<Double>.Percent)
+  case text(String)
+}
+
+/// A piece of an axis mark: a grid line, a tick or a value label.
+public protocol AxisMark {
+  /// The parts this mark draws (implementation detail).
+  var _parts: [AxisPart] { get }
+}
+
+/// A grid line across the plot area at the axis value.
+public struct AxisGridLine: AxisMark {
+  var color: Color?
+  var stroke: StrokeStyle?
+
+  /// A grid line, optionally with its own stroke.
+  public init(stroke: StrokeStyle? = nil) {
+    self.stroke = stroke
+  }
+
+  /// The line's colour.
+  public func foregroundStyle(_ color: Color) -> AxisGridLine {
+    var copy = self
+    copy.color = color
+    return copy
+  }
+
+  /// The parts drawn.
+  public var _parts: [AxisPart] { [.gridLine(color: color, stroke: stroke)] }
+}
+
+/// A short tick outside the plot area at the axis value.
+public struct AxisTick: AxisMark {
+  var color: Color?
+  var length: Double?
+  var stroke: StrokeStyle?
+
+  /// A tick, optionally with its length in points and stroke.
+  public init(length: Double? = nil, stroke: StrokeStyle? = nil) {
+    self.length = length
+    self.stroke = stroke
+  }
+
+  /// The tick's colour.
+  public func foregroundStyle(_ color: Color) -> AxisTick {
+    var copy = self
+    copy.color = color
+    return copy
+  }
+
+  /// The parts drawn.
+  public var _parts: [AxisPart] { [.tick(color: color, length: length, stroke: stroke)] }
+}
+
+/// The text label of an axis value.
+public struct AxisValueLabel: AxisMark {
+  var format: AxisLabelFormat
+  var color: Color?
+
+  /// The default label for the axis's kind of data.
+  public init() { format = .automatic }
+
+  /// A date label in this format; the chart's locale, calendar and time zone are applied.
+  public init(format: Date.FormatStyle) { self.format = .date(format) }
+
+  /// A number label in this format; the chart's locale is applied.
+  public init(format: FloatingPointFormatStyle<Double>) { self.format = .number(format) }
+
+  /// A percentage label; the chart's locale is applied.
+  public init(format: FloatingPointFormatStyle<Double>.Percent) { self.format = .percent(format) }
+
+  /// A fixed text.
+  public init(_ text: String) { format = .text(text) }
+
+  /// The label's colour.
+  public func foregroundStyle(_ color: Color) -> AxisValueLabel {
+    var copy = self
+    copy.color = color
+    return copy
+  }
+
+  /// The parts drawn.
+  public var _parts: [AxisPart] { [.label(format, color: color)] }
+}
+
+/// The parts built for one axis value by an `AxisMarks` closure.
+public struct AxisMarkContent: AxisMark {
+  /// The parts drawn.
+  public let _parts: [AxisPart]
+}
+
+/// Builds axis marks from the statements of an `AxisMarks` closure, including `if`/`else`.
+@resultBuilder
+public enum AxisMarkBuilder {
+  /// One mark.
+  public static func buildExpression<M: AxisMark>(_ mark: M) -> [AxisPart] { mark._parts }
+  /// Several marks.
+  public static func buildBlock(_ parts: [AxisPart]...) -> [AxisPart] { parts.flatMap { $0 } }
+  /// An `if` without `else`.
+  public static func buildOptional(_ parts: [AxisPart]?) -> [AxisPart] { parts ?? [] }
+  /// The `if` branch.
+  public static func buildEither(first parts: [AxisPart]) -> [AxisPart] { parts }
+  /// The `else` branch.
+  public static func buildEither(second parts: [AxisPart]) -> [AxisPart] { parts }
+  /// The finished content.
+  public static func buildFinalResult(_ parts: [AxisPart]) -> AxisMarkContent {
+    AxisMarkContent(_parts: parts)
+  }
+}

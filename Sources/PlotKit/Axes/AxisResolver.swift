@@ -1,0 +1,149 @@
+import Foundation
+
+/// One axis value with the parts it draws, placed on screen.
+struct AxisItem {
+  var value: PlotValue
+  var position: Double
+  var grid: (color: Color?, stroke: StrokeStyle?)?
+  var tick: (color: Color?, length: Double, stroke: StrokeStyle?)?
+  var label: String?
+  var labelColor: Color?
+  var labelWidth: Double = 0
+  var labelVisible = true
+}
+
+/// An axis ready to lay out and draw: where it sits, its preset and its items.
+struct ResolvedAxis {
+  var isX: Bool
+  var position: AxisMarks.Position
+  var preset: AxisMarks.Preset
+  var items: [AxisItem]
+  var scaleKind: PositionScale.Kind
+
+  static let tickLength = 5.0
+  static let labelGap = 4.0
+
+  var hasLabels: Bool { items.contains { $0.label != nil } }
+  var hasTicks: Bool { items.contains { $0.tick != nil } }
+  var maxLabelWidth: Double { items.lazy.filter(\.labelVisible).map(\.labelWidth).max() ?? 0 }
+
+  /// Date labels start just after their tick, like Swift Charts; others are centred on it.
+  var labelsLeadAligned: Bool { isX && scaleKind == .time }
+}
+
+/// Turns `AxisMarks` into placed axis items for a placed scale.
+enum AxisResolver {
+  static func resolve(
+    marks: [AxisMarks], scale: PositionScale, isX: Bool, desiredTicks: Int,
+    environment: ChartEnvironment
+  ) -> ResolvedAxis {
+    let marks = marks.isEmpty ? [AxisMarks()] : marks
+    var edge = marks[0].position
+    if edge == .automatic {
+      edge = isX ? .bottom : (scale.kind == .band ? .leading : .trailing)
+    }
+    var items: [AxisItem] = []
+    let measurer = environment.textMeasurer
+    for mark in marks {
+      let (values, timeStep, numberStep) = axisValues(
+        mark.values, scale: scale, desired: desiredTicks)
+      for (index, value) in values.enumerated() {
+        guard let pixel = position(of: value, in: scale) else { continue }
+        let parts =
+          mark.content?(AxisValue(index: index, count: values.count, value: value))._parts
+          ?? defaultParts(scale.kind, preset: mark.preset)
+        var item = AxisItem(value: value, position: pixel)
+        for part in parts {
+          switch part.kind {
+          case .gridLine(let color, let stroke): item.grid = (color, stroke)
+          case .tick(let color, let length, let stroke):
+            item.tick = (color, length ?? ResolvedAxis.tickLength, stroke)
+          case .label(let format, let color):
+            let text = label(value, format, timeStep: timeStep, numberStep: numberStep, environment)
+            item.label = text
+            item.labelColor = color
+            item.labelWidth = measurer.width(of: text, fontSize: ChartFont.axisLabel)
+          }
+        }
+        items.append(item)
+      }
+    }
+    return ResolvedAxis(
+      isX: isX, position: edge, preset: marks[0].preset, items: items, scaleKind: scale.kind)
+  }
+
+  static func defaultParts(_ kind: PositionScale.Kind, preset: AxisMarks.Preset) -> [AxisPart] {
+    switch kind {
+    case .linear: return [.gridLine(color: nil, stroke: nil), .label(.automatic, color: nil)]
+    case .time:
+      return [
+        .gridLine(color: nil, stroke: nil), .tick(color: nil, length: nil, stroke: nil),
+        .label(.automatic, color: nil),
+      ]
+    case .band: return [.label(.automatic, color: nil)]
+    }
+  }
+
+  static func position(of value: PlotValue, in scale: PositionScale) -> Double? {
+    let pixel: Double
+    switch value {
+    case .number(let v): pixel = scale.map(v)
+    case .date(let d): pixel = scale.map(d.timeIntervalSinceReferenceDate)
+    case .category(let c):
+      guard let (a, b) = scale.band(c) else { return nil }
+      pixel = (a + b) / 2
+    }
+    let (lo, hi) = scale.pixelExtent
+    return pixel >= lo - 0.5 && pixel <= hi + 0.5 ? pixel : nil
+  }
+
+  static func axisValues(_ values: AxisMarkValues, scale: PositionScale, desired: Int) -> (
+    [PlotValue], TimeStep?, Double?
+  ) {
+    switch values.storage {
+    case .explicit(let list): return (list, nil, nil)
+    case .numberStride(let step):
+      return (
+        NiceTicks.ticks(lo: scale.lo, hi: scale.hi, step: step).map { .number($0) }, nil, step
+      )
+    case .dateStride(let step):
+      let ticks = TimeTicks.ticks(lo: scale.lo, hi: scale.hi, step: step, calendar: scale.calendar)
+      return (ticks.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }, step, nil)
+    case .automatic(let count):
+      switch scale.kind {
+      case .band: return (scale.categories.map { .category($0) }, nil, nil)
+      case .linear:
+        let step =
+          count.map { NiceTicks.step(span: scale.hi - scale.lo, desiredCount: $0) } ?? scale.step
+          ?? NiceTicks.step(span: scale.hi - scale.lo, desiredCount: desired)
+        return (
+          NiceTicks.ticks(lo: scale.lo, hi: scale.hi, step: step).map { .number($0) }, nil, step
+        )
+      case .time:
+        let step = TimeTicks.step(lo: scale.lo, hi: scale.hi, desiredCount: count ?? desired)
+        let ticks = TimeTicks.ticks(
+          lo: scale.lo, hi: scale.hi, step: step, calendar: scale.calendar)
+        return (ticks.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }, step, nil)
+      }
+    }
+  }
+
+  static func label(
+    _ value: PlotValue, _ format: AxisLabelFormat, timeStep: TimeStep?, numberStep: Double?,
+    _ environment: ChartEnvironment
+  ) -> String {
+    switch (format, value) {
+    case (.text(let text), _): return text
+    case (.date(let style), .date(let date)): return environment.localized(style).format(date)
+    case (.number(let style), .number(let v)): return style.locale(environment.locale).format(v)
+    case (.percent(let style), .number(let v)): return style.locale(environment.locale).format(v)
+    case (_, .number(let v)):
+      return environment.formatNumber(
+        v, fractionDigits: numberStep.map(NiceTicks.fractionDigits) ?? (v == v.rounded() ? 0 : 2))
+    case (_, .date(let date)):
+      let step = timeStep ?? TimeStep(component: .day, count: 1)
+      return TimeTicks.format(for: step, environment: environment).format(date)
+    case (_, .category(let name)): return name
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/// The rendering pipeline: data → channels → scales → layout → marks → SVG.
+enum ChartRenderer {
+  static func render<Content: ChartContent>(
+    content: Content, configuration: ChartConfiguration, width: Double, height: Double,
+    id: String
+  ) -> String {
+    let env = configuration.environment
+    // 1. Data → channels: walk the content into one columnar layer per mark type.
+    let collector = ChartContentCollector(environment: env)
+    content._collect(into: collector)
+    let layers = collector.layers
+    let styles = collector.styles
+
+    // 2. Series scales, then transforms (orientation, stacking, dodging).
+    let series = SeriesScales.make(layers: layers, styles: styles, configuration: configuration)
+    let prepare = PrepareContext(styles: styles, series: series, environment: env)
+    for layer in layers { layer.mark.prepare(layer, prepare) }
+
+    // 3. Position scales from every channel feeding x or y.
+    let x = ScaleResolver.resolve(
+      axis: .x, layers: layers, domain: configuration.xDomain, calendar: env.calendar)
+    let y = ScaleResolver.resolve(
+      axis: .y, layers: layers, domain: configuration.yDomain, calendar: env.calendar)
+
+    // 4. Layout: legend, axes and plot area measured to fit.
+    let legend = Legend.make(series: series, layers: layers, configuration: configuration)
+    let layout = ChartLayout.make(
+      ChartLayout.Input(
+        width: width, height: height, x: x, y: y, configuration: configuration,
+        legendSize: legend?.size(width: width, environment: env)))
+
+    // 5. Marks and axes → SVG.
+    var svg = SVGWriter(scheme: env.colorScheme, id: id)
+    let context = RenderContext(layout: layout, styles: styles, series: series, environment: env)
+    drawBackground(layout, configuration, into: &svg)
+    if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
+    if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
+    for layer in layers where layer.count > 0 {
+      svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\">")
+      layer.mark.render(layer, context, into: &svg)
+      svg.write("</g>")
+    }
+    if let axis = layout.xAxis {
+      AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
+    }
+    if let axis = layout.yAxis {
+      AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
+    }
+    if let border = configuration.plotArea.borderColor {
+      let plot = layout.plot
+      svg.write(
+        "<rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" fill=\"none\" stroke-width=\"\(n(configuration.plotArea.borderWidth))\""
+          + svg.paint(stroke: border, className: "plot-border") + "/>")
+    }
+    AnnotationPlacer.draw(context.annotationRequests, layout: layout, environment: env, into: &svg)
+    if let legend, let rect = layout.legend {
+      legend.draw(in: rect, environment: env, into: &svg)
+    }
+
+    // Assemble: the head needs the colours the body used.
+    let description = ChartDescription.make(
+      layers: layers, layout: layout, series: series, configuration: configuration)
+    let title = configuration.title ?? description.title
+    var out =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" id=\"\(id)\" class=\"plotkit\""
+    out += " width=\"\(n(layout.width))\" height=\"\(n(layout.height))\""
+    out += " viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\""
+    out += " font-family=\"" + escapeXML(env.textMeasurer.fontFamily) + "\""
+    out +=
+      " role=\"graphics-document\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">"
+    out += "<title id=\"\(id)-title\">" + escapeXML(title) + "</title>"
+    out +=
+      "<desc id=\"\(id)-desc\">" + escapeXML(description.text(summary: configuration.summary))
+      + "</desc>"
+    out += svg.styleElement()
+    out += svg.body
+    out += "</svg>\n"
+    return out
+  }
+
+  private static func drawBackground(
+    _ layout: ChartLayout, _ configuration: ChartConfiguration, into svg: inout SVGWriter
+  ) {
+    // The chart brings its own background so text contrast holds in either scheme.
+    svg.write(
+      "<rect width=\"\(n(layout.width))\" height=\"\(n(layout.height))\""
+        + svg.paint(fill: .chartBackground, className: "background") + "/>")
+    if let background = configuration.plotArea.backgroundColor {
+      let plot = layout.plot
+      svg.write(
+        "<rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\""
+          + svg.paint(fill: background, className: "plot-background") + "/>")
+    }
+  }
+}

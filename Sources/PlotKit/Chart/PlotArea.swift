@@ -1,0 +1,33 @@
+/// The plot area as `chartPlotStyle` sees it: its background, border and optional fixed size.
+public struct PlotArea: Sendable {
+  var backgroundColor: Color?
+  var borderColor: Color?
+  var borderWidth = 1.0
+  var fixedWidth: Double?
+  var fixedHeight: Double?
+
+  /// Fills the plot area behind the marks.
+  public func background(_ color: Color) -> PlotArea {
+    var copy = self
+    copy.backgroundColor = color
+    return copy
+  }
+
+  /// Draws a border around the plot area.
+  public func border(_ color: Color, width: Double = 1) -> PlotArea {
+    precondition(width >= 0, "border width must not be negative, got \(width)")
+    var copy = self
+    copy.borderColor = color
+    copy.borderWidth = width
+    return copy
+  }
+
+  /// Fixes the plot area's size; the chart grows or shrinks around it.
+  public func frame(width: Double? = nil, height: Double? = nil) -> PlotArea {
+    precondition((width ?? 1) > 0 && (height ?? 1) > 0, "plot frame must be positive")
+    var copy = self
+    copy.fixedWidth = width
+    copy.fixedHeight = height
+    return copy
+  }
+}

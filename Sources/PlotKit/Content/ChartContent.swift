@@ -1,0 +1,72 @@
+/// Something that can appear inside a `Chart`: a mark, a group of marks, or a type with a `body`.
+public protocol ChartContent {
+  /// The content this content is made of; `Never` for the built-in marks.
+  associatedtype Body: ChartContent
+  /// The content this content is made of.
+  @ChartContentBuilder var body: Body { get }
+  /// Adds this content's marks to `collector` (implementation detail of the built-in content).
+  func _collect(into collector: ChartContentCollector)
+}
+
+extension ChartContent {
+  /// Composite content collects whatever its body holds.
+  public func _collect(into collector: ChartContentCollector) {
+    body._collect(into: collector)
+  }
+}
+
+extension ChartContent where Body == Never {
+  /// Primitive content has no body.
+  public var body: Never { fatalError("\(Self.self) is primitive chart content and has no body") }
+}
+
+extension Never: ChartContent {
+  /// Never has no body.
+  public typealias Body = Never
+  /// Never contributes nothing.
+  public func _collect(into collector: ChartContentCollector) {}
+}
+
+/// Receives marks while a chart's content is walked; marks go into one columnar layer per mark type.
+public final class ChartContentCollector {
+  let environment: ChartEnvironment
+  private(set) var layers: [MarkLayer] = []
+  private var layerByType: [ObjectIdentifier: MarkLayer] = [:]
+  private var lastType: ObjectIdentifier?
+  private var lastLayer: MarkLayer?
+  /// Styles pushed by modifiers; rows refer to them by index so a row stays small.
+  private(set) var styles: [MarkStyle] = [MarkStyle()]
+  private(set) var currentStyle: Int32 = 0
+
+  init(environment: ChartEnvironment) {
+    self.environment = environment
+  }
+
+  /// The layer collecting marks of type `mark`, created on first use so layers keep content order.
+  func layer<M: MarkRenderer>(for mark: M.Type) -> MarkLayer {
+    let key = ObjectIdentifier(mark)
+    if key == lastType, let lastLayer { return lastLayer }
+    let layer: MarkLayer
+    if let existing = layerByType[key] {
+      layer = existing
+    } else {
+      layer = MarkLayer(mark: mark, order: layers.count)
+      layers.append(layer)
+      layerByType[key] = layer
+    }
+    lastType = key
+    lastLayer = layer
+    return layer
+  }
+
+  /// Runs `body` with a style that `modify` derived from the current one.
+  func withStyle(_ modify: (inout MarkStyle) -> Void, _ body: () -> Void) {
+    var style = styles[Int(currentStyle)]
+    modify(&style)
+    styles.append(style)
+    let saved = currentStyle
+    currentStyle = Int32(styles.count - 1)
+    body()
+    currentStyle = saved
+  }
+}

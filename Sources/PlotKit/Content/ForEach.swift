@@ -1,0 +1,28 @@
+/// Makes content for each element of a collection, as SwiftUI's `ForEach` does.
+public struct ForEach<Data: RandomAccessCollection, Content: ChartContent>: ChartContent {
+  let data: Data
+  let content: (Data.Element) -> Content
+
+  /// Content for each element.
+  public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+
+  /// Content for each element; `id` is accepted for source compatibility (a static chart needs no identity).
+  public init<ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ChartContentBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+  }
+
+  /// Collects the content of every element in order.
+  /// - Complexity: O(n) in the number of elements; the closures run here, not at init.
+  public func _collect(into collector: ChartContentCollector) {
+    for element in data {
+      content(element)._collect(into: collector)
+    }
+  }
+}

@@ -1,0 +1,184 @@
+/// Where the plot area, axes and legend go: measured so nothing overlaps inside the chart size.
+struct ChartLayout {
+  var width: Double
+  var height: Double
+  var plot: Rect
+  var x: PositionScale?
+  var y: PositionScale?
+  var xAxis: ResolvedAxis?
+  var yAxis: ResolvedAxis?
+  var legend: Rect?
+
+  struct Input {
+    var width: Double
+    var height: Double
+    var x: PositionScale?
+    var y: PositionScale?
+    var configuration: ChartConfiguration
+    var legendSize: (width: Double, height: Double)?
+  }
+
+  static func make(_ input: Input) -> ChartLayout {
+    let config = input.configuration
+    let env = config.environment
+    let measurer = env.textMeasurer
+    let lineHeight =
+      measurer.ascent(fontSize: ChartFont.axisLabel)
+      + measurer.descent(fontSize: ChartFont.axisLabel)
+    var top = 0.0
+    var bottom = input.height
+    var left = 0.0
+    var right = input.width
+    var legendRect: Rect?
+    if let legend = input.legendSize {
+      let atTop = config.legendPosition == .top
+      legendRect = Rect(
+        x: 0, y: atTop ? 0 : input.height - legend.height, width: input.width, height: legend.height
+      )
+      if atTop { top += legend.height } else { bottom -= legend.height }
+    }
+
+    let showX = input.x != nil && config.xAxisVisibility != .hidden
+    let showY = input.y != nil && config.yAxisVisibility != .hidden
+
+    // A provisional x axis tells how tall the x axis band is before the plot width is known.
+    var xBand = 0.0
+    var xAtTop = false
+    if showX, let x = input.x {
+      let provisional = AxisResolver.resolve(
+        marks: config.xAxis, scale: x.placed(from: 0, to: input.width, desiredTicks: 5), isX: true,
+        desiredTicks: 5, environment: env)
+      xAtTop = provisional.position == .top
+      let tick = provisional.items.compactMap { $0.tick?.length }.max() ?? 0
+      var gap = ResolvedAxis.labelGap
+      if tick == 0, showY { gap = max(gap, lineHeight / 2 + 1) }
+      xBand = provisional.hasLabels ? tick + gap + lineHeight : tick
+      if xAtTop { top += xBand } else { bottom -= xBand }
+    }
+    // Y labels are centred on their values, so the extreme ones stick out by half a line;
+    // extended and inset labels sit above their line, so the top one needs a whole line.
+    let labelsAboveLines =
+      config.yAxis.first.map { $0.preset == .extended || $0.preset == .inset } ?? false
+    if showY {
+      if !xAtTop || !showX {
+        top += (labelsAboveLines ? lineHeight + 3 : lineHeight / 2).rounded(.up)
+      }
+      if xAtTop || !showX { bottom -= (lineHeight / 2).rounded(.up) }
+    } else if !showX {
+      top += 1
+      bottom -= 1
+    }
+
+    var plotHeight = max(bottom - top, 10)
+    var height = input.height
+    if let fixed = config.plotArea.fixedHeight {
+      height += fixed - plotHeight
+      bottom += fixed - plotHeight
+      if var rect = legendRect, rect.y > top {
+        rect.y += fixed - plotHeight
+        legendRect = rect
+      }
+      plotHeight = fixed
+    }
+
+    var y = input.y.map { scale -> PositionScale in
+      let desired = max(2, Int(plotHeight / 60))
+      return scale.kind == .band
+        ? scale.placed(from: top, to: bottom, desiredTicks: desired)
+        : scale.placed(from: bottom, to: top, desiredTicks: desired)
+    }
+    var yAxis: ResolvedAxis?
+    if showY, let scale = y {
+      var axis = AxisResolver.resolve(
+        marks: config.yAxis, scale: scale, isX: false, desiredTicks: max(2, Int(plotHeight / 60)),
+        environment: env)
+      thinVertical(&axis, lineHeight: lineHeight)
+      let column =
+        axis.preset == .inset || !axis.hasLabels
+        ? 0 : axis.maxLabelWidth + ResolvedAxis.labelGap + 2
+      if axis.position == .leading { left += column } else { right -= column }
+      yAxis = axis
+    }
+    if let fixed = config.plotArea.fixedWidth {
+      right = left + fixed
+    }
+    y = y.map { $0 }
+
+    // Place x twice at most: centred labels at the ends may need the plot to step inwards.
+    var x: PositionScale?
+    var xAxis: ResolvedAxis?
+    var width = input.width
+    for _ in 0..<2 {
+      guard let scale = input.x else { break }
+      let plotWidth = max(right - left, 10)
+      let desired = max(2, Int(plotWidth / (scale.kind == .time ? 90 : 80)))
+      let placed = scale.placed(from: left, to: left + plotWidth, desiredTicks: desired)
+      x = placed
+      guard showX else { break }
+      var axis = AxisResolver.resolve(
+        marks: config.xAxis, scale: placed, isX: true, desiredTicks: desired, environment: env)
+      xAxis = axis
+      if axis.labelsLeadAligned || config.plotArea.fixedWidth != nil { break }
+      let visible = axis.items.filter { $0.label != nil }
+      let lo = visible.map { $0.position - $0.labelWidth / 2 }.min() ?? 0
+      let hi = visible.map { $0.position + $0.labelWidth / 2 }.max() ?? 0
+      // One point of margin keeps antialiased glyph edges inside the chart.
+      let overLeft = max(0, 1 - lo)
+      let overRight = max(0, hi - input.width + 1)
+      if overLeft < 0.5 && overRight < 0.5 { break }
+      left += overLeft.rounded(.up)
+      right -= overRight.rounded(.up)
+      axis.items.removeAll()
+    }
+    if let fixed = config.plotArea.fixedWidth {
+      width = input.width + (left + fixed - right)
+      right = left + fixed
+    }
+    if var axis = xAxis {
+      thinHorizontal(&axis, chartWidth: width, plotEnd: right)
+      xAxis = axis
+    }
+    let plot = Rect(x: left, y: top, width: max(right - left, 10), height: plotHeight)
+    if let scale = y, scale.kind != .band {
+      y = scale
+    }
+    return ChartLayout(
+      width: width, height: height, plot: plot, x: x, y: y, xAxis: xAxis, yAxis: yAxis,
+      legend: legendRect)
+  }
+
+  private static func thinHorizontal(
+    _ axis: inout ResolvedAxis, chartWidth: Double, plotEnd: Double
+  ) {
+    let lead = axis.labelsLeadAligned
+    for index in axis.items.indices where axis.items[index].label != nil {
+      let item = axis.items[index]
+      let x0 = lead ? item.position + 2 : item.position - item.labelWidth / 2
+      // A date label names the period after its tick, so none is drawn at the plot's end.
+      let pastEnd = lead && item.position >= plotEnd - 1
+      if pastEnd || x0 < -0.5 || x0 + item.labelWidth > chartWidth + 0.5 {
+        axis.items[index].labelVisible = false
+      }
+    }
+    thin(&axis) { item in
+      let x0 = lead ? item.position + 2 : item.position - item.labelWidth / 2
+      return (x0, x0 + item.labelWidth)
+    }
+  }
+
+  private static func thinVertical(_ axis: inout ResolvedAxis, lineHeight: Double) {
+    thin(&axis) { ($0.position - lineHeight / 2, $0.position + lineHeight / 2) }
+  }
+
+  private static func thin(_ axis: inout ResolvedAxis, extent: (AxisItem) -> (Double, Double)) {
+    let labelled = axis.items.indices.filter {
+      axis.items[$0].label != nil && axis.items[$0].labelVisible
+    }
+    let ordered = labelled.sorted { axis.items[$0].position < axis.items[$1].position }
+    let k = LabelThinning.stride(ordered.map { extent(axis.items[$0]) }, gap: 4)
+    guard k > 1 else { return }
+    for (rank, index) in ordered.enumerated() where rank % k != 0 {
+      axis.items[index].labelVisible = false
+    }
+  }
+}

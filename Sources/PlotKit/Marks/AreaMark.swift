@@ -1,0 +1,111 @@
+/// A filled area between a baseline (zero, a stack or `yStart`) and a line, one per series.
+public struct AreaMark: ChartContent {
+  /// Areas are primitive.
+  public typealias Body = Never
+  let x: ChannelValue
+  let y, yStart, yEnd, series: ChannelValue?
+
+  /// An area point from the baseline (or the series below, when stacked) up to `y`.
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    (self.x, self.y, yStart, yEnd, series) = (x.channel, y.channel, nil, nil, nil)
+  }
+
+  /// An area point of the area named by `series`.
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+  ) {
+    (self.x, self.y, yStart, yEnd, self.series) = (x.channel, y.channel, nil, nil, series.channel)
+  }
+
+  /// An area point spanning `yStart` to `yEnd` (a band).
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+  ) {
+    (self.x, y, self.yStart, self.yEnd, series) = (
+      x.channel, nil, yStart.channel, yEnd.channel, nil
+    )
+  }
+
+  /// Adds the row to the area layer.
+  public func _collect(into collector: ChartContentCollector) {
+    let layer = collector.layer(for: AreaMark.self)
+    layer.columns[0].append(x)
+    layer.columns[1].append(y)
+    layer.columns[2].append(yStart)
+    layer.columns[3].append(yEnd)
+    layer.columns[4].append(series)
+    layer.finishRow(style: collector.currentStyle)
+  }
+}
+
+extension AreaMark: MarkRenderer {
+  static let layerName = "area"
+  static let channels = [
+    ChannelSpec(name: "x", axis: .x), ChannelSpec(name: "y", axis: .y),
+    ChannelSpec(name: "yStart", axis: .y), ChannelSpec(name: "yEnd", axis: .y),
+    ChannelSpec(name: "series", axis: .none),
+  ]
+
+  static func prepare(_ layer: MarkLayer, _ context: PrepareContext) {
+    Stack.apply(layer, .init(value: 1, start: 2, end: 3, position: 0), context)
+  }
+
+  static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
+    guard let x = context.x, let y = context.y else { return }
+    let columns = Int(context.plot.width.rounded(.up))
+    for rows in SeriesGrouping.groups(layer, seriesColumn: 4, context) {
+      let (top, kept) = SeriesGrouping.points(
+        rows, x: x, xColumn: layer.columns[0], y: y, yColumn: layer.columns[3])
+      let (bottom, _) = SeriesGrouping.points(
+        kept, x: x, xColumn: layer.columns[0], y: y, yColumn: layer.columns[2])
+      guard let firstRow = kept.first, bottom.count == top.count else { continue }
+      // Reduce both edges with the same indices so they stay paired.
+      let keep = Downsample.m4(top, columns: columns)
+      let upper = keep.count == top.count ? top : keep.map { top[$0] }
+      let lower = keep.count == top.count ? bottom : keep.map { bottom[$0] }
+      let style = context.style(layer, firstRow)
+      let method = style.interpolation ?? .linear
+      var d = ""
+      CurvePath.append(upper, method, move: true, into: &d)
+      CurvePath.append(lower.reversed(), reversedMethod(method), move: false, into: &d)
+      d += "Z"
+      svg.write("<path d=\"" + d + "\"" + svg.paint(fill: context.color(layer, firstRow)))
+      if style.accessibilityHidden {
+        svg.write("/>")
+      } else {
+        svg.write(
+          " role=\"graphics-symbol\"><title>" + escapeXML(summary(layer, kept, context))
+            + "</title></path>")
+      }
+    }
+  }
+
+  /// Walking the lower edge backwards swaps where steps jump.
+  private static func reversedMethod(_ method: InterpolationMethod) -> InterpolationMethod {
+    switch method {
+    case .stepStart: return .stepEnd
+    case .stepEnd: return .stepStart
+    default: return method
+    }
+  }
+
+  private static func summary(_ layer: MarkLayer, _ rows: [Int], _ context: RenderContext) -> String
+  {
+    let style = context.style(layer, rows[0])
+    let env = context.environment
+    var parts: [String] = []
+    if let label = style.accessibilityLabel {
+      parts.append(label)
+    } else if let by = style.foregroundBy {
+      parts.append(by.label + ": " + env.describe(by.value, unit: by.unit))
+    }
+    parts.append("\(rows.count) point\(rows.count == 1 ? "" : "s")")
+    let lows = rows.map { layer.columns[2].values[$0] }
+    let highs = rows.map { layer.columns[3].values[$0] }
+    if let lo = lows.min(), let hi = highs.max() {
+      let label = layer.columns[1].label ?? layer.columns[3].label ?? "y"
+      parts.append(label + " between " + env.formatNumber(lo) + " and " + env.formatNumber(hi))
+    }
+    return parts.joined(separator: ", ")
+  }
+}

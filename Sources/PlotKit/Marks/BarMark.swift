@@ -1,0 +1,160 @@
+/// A bar: from zero (or a stack, or `yStart`) to a value; horizontal when x is the quantity.
+public struct BarMark: ChartContent {
+  /// Bars are primitive.
+  public typealias Body = Never
+  let x, y, xStart, xEnd, yStart, yEnd: ChannelValue?
+  let width: MarkDimension
+  let height: MarkDimension
+
+  /// A bar at `x` reaching `y` (vertical), or at `y` reaching `x` when x is the quantity (horizontal).
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+    height: MarkDimension = .automatic
+  ) {
+    (self.x, self.y, xStart, xEnd, yStart, yEnd) = (x.channel, y.channel, nil, nil, nil, nil)
+    (self.width, self.height) = (width, height)
+  }
+
+  /// A vertical bar at `x` spanning `yStart` to `yEnd` (a range bar).
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    width: MarkDimension = .automatic
+  ) {
+    (self.x, y, xStart, xEnd) = (x.channel, nil, nil, nil)
+    (self.yStart, self.yEnd) = (yStart.channel, yEnd.channel)
+    (self.width, height) = (width, .automatic)
+  }
+
+  /// A horizontal bar at `y` spanning `xStart` to `xEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    height: MarkDimension = .automatic
+  ) {
+    (x, self.y, yStart, yEnd) = (nil, y.channel, nil, nil)
+    (self.xStart, self.xEnd) = (xStart.channel, xEnd.channel)
+    (width, self.height) = (.automatic, height)
+  }
+
+  /// A bar covering `xStart`…`xEnd` × `yStart`…`yEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
+    yEnd: PlottableValue<Y>
+  ) {
+    (x, y) = (nil, nil)
+    (self.xStart, self.xEnd, self.yStart, self.yEnd) = (
+      xStart.channel, xEnd.channel, yStart.channel, yEnd.channel
+    )
+    (width, height) = (.automatic, .automatic)
+  }
+
+  /// Adds the bar's row to the bar layer.
+  public func _collect(into collector: ChartContentCollector) {
+    let append = {
+      let layer = collector.layer(for: BarMark.self)
+      layer.columns[0].append(x)
+      layer.columns[1].append(y)
+      layer.columns[2].append(xStart)
+      layer.columns[3].append(xEnd)
+      layer.columns[4].append(yStart)
+      layer.columns[5].append(yEnd)
+      layer.finishRow(style: collector.currentStyle)
+    }
+    if width == .automatic && height == .automatic {
+      append()
+    } else {
+      collector.withStyle(
+        { [width, height] in
+          $0.width = width
+          $0.height = height
+        }, append)
+    }
+  }
+}
+
+extension BarMark: MarkRenderer {
+  static let layerName = "bar"
+  static let channels = [
+    ChannelSpec(name: "x", axis: .x), ChannelSpec(name: "y", axis: .y),
+    ChannelSpec(name: "xStart", axis: .x), ChannelSpec(name: "xEnd", axis: .x),
+    ChannelSpec(name: "yStart", axis: .y), ChannelSpec(name: "yEnd", axis: .y),
+  ]
+
+  static func prepare(_ layer: MarkLayer, _ context: PrepareContext) {
+    let c = layer.columns
+    let horizontal: Bool
+    if !c[4].isEmpty {
+      horizontal = false
+    } else if !c[2].isEmpty {
+      horizontal = true
+    } else {
+      horizontal = c[0].kind == .quantitative && c[1].kind != .quantitative
+    }
+    layer.orientation = horizontal ? .horizontal : .vertical
+    layer.dodge = Dodge.make(layer, context)
+    if horizontal {
+      Stack.apply(layer, .init(value: 0, start: 2, end: 3, position: 1), context)
+    } else {
+      Stack.apply(layer, .init(value: 1, start: 4, end: 5, position: 0), context)
+    }
+  }
+
+  static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
+    guard let xScale = context.x, let yScale = context.y else {
+      return renderOneAxis(layer, context, into: &svg)
+    }
+    let c = layer.columns
+    let plot = context.plot
+    let vertical = layer.orientation == .vertical
+    let separator = layer.stacked ? svg.paint(stroke: .chartBackground) + " stroke-width=\"1\"" : ""
+    for row in 0..<layer.count {
+      let style = context.style(layer, row)
+      var xs =
+        MarkGeometry.extent(
+          xScale, point: c[0], start: c[2], end: c[3], row: row, dimension: style.width,
+          defaultRatio: 0.8, pointSize: 12) ?? (plot.minX, plot.maxX)
+      var ys =
+        MarkGeometry.extent(
+          yScale, point: c[1], start: c[4], end: c[5], row: row, dimension: style.height,
+          defaultRatio: 0.8, pointSize: 12) ?? (plot.minY, plot.maxY)
+      if let dodge = layer.dodge {
+        let slot = dodge.slotOfStyle[Int(layer.styleOfRow[row])]
+        if vertical { xs = dodge.slot(slot, of: xs) } else { ys = dodge.slot(slot, of: ys) }
+      }
+      guard xs.0.isFinite, ys.0.isFinite, xs.1.isFinite, ys.1.isFinite else { continue }
+      let frame = Rect(x0: xs.0, y0: ys.0, x1: xs.1, y1: ys.1)
+      svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
+      svg.write(svg.paint(fill: context.color(layer, row)) + separator)
+      context.closeMark("rect", layer, row, into: &svg)
+      context.annotate(layer, row, frame: frame, vertical: vertical)
+    }
+  }
+
+  /// Bars in a chart with only one position scale span the whole other dimension.
+  private static func renderOneAxis(
+    _ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter
+  ) {
+    let plot = context.plot
+    let c = layer.columns
+    for row in 0..<layer.count {
+      let style = context.style(layer, row)
+      var frame = plot
+      if let x = context.x,
+        let xs = MarkGeometry.extent(
+          x, point: c[0], start: c[2], end: c[3], row: row, dimension: style.width,
+          defaultRatio: 0.8, pointSize: 12)
+      {
+        frame = Rect(x0: xs.0, y0: plot.minY, x1: xs.1, y1: plot.maxY)
+      } else if let y = context.y,
+        let ys = MarkGeometry.extent(
+          y, point: c[1], start: c[4], end: c[5], row: row, dimension: style.height,
+          defaultRatio: 0.8, pointSize: 12)
+      {
+        frame = Rect(x0: plot.minX, y0: ys.0, x1: plot.maxX, y1: ys.1)
+      }
+      svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
+      svg.write(svg.paint(fill: context.color(layer, row)))
+      context.closeMark("rect", layer, row, into: &svg)
+      context.annotate(layer, row, frame: frame, vertical: layer.orientation == .vertical)
+    }
+  }
+}

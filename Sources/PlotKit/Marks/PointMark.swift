@@ -1,0 +1,44 @@
+/// A symbol at a point.
+public struct PointMark: ChartContent {
+  /// Points are primitive.
+  public typealias Body = Never
+  let x: ChannelValue
+  let y: ChannelValue
+
+  /// A point at `x`, `y`.
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    self.x = x.channel
+    self.y = y.channel
+  }
+
+  /// Adds the point's row to the point layer.
+  public func _collect(into collector: ChartContentCollector) {
+    let layer = collector.layer(for: PointMark.self)
+    layer.columns[0].append(x)
+    layer.columns[1].append(y)
+    layer.finishRow(style: collector.currentStyle)
+  }
+}
+
+extension PointMark: MarkRenderer {
+  static let layerName = "point"
+  static let channels = [ChannelSpec(name: "x", axis: .x), ChannelSpec(name: "y", axis: .y)]
+
+  static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
+    guard let x = context.x, let y = context.y else { return }
+    for row in 0..<layer.count {
+      guard let px = x.position(layer.columns[0], row), let py = y.position(layer.columns[1], row)
+      else { continue }
+      let style = context.style(layer, row)
+      let symbol = context.symbols[Int(layer.styleOfRow[row])] ?? .circle
+      let size = style.symbolSize ?? 40
+      svg.write(
+        "<path d=\"" + symbol.path(x: px, y: py, size: size) + "\""
+          + svg.paint(fill: context.color(layer, row)))
+      context.closeMark("path", layer, row, into: &svg)
+      let r = (size / Double.pi).squareRoot()
+      context.annotate(
+        layer, row, frame: Rect(x: px - r, y: py - r, width: 2 * r, height: 2 * r), vertical: true)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// A straight line across the plot at a value, or between two values.
+public struct RuleMark: ChartContent {
+  /// Rules are primitive.
+  public typealias Body = Never
+  let x, y, xStart, xEnd, yStart, yEnd: ChannelValue?
+
+  /// A horizontal rule across the plot at `y`.
+  public init<Y: Plottable>(y: PlottableValue<Y>) {
+    (x, self.y, xStart, xEnd, yStart, yEnd) = (nil, y.channel, nil, nil, nil, nil)
+  }
+
+  /// A vertical rule across the plot at `x`.
+  public init<X: Plottable>(x: PlottableValue<X>) {
+    (self.x, y, xStart, xEnd, yStart, yEnd) = (x.channel, nil, nil, nil, nil, nil)
+  }
+
+  /// A horizontal rule at `y` from `xStart` to `xEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
+  ) {
+    (x, self.y, yStart, yEnd) = (nil, y.channel, nil, nil)
+    (self.xStart, self.xEnd) = (xStart.channel, xEnd.channel)
+  }
+
+  /// A vertical rule at `x` from `yStart` to `yEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+  ) {
+    (self.x, y, xStart, xEnd) = (x.channel, nil, nil, nil)
+    (self.yStart, self.yEnd) = (yStart.channel, yEnd.channel)
+  }
+
+  /// Adds the rule's row to the rule layer.
+  public func _collect(into collector: ChartContentCollector) {
+    let layer = collector.layer(for: RuleMark.self)
+    layer.columns[0].append(x)
+    layer.columns[1].append(y)
+    layer.columns[2].append(xStart)
+    layer.columns[3].append(xEnd)
+    layer.columns[4].append(yStart)
+    layer.columns[5].append(yEnd)
+    layer.finishRow(style: collector.currentStyle)
+  }
+}
+
+extension RuleMark: MarkRenderer {
+  static let layerName = "rule"
+  static let channels = BarMark.channels
+
+  static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
+    let c = layer.columns
+    let plot = context.plot
+    for row in 0..<layer.count {
+      let style = context.style(layer, row)
+      let stroke = style.lineStyle ?? StrokeStyle(lineWidth: 1)
+      var x0 = plot.minX
+      var x1 = plot.maxX
+      var y0 = plot.minY
+      var y1 = plot.maxY
+      let horizontal: Bool
+      if let y = context.y, let py = y.position(c[1], row) {
+        horizontal = true
+        (y0, y1) = (py, py)
+        if let x = context.x, !c[2].isEmpty, !c[2].values[row].isNaN {
+          x0 = x.position(c[2], row) ?? x0
+          x1 = x.position(c[3], row) ?? x1
+        }
+      } else if let x = context.x, let px = x.position(c[0], row) {
+        horizontal = false
+        (x0, x1) = (px, px)
+        if let y = context.y, !c[4].isEmpty, !c[4].values[row].isNaN {
+          y0 = y.position(c[4], row) ?? y0
+          y1 = y.position(c[5], row) ?? y1
+        }
+      } else {
+        continue
+      }
+      svg.write(
+        "<path d=\"M" + n(x0) + "," + n(y0) + (horizontal ? "H" + n(x1) : "V" + n(y1)) + "\""
+          + svg.paint(stroke: context.color(layer, row)) + AxisRenderer.strokeAttributes(stroke))
+      context.closeMark("path", layer, row, into: &svg)
+      let half = stroke.lineWidth / 2
+      let frame =
+        horizontal
+        ? Rect(x0: x0, y0: y0 - half, x1: x1, y1: y0 + half)
+        : Rect(x0: x0 - half, y0: y0, x1: x0 + half, y1: y1)
+      context.annotate(layer, row, frame: frame, vertical: !horizontal)
+    }
+  }
+}

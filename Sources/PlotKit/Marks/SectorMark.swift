@@ -1,0 +1,101 @@
+import Foundation
+
+/// A slice of a pie or donut whose angle is proportional to its value.
+public struct SectorMark: ChartContent {
+  /// Sectors are primitive.
+  public typealias Body = Never
+  let angle: ChannelValue
+  let innerRadius: MarkDimension
+  let outerRadius: MarkDimension
+  let angularInset: Double
+
+  /// A slice for `angle`; `innerRadius: .ratio(0.6)` makes a donut, `angularInset` separates slices (points).
+  public init<V: Plottable>(
+    angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic,
+    outerRadius: MarkDimension = .automatic, angularInset: Double = 0
+  ) {
+    precondition(
+      angularInset >= 0, "SectorMark angularInset must not be negative, got \(angularInset)")
+    self.angle = angle.channel
+    self.innerRadius = innerRadius
+    self.outerRadius = outerRadius
+    self.angularInset = angularInset
+  }
+
+  /// Adds the slice's row to the sector layer.
+  public func _collect(into collector: ChartContentCollector) {
+    let append = {
+      let layer = collector.layer(for: SectorMark.self)
+      layer.columns[0].append(angle)
+      layer.finishRow(style: collector.currentStyle)
+    }
+    collector.withStyle(
+      { [innerRadius, outerRadius, angularInset] in
+        $0.innerRadius = innerRadius
+        $0.outerRadius = outerRadius
+        $0.angularInset = angularInset
+      }, append)
+  }
+}
+
+extension SectorMark: MarkRenderer {
+  static let layerName = "sector"
+  static let channels = [ChannelSpec(name: "angle", axis: .none)]
+
+  static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
+    let values = layer.columns[0].values.map { $0.isNaN ? 0 : max($0, 0) }
+    let total = values.reduce(0, +)
+    guard total > 0 else { return }
+    let plot = context.plot
+    let cx = plot.midX
+    let cy = plot.midY
+    let available = min(plot.width, plot.height) / 2
+    var angle = -Double.pi / 2
+    for row in 0..<layer.count where values[row] > 0 {
+      let style = context.style(layer, row)
+      let outer = (style.outerRadius ?? .automatic).resolve(in: available, defaultRatio: 1)
+      let inner = (style.innerRadius ?? .fixed(0)).resolve(in: outer, defaultRatio: 0)
+      let sweep = values[row] / total * 2 * Double.pi
+      let end = angle + sweep
+      var d = arcPath(cx, cy, inner: inner, outer: outer, from: angle, to: end)
+      if sweep >= 2 * Double.pi - 1e-9 {
+        d =
+          arcPath(cx, cy, inner: inner, outer: outer, from: angle, to: angle + Double.pi)
+          + arcPath(cx, cy, inner: inner, outer: outer, from: angle + Double.pi, to: end)
+      }
+      svg.write("<path d=\"" + d + "\"" + svg.paint(fill: context.color(layer, row)))
+      if let inset = style.angularInset, inset > 0 {
+        svg.write(
+          svg.paint(stroke: .chartBackground) + " stroke-width=\"" + n(inset)
+            + "\" stroke-linejoin=\"round\"")
+      }
+      context.closeMark("path", layer, row, into: &svg)
+      let middle = (angle + end) / 2
+      let radius = (inner + outer) / 2
+      let px = cx + cos(middle) * radius
+      let py = cy + sin(middle) * radius
+      context.annotate(
+        layer, row, frame: Rect(x: px - 1, y: py - 1, width: 2, height: 2), vertical: true)
+      angle = end
+    }
+  }
+
+  private static func arcPath(
+    _ cx: Double, _ cy: Double, inner: Double, outer: Double, from a0: Double, to a1: Double
+  ) -> String {
+    let large = a1 - a0 > Double.pi ? 1 : 0
+    var d = "M" + n(cx + cos(a0) * outer) + "," + n(cy + sin(a0) * outer)
+    d +=
+      "A" + n(outer) + "," + n(outer) + " 0 \(large),1 " + n(cx + cos(a1) * outer) + ","
+      + n(cy + sin(a1) * outer)
+    if inner > 0 {
+      d += "L" + n(cx + cos(a1) * inner) + "," + n(cy + sin(a1) * inner)
+      d +=
+        "A" + n(inner) + "," + n(inner) + " 0 \(large),0 " + n(cx + cos(a0) * inner) + ","
+        + n(cy + sin(a0) * inner)
+    } else {
+      d += "L" + n(cx) + "," + n(cy)
+    }
+    return d + "Z"
+  }
+}

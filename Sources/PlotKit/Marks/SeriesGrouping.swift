@@ -1,0 +1,63 @@
+/// Splits a layer's rows into series for lines and areas: by `series:`, colour and symbol encodings.
+enum SeriesGrouping {
+  /// Row indices per series, series in order of first row.
+  /// - Complexity: O(n); rows in runs of the same style and series value are not hashed.
+  static func groups(_ layer: MarkLayer, seriesColumn: Int, _ context: RenderContext) -> [[Int]] {
+    let count = layer.count
+    let series = layer.columns[seriesColumn]
+    let styles = layer.styleOfRow
+    if series.isEmpty, let first = styles.first, !styles.contains(where: { $0 != first }) {
+      return [Array(0..<count)]
+    }
+    struct Key: Hashable {
+      var series: UInt64
+      var color: String?
+      var symbol: String?
+    }
+    var index: [Key: Int] = [:]
+    var groups: [[Int]] = []
+    var lastStyle: Int32 = -1
+    var lastSeries = UInt64.max
+    var lastGroup = -1
+    for row in 0..<count {
+      let style = styles[row]
+      let seriesBits = series.isEmpty ? 0 : series.values[row].bitPattern
+      if style != lastStyle || seriesBits != lastSeries {
+        let key = Key(
+          series: seriesBits, color: context.series.colorKeyOfStyle[Int(style)],
+          symbol: context.series.symbolKeyOfStyle[Int(style)])
+        if let existing = index[key] {
+          lastGroup = existing
+        } else {
+          lastGroup = groups.count
+          index[key] = lastGroup
+          groups.append([])
+        }
+        lastStyle = style
+        lastSeries = seriesBits
+      }
+      groups[lastGroup].append(row)
+    }
+    return groups
+  }
+
+  /// Pixel points of the rows, skipping rows with a missing coordinate.
+  static func points(
+    _ rows: [Int], x: PositionScale, xColumn: Column, y: PositionScale, yColumn: Column
+  ) -> ([(Double, Double)], [Int]) {
+    var points: [(Double, Double)] = []
+    var kept: [Int] = []
+    points.reserveCapacity(rows.count)
+    kept.reserveCapacity(rows.count)
+    let simpleX = xColumn.kind != .nominal && xColumn.unit == nil
+    let simpleY = yColumn.kind != .nominal && yColumn.unit == nil
+    for row in rows {
+      let px = simpleX ? x.map(xColumn.values[row]) : (x.position(xColumn, row) ?? .nan)
+      let py = simpleY ? y.map(yColumn.values[row]) : (y.position(yColumn, row) ?? .nan)
+      if px.isNaN || py.isNaN { continue }
+      points.append((px, py))
+      kept.append(row)
+    }
+    return (points, kept)
+  }
+}

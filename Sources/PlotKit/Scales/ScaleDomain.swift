@@ -1,0 +1,105 @@
+import Foundation
+
+/// How a position scale chooses the values it spans, set with `chartXScale(domain:)`.
+public struct ScaleDomain: Sendable {
+  enum Storage: Sendable {
+    case automatic(includesZero: Bool?)
+    case values(PlotValue, PlotValue)
+    case categories([String])
+  }
+  let storage: Storage
+
+  /// Inferred from the data; numbers include zero.
+  public static let automatic = ScaleDomain(storage: .automatic(includesZero: nil))
+
+  /// Inferred from the data; `includesZero: false` fits the domain to the data alone.
+  public static func automatic(includesZero: Bool) -> ScaleDomain {
+    ScaleDomain(storage: .automatic(includesZero: includesZero))
+  }
+}
+
+/// Builds the x or y scale from every column that feeds it.
+enum ScaleResolver {
+  static func resolve(
+    axis: ChannelAxis, layers: [MarkLayer], domain: ScaleDomain, calendar: Calendar
+  ) -> PositionScale? {
+    let columns = layers.flatMap { $0.columns.filter { $0.spec.axis == axis && !$0.isEmpty } }
+    guard let first = columns.first, let kind = first.kind else {
+      if case .values(.number(let lo), .number(let hi)) = domain.storage {
+        return PositionScale(
+          kind: .linear, label: "", lo: lo, hi: hi, nice: false, calendar: calendar)
+      }
+      return nil
+    }
+    for column in columns where column.kind != kind {
+      preconditionFailure(
+        "PlotKit: the \(axis) axis mixes \(kind) '\(first.label ?? "")' with \(column.kind!) '\(column.label ?? "")'"
+      )
+    }
+    let label = first.label ?? ""
+    switch kind {
+    case .nominal:
+      var seen = Set<String>()
+      var categories: [String] = []
+      if case .categories(let explicit) = domain.storage {
+        categories = explicit
+      } else {
+        for column in columns {
+          for name in column.categories where seen.insert(name).inserted {
+            categories.append(name)
+          }
+        }
+      }
+      return PositionScale(
+        kind: .band, label: label, categories: categories, nice: false, calendar: calendar)
+    case .quantitative, .temporal:
+      var lo = Double.infinity
+      var hi = -Double.infinity
+      for column in columns {
+        var columnHi = -Double.infinity
+        for v in column.values where !v.isNaN {
+          lo = min(lo, v)
+          columnHi = max(columnHi, v)
+        }
+        if let unit = column.unit, columnHi.isFinite,
+          let end = calendar.date(
+            byAdding: unit, value: 1, to: Date(timeIntervalSinceReferenceDate: columnHi))
+        {
+          columnHi = end.timeIntervalSinceReferenceDate
+        }
+        hi = max(hi, columnHi)
+      }
+      if !lo.isFinite {
+        lo = 0
+        hi = 1
+      }
+      let scaleKind: PositionScale.Kind = kind == .temporal ? .time : .linear
+      switch domain.storage {
+      case .values(let a, let b):
+        return PositionScale(
+          kind: scaleKind, label: label, lo: number(a), hi: number(b), nice: false,
+          calendar: calendar)
+      case .automatic(let includesZero):
+        if kind == .quantitative, includesZero ?? true {
+          lo = min(lo, 0)
+          hi = max(hi, 0)
+        }
+        return PositionScale(
+          kind: scaleKind, label: label, lo: lo, hi: hi, nice: kind == .quantitative,
+          calendar: calendar)
+      case .categories:
+        preconditionFailure(
+          "PlotKit: a category domain was given for the \(kind) \(axis) axis '\(label)'")
+      }
+    }
+  }
+
+  private static func number(_ value: PlotValue) -> Double {
+    switch value {
+    case .number(let n): return n
+    case .date(let d): return d.timeIntervalSinceReferenceDate
+    case .category(let c):
+      preconditionFailure("PlotKit: a range domain cannot contain the category '\(c)'")
+    }
+  }
+}

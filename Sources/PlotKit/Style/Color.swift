@@ -1,0 +1,87 @@
+/// A colour with a light-mode and a dark-mode appearance, like SwiftUI's system colours.
+public struct Color: Sendable, Hashable {
+  /// The 24-bit RGB value used on light backgrounds.
+  public var light: UInt32
+  /// The 24-bit RGB value used on dark backgrounds.
+  public var dark: UInt32
+  /// Opacity from 0 (transparent) to 1 (opaque).
+  public var alpha: Double
+
+  /// A colour that looks different on light and dark backgrounds.
+  public init(light: UInt32, dark: UInt32, alpha: Double = 1) {
+    self.light = light & 0xFF_FFFF
+    self.dark = dark & 0xFF_FFFF
+    self.alpha = alpha
+  }
+
+  /// A fixed colour from 0…1 components, the same in both colour schemes.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+    let rgb = byte(red) << 16 | byte(green) << 8 | byte(blue)
+    self.init(light: rgb, dark: rgb, alpha: opacity)
+  }
+
+  /// A fixed colour from a CSS hex string (`#ff8800` or `#f80`), or nil when the string is not one.
+  public init?(hex: String) {
+    var digits = Substring(hex)
+    if digits.hasPrefix("#") { digits = digits.dropFirst() }
+    if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
+    guard digits.count == 6, let rgb = UInt32(digits, radix: 16) else { return nil }
+    self.init(light: rgb, dark: rgb)
+  }
+
+  /// The same colour with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> Color {
+    Color(light: light, dark: dark, alpha: alpha * min(max(opacity, 0), 1))
+  }
+
+  /// The colour without its opacity, which the SVG writer emits separately.
+  var opaque: Color { Color(light: light, dark: dark) }
+}
+
+// Apple's system colours (light / dark values from the Human Interface Guidelines).
+extension Color {
+  /// System blue, the default mark colour.
+  public static let blue = Color(light: 0x007AFF, dark: 0x0A84FF)
+  /// System pink.
+  public static let pink = Color(light: 0xFF2D55, dark: 0xFF375F)
+  /// System orange.
+  public static let orange = Color(light: 0xFF9500, dark: 0xFF9F0A)
+  /// System red.
+  public static let red = Color(light: 0xFF3B30, dark: 0xFF453A)
+  /// System green.
+  public static let green = Color(light: 0x34C759, dark: 0x30D158)
+  /// System yellow.
+  public static let yellow = Color(light: 0xFFCC00, dark: 0xFFD60A)
+  /// System purple.
+  public static let purple = Color(light: 0xAF52DE, dark: 0xBF5AF2)
+  /// System indigo.
+  public static let indigo = Color(light: 0x5856D6, dark: 0x5E5CE6)
+  /// System teal.
+  public static let teal = Color(light: 0x30B0C7, dark: 0x40C8E0)
+  /// System cyan.
+  public static let cyan = Color(light: 0x32ADE6, dark: 0x64D2FF)
+  /// System mint.
+  public static let mint = Color(light: 0x00C7BE, dark: 0x63E6E2)
+  /// System brown.
+  public static let brown = Color(light: 0xA2845E, dark: 0xAC8E68)
+  /// System gray.
+  public static let gray = Color(light: 0x8E8E93, dark: 0x8E8E93)
+  /// Black in both schemes.
+  public static let black = Color(light: 0x000000, dark: 0x000000)
+  /// White in both schemes.
+  public static let white = Color(light: 0xFFFFFF, dark: 0xFFFFFF)
+  /// The primary text colour: black on light, white on dark.
+  public static let primary = Color(light: 0x000000, dark: 0xFFFFFF)
+  /// Secondary text, readable (≥ 4.5:1) on both chart backgrounds.
+  public static let secondary = Color(light: 0x6E6E73, dark: 0xAEAEB2)
+}
+
+// Colours of the chart's own furniture.
+extension Color {
+  static let chartBackground = Color(light: 0xFFFFFF, dark: 0x1C1C1E)
+  static let gridLine = Color(light: 0xDCDCE0, dark: 0x3A3A3C)
+  static let axisTick = Color(light: 0xAEAEB2, dark: 0x636366)
+  static let axisLabel = Color.secondary
+  static let annotationText = Color.primary
+}

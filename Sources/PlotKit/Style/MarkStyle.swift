@@ -1,0 +1,25 @@
+/// Everything modifiers can say about a mark; `nil` means "not said, use the default".
+///
+/// Modifiers nest like SwiftUI's: the collector keeps a stack of these, and an inner
+/// modifier overrides an outer one because it is applied later.
+struct MarkStyle {
+  var foreground: Color?
+  var foregroundBy: ChannelValue?
+  var opacity: Double?
+  var lineStyle: StrokeStyle?
+  var cornerRadius: Double?
+  var symbol: ChartSymbol?
+  var symbolBy: ChannelValue?
+  var symbolSize: Double?
+  var interpolation: InterpolationMethod?
+  var positionBy: ChannelValue?
+  var annotations: [Annotation] = []
+  var accessibilityLabel: String?
+  var accessibilityValue: String?
+  var accessibilityHidden = false
+  var width: MarkDimension?
+  var height: MarkDimension?
+  var innerRadius: MarkDimension?
+  var outerRadius: MarkDimension?
+  var angularInset: Double?
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A labelled data value given to a mark property, as in `.value("Sales", 916)`.
+public struct PlottableValue<Value: Plottable> {
+  /// The name of the data field, used for axis titles, legends and accessibility.
+  public let label: String
+  /// The value itself.
+  public let value: Value
+  /// For dates, the calendar interval the value stands for (a whole day, month…).
+  public let unit: Calendar.Component?
+
+  /// A labelled value.
+  public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(label: label, value: value, unit: nil)
+  }
+
+  var channel: ChannelValue { ChannelValue(label: label, value: value.plotValue, unit: unit) }
+}
+
+extension PlottableValue where Value == Date {
+  /// A date that stands for the whole calendar interval (`.day`, `.weekOfYear`, `.month`, `.year`) it starts.
+  public static func value(
+    _ label: String, _ value: Date, unit: Calendar.Component
+  ) -> PlottableValue<Date> {
+    PlottableValue(label: label, value: value, unit: unit)
+  }
+}
+
+/// A type-erased labelled value as marks store it before it is encoded into a column.
+struct ChannelValue: Sendable, Hashable {
+  var label: String
+  var value: PlotValue
+  var unit: Calendar.Component?
+}
+
+/// The three kinds of data Swift Charts distinguishes; they choose the scale type.
+enum ValueKind: Sendable {
+  case quantitative, nominal, temporal
+
+  init(_ value: PlotValue) {
+    switch value {
+    case .number: self = .quantitative
+    case .category: self = .nominal
+    case .date: self = .temporal
+    }
+  }
+}
