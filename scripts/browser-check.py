@@ -104,8 +104,9 @@ CHECK_PAGE = r"""
 (() => {
   const figures = [...document.querySelectorAll('figure')];
   const charts = figures.map((figure) => {
-    const svg = figure.querySelector('svg');
-    if (!svg) return {ok: false, why: 'no <svg>'};
+    // A figure may hold a wide and a compact layout; the one on show must render.
+    const svg = [...figure.querySelectorAll('svg')].find((s) => s.getBoundingClientRect().width > 0);
+    if (!svg) return {ok: false, why: 'no visible <svg>'};
     const box = svg.getBoundingClientRect();
     const marks = svg.querySelectorAll('path, rect, circle, line, polyline, polygon').length;
     return {ok: box.width > 50 && box.height > 50 && marks > 3, width: box.width, height: box.height, marks};

@@ -38,8 +38,11 @@ public struct DashboardSection: Equatable, Sendable {
   public var title: String
   /// One sentence stating the main message with real values.
   public var summary: String
-  /// The chart as inline SVG (its ids already prefixed with `id`).
+  /// The chart as inline SVG for wide screens (its ids already prefixed with `id`).
   public var svg: String
+  /// The same chart laid out for phone widths, shown instead of `svg` on narrow screens so its
+  /// text stays readable; nil to scale `svg` down instead.
+  public var compactSVG: String?
   /// The data shown in the chart.
   public var table: DataTable
   /// Whether the page adds the pointer read-out script to this chart.
@@ -47,13 +50,14 @@ public struct DashboardSection: Equatable, Sendable {
 
   /// Creates a section.
   public init(
-    id: String, title: String, summary: String, svg: String, table: DataTable,
-    hasPointerReadout: Bool = false
+    id: String, title: String, summary: String, svg: String, compactSVG: String? = nil,
+    table: DataTable, hasPointerReadout: Bool = false
   ) {
     self.id = id
     self.title = title
     self.summary = summary
     self.svg = svg
+    self.compactSVG = compactSVG
     self.table = table
     self.hasPointerReadout = hasPointerReadout
   }

@@ -72,14 +72,18 @@ public enum DashboardRenderer {
 
   static func sectionHTML(_ section: DashboardSection) -> String {
     let id = escapeHTML(section.id)
-    var html =
-      "<section class=\"chart\(section.hasPointerReadout ? " wide" : "")\" aria-labelledby=\"\(id)-title\">\n"
+    var html = "<section class=\"chart\" aria-labelledby=\"\(id)-title\">\n"
     html += "<h2 id=\"\(id)-title\">\(escapeHTML(section.title))</h2>\n"
     html += "<p class=\"summary\" id=\"\(id)-summary\">\(escapeHTML(section.summary))</p>\n"
     html +=
       "<figure tabindex=\"0\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-summary\""
     html += section.hasPointerReadout ? " data-readout>\n" : ">\n"
-    html += section.svg
+    if let compact = section.compactSVG {
+      html +=
+        "<div class=\"wide-chart\">\n\(section.svg)\n</div>\n<div class=\"compact-chart\">\n\(compact)\n</div>"
+    } else {
+      html += section.svg
+    }
     if section.hasPointerReadout {
       html += "\n<output class=\"readout\" aria-hidden=\"true\"></output>"
     }

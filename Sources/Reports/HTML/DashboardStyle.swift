@@ -22,11 +22,12 @@ let dashboardStyleSheet = """
   header { padding-top: 24px; }
   h1 { font-size: 1.6rem; margin: 0 0 4px; }
   h2 { font-size: 1.15rem; margin: 0 0 6px; }
+  section > h2#glance { margin-top: 20px; }
   .subtitle, .generated, footer { color: var(--muted); }
   .subtitle { margin: 0; }
   .notice { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px; }
   .tiles { list-style: none; padding: 0; margin: 16px 0; display: grid; gap: 12px;
-    grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); }
+    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
   .tile { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 14px; min-width: 0; }
   .tile .label { color: var(--muted); font-size: 0.85rem; margin: 0; }
   .tile .value { font-size: 1.5rem; font-weight: 700; margin: 2px 0; overflow-wrap: anywhere; }
@@ -34,7 +35,9 @@ let dashboardStyleSheet = """
   .change { font-weight: 700; }
   .change.up { color: var(--up); } .change.down { color: var(--down); } .change.flat { color: var(--muted); }
   .charts { display: grid; gap: 16px; grid-template-columns: 1fr; margin-bottom: 24px; }
-  @media (min-width: 900px) { .charts { grid-template-columns: 1fr 1fr; } .charts .wide { grid-column: 1 / -1; } }
+  /* Each chart comes laid out twice: for wide screens and for phones, so text stays legible. */
+  .compact-chart { display: none; }
+  @media (max-width: 640px) { .wide-chart { display: none; } .compact-chart { display: block; } }
   .chart { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 14px; min-width: 0; }
   .chart .summary { margin: 0 0 8px; }
   figure { margin: 0; border-radius: 8px; position: relative; }
@@ -58,6 +61,7 @@ let dashboardStyleSheet = """
     .charts { grid-template-columns: 1fr; }
     details > *:not(summary) { display: block; }
     .readout, .downloads { display: none; }
+    .wide-chart { display: block; } .compact-chart { display: none; }
   }
   """
 

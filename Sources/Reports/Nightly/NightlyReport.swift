@@ -28,7 +28,8 @@ public struct NightlyReport: Sendable {
       return
     }
     let summaries = ReportSummaries(data: data, format: format)
-    let charts = ReportCharts(data: data, format: format)
+    let charts = ReportCharts(data: data, format: format, width: 960)
+    let compact = ReportCharts(data: data, format: format, width: 380)
     let currency = format.currencyCode
     func table(_ output: OutputTable) -> DataTable {
       DataTable(output, locale: format.locale, currencyCode: currency)
@@ -38,7 +39,9 @@ public struct NightlyReport: Sendable {
       (
         DashboardSection(
           id: "top-styles", title: "Top styles, last 30 days", summary: summaries.topStyles,
-          svg: charts.topStyles(id: "top-styles"), table: table(SalesTables.styles(data.styles))),
+          svg: charts.topStyles(id: "top-styles"),
+          compactSVG: compact.topStyles(id: "top-styles-compact"),
+          table: table(SalesTables.styles(data.styles))),
         SalesTables.styles(data.styles)
       ),
       (
@@ -46,6 +49,7 @@ public struct NightlyReport: Sendable {
           id: "daily-sales", title: "Daily sales by city, last 30 days",
           summary: summaries.dailySales,
           svg: charts.dailySales(id: "daily-sales"),
+          compactSVG: compact.dailySales(id: "daily-sales-compact"),
           table: table(SalesTables.dailyByCity(data.dailyByCity)),
           hasPointerReadout: true),
         SalesTables.dailyByCity(data.dailyByCity)
@@ -53,19 +57,22 @@ public struct NightlyReport: Sendable {
       (
         DashboardSection(
           id: "weekdays", title: "Sales by weekday and city", summary: summaries.weekdayBars,
-          svg: charts.weekdayBars(id: "weekdays"), table: table(weekdays)),
+          svg: charts.weekdayBars(id: "weekdays"),
+          compactSVG: compact.weekdayBars(id: "weekdays-compact"), table: table(weekdays)),
         weekdays
       ),
       (
         DashboardSection(
           id: "weekday-lines", title: "Weekday pattern per city", summary: summaries.weekdayLines,
-          svg: charts.weekdayLines(id: "weekday-lines"), table: table(weekdays)),
+          svg: charts.weekdayLines(id: "weekday-lines"),
+          compactSVG: compact.weekdayLines(id: "weekday-lines-compact"), table: table(weekdays)),
         weekdays
       ),
       (
         DashboardSection(
           id: "monthly-range", title: "Daily range per month", summary: summaries.monthlyRange,
           svg: charts.monthlyRange(id: "monthly-range"),
+          compactSVG: compact.monthlyRange(id: "monthly-range-compact"),
           table: table(SalesTables.monthly(data.monthly))),
         SalesTables.monthly(data.monthly)
       ),
@@ -73,6 +80,7 @@ public struct NightlyReport: Sendable {
         DashboardSection(
           id: "monthly-totals", title: "Monthly totals", summary: summaries.monthlyTotals,
           svg: charts.monthlyTotals(id: "monthly-totals"),
+          compactSVG: compact.monthlyTotals(id: "monthly-totals-compact"),
           table: table(SalesTables.monthly(data.monthly))),
         SalesTables.monthly(data.monthly)
       ),

@@ -11,7 +11,8 @@ import SalesAnalytics
 struct ReportCharts {
   let data: NightlyReportData
   let format: ReportFormatter
-  var width = 720.0
+  /// The width the charts are laid out for (the page shows them scaled to fit).
+  let width: Double
 
   private func finish(_ chart: Chart<some ChartContent>, id: String, title: String, height: Double)
     -> String
