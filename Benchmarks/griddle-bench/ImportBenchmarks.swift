@@ -1,0 +1,106 @@
+import Foundation
+import OrderGenerator
+import Sales
+
+/// Times `griddle import` of generated CSV files against the `sqlite3` shell's `.import` of the
+/// same file into a bare table (no key, no index), in the same run; one report line per size.
+///
+/// The import runs as a child process of the built `griddle` binary (next to this benchmark),
+/// so its peak memory is the child's `ru_maxrss` and nothing else.
+func runImportBenchmarks(rows counts: [Int]) throws -> [String] {
+  let griddle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("griddle").path
+  guard FileManager.default.isExecutableFile(atPath: griddle) else {
+    throw BenchmarkError("build the griddle binary first: swift build -c release --product griddle")
+  }
+  var lines: [String] = []
+  for count in counts {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("griddle-import-bench-\(getpid())-\(count)").path
+    try? FileManager.default.removeItem(atPath: directory)
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let csv = directory + "/orders.csv"
+    let generation = try measure {
+      try SyntheticOrders(rowCount: count, seed: 42).writeCSV(toPath: csv)
+    }
+    let size = (try FileManager.default.attributesOfItem(atPath: csv)[.size] as? Int) ?? 0
+
+    let baselineScript = """
+      CREATE TABLE orders (order_id TEXT, ordered_at TEXT, city TEXT, style TEXT, quantity INTEGER, unit_price_cents INTEGER);
+      .mode csv
+      .import --skip 1 \(csv) orders
+
+      """
+    try baselineScript.write(toFile: directory + "/baseline.sql", atomically: true, encoding: .utf8)
+    let baseline = try runChild(
+      "/bin/sh", ["-c", "sqlite3 '\(directory)/baseline.sqlite' < '\(directory)/baseline.sql'"])
+
+    let config = directory + "/griddle.json"
+    try SyntheticOrders.configJSON.write(toFile: config, atomically: true, encoding: .utf8)
+    let database = directory + "/griddle.sqlite"
+    _ = try runChild(griddle, ["--config", config, "--database", database, "init"])
+    let griddleRun = try runChild(
+      griddle, ["--config", config, "--database", database, "import", csv])
+    let stored = try SalesStore(readingFrom: database).orderCount()
+    guard stored == count else {
+      throw BenchmarkError("griddle stored \(stored) of \(count) orders")
+    }
+    let reimport = try runChild(
+      griddle, ["--config", config, "--database", database, "import", csv])
+
+    func rate(_ seconds: Double) -> String { "\(Int(Double(count) / seconds / 1000))k rows/s" }
+    let ratio = griddleRun.seconds / baseline.seconds
+    lines.append(
+      "import \(count) rows (\(size >> 20) MiB CSV, generated in \(format(generation))): "
+        + "griddle import \(format(griddleRun.seconds)) (\(rate(griddleRun.seconds)), peak RSS "
+        + "\(griddleRun.peakKiB / 1024) MiB); sqlite3 .import into a bare table "
+        + "\(format(baseline.seconds)) (\(rate(baseline.seconds))); griddle/sqlite3 time ratio "
+        + String(format: "%.2f", ratio) + (ratio <= 1 ? " (goal met)" : " (goal missed)")
+        + "; re-import (all already present) \(format(reimport.seconds)), peak RSS "
+        + "\(reimport.peakKiB / 1024) MiB")
+  }
+  return lines
+}
+
+/// A failed benchmark precondition.
+struct BenchmarkError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+private func format(_ seconds: Double) -> String { String(format: "%.2f s", seconds) }
+
+private func measure(_ body: () throws -> Void) rethrows -> Double {
+  let start = ContinuousClock.now
+  try body()
+  let elapsed = ContinuousClock.now - start
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+}
+
+/// Runs a program to completion; returns its wall time and peak resident set (KiB).
+private func runChild(_ executable: String, _ arguments: [String]) throws -> (
+  seconds: Double, peakKiB: Int
+) {
+  var pid: pid_t = 0
+  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  // The import's own output is not part of the report.
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  var code: Int32 = 0
+  var usage = rusage()
+  let seconds = try measure {
+    code = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard code == 0 else { throw BenchmarkError("cannot run \(executable): \(code)") }
+    var status: Int32 = 0
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    code = status
+  }
+  guard code == 0 else {
+    throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (\(code))")
+  }
+  return (seconds, usage.ru_maxrss)
+}
