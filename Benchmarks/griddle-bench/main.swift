@@ -1,1 +1,57 @@
-print("bench")
+import Foundation
+import OrderGenerator
+import Sales
+
+// griddle-bench: the performance figures the issues ask for, measured in one run.
+//
+//   swift build -c release --product griddle && swift run -c release griddle-bench [SUITE…]
+//
+// Suites: charts, import[=ROWS,ROWS…], query, report. Without arguments it runs them all:
+// import of 1M and 10M rows; query and report on a 10M-order database built once and kept in
+// $TMPDIR (GRIDDLE_BENCH_DATABASE names another).
+
+func benchmarkDatabase(rows: Int) throws -> String {
+  if let path = ProcessInfo.processInfo.environment["GRIDDLE_BENCH_DATABASE"] { return path }
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("griddle-bench").path
+  let database = directory + "/orders-\(rows).sqlite"
+  if let store = try? SalesStore(readingFrom: database), (try? store.orderCount()) == rows { return database }
+  try? FileManager.default.removeItem(atPath: directory)
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  let griddle = try builtGriddlePath()
+  let csv = directory + "/orders.csv"
+  let config = directory + "/griddle.json"
+  print("preparing a \(rows)-order database in \(directory) …")
+  try SyntheticOrders(rowCount: rows, seed: 7).writeCSV(toPath: csv)
+  try SyntheticOrders.configJSON.write(toFile: config, atomically: true, encoding: .utf8)
+  _ = try spawnAndWait(griddle, ["--config", config, "--database", database, "import", csv])
+  try? FileManager.default.removeItem(atPath: csv)
+  return database
+}
+
+func runBenchmarks(_ arguments: [String]) throws {
+  let suites = arguments.isEmpty ? ["charts", "import", "query", "report"] : arguments
+  for suite in suites {
+    let parts = suite.split(separator: "=", maxSplits: 1).map(String.init)
+    switch parts[0] {
+    case "charts":
+      runChartBenchmarks().forEach { print($0) }
+    case "import":
+      let rows = parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : [1_000_000, 10_000_000]
+      try runImportBenchmarks(rows: rows).forEach { print($0) }
+    case "query":
+      try runQueryBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000), griddlePath: try builtGriddlePath())
+        .forEach { print($0) }
+    case "report":
+      try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)).forEach { print($0) }
+    default:
+      throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], query or report")
+    }
+  }
+}
+
+do {
+  try runBenchmarks(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("griddle-bench: \(error)\n".utf8))
+  exit(1)
+}

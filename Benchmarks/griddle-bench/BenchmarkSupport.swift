@@ -1,0 +1,47 @@
+import Foundation
+
+/// Runs a program to completion with its output discarded; returns its wall time in seconds
+/// and its peak resident set in KiB, or throws when it does not exit with status 0.
+///
+/// Spawns and waits directly: Foundation's `Process.waitUntilExit` polls its run loop every
+/// 50 ms on Linux, which would swamp a process that takes 15 ms.
+func spawnAndWait(_ path: String, _ arguments: [String]) throws -> (seconds: Double, peakKiB: Int) {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { for argument in argv { free(argument) } }
+  var pid = pid_t()
+  var usage = rusage()
+  var status: Int32 = 0
+  let start = DispatchTime.now().uptimeNanoseconds
+  let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
+  guard code == 0 else { throw BenchmarkError("cannot start \(path): error \(code)") }
+  while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  // A normal exit with status 0: the low 7 bits hold the signal, the next 8 the exit code.
+  guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+    throw BenchmarkError("\(path) \(arguments.joined(separator: " ")) failed (status \(status))")
+  }
+  return (seconds, usage.ru_maxrss)
+}
+
+/// The median of `runs` timings of `body` (seconds), after one warm-up run.
+func medianSeconds(runs: Int, _ body: () throws -> Double) rethrows -> Double {
+  _ = try body()
+  var times: [Double] = []
+  for _ in 0..<runs { times.append(try body()) }
+  return times.sorted()[times.count / 2]
+}
+
+/// The `griddle` binary built next to this benchmark.
+func builtGriddlePath() throws -> String {
+  let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("griddle").path
+  guard FileManager.default.isExecutableFile(atPath: path) else {
+    throw BenchmarkError("build the griddle binary first: swift build -c release --product griddle")
+  }
+  return path
+}
