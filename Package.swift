@@ -52,13 +52,16 @@ let package = Package(
     ),
     .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage"]),
     .testTarget(name: "SalesTests", dependencies: ["Sales", "OrderGenerator"]),
-    .testTarget(name: "SalesAnalyticsTests", dependencies: ["SalesAnalytics", "OrderGenerator"]),
+    .target(name: "GriddleTestSupport", dependencies: ["Sales"], path: "Tests/GriddleTestSupport"),
+    .testTarget(
+      name: "SalesAnalyticsTests",
+      dependencies: ["SalesAnalytics", "OrderGenerator", "GriddleTestSupport"]),
     .testTarget(
       name: "PlotKitTests",
       dependencies: ["PlotKit", "PlotKitGallery"],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "OrderGenerator"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "GriddleTestSupport"]),
     .testTarget(name: "GriddleCLITests", dependencies: ["GriddleCommandLine", "Reports"]),
   ],
   swiftLanguageModes: [.v6]

@@ -12,18 +12,26 @@ func runReportBenchmarks(databasePath: String, runs: Int = 7) throws -> [String]
     return ["report benchmark: \(databasePath) holds no sales"]
   }
   let orders = try analytics.store.orderCount()
-  let out = FileManager.default.temporaryDirectory.appendingPathComponent("griddle-report-bench-\(getpid())").path
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "griddle-report-bench-\(getpid())"
+  ).path
   defer { try? FileManager.default.removeItem(atPath: out) }
-  let arguments = ["--database", databasePath, "report", "nightly", "--date", "\(last)", "--out", out]
+  let arguments = [
+    "--database", databasePath, "report", "nightly", "--date", "\(last)", "--out", out,
+  ]
   let median = try medianSeconds(runs: runs) { try spawnAndWait(griddle, arguments).seconds }
   let peak = try spawnAndWait(griddle, arguments).peakKiB
   let files = (try? FileManager.default.contentsOfDirectory(atPath: out + "/\(last)")) ?? []
   let bytes = files.reduce(0) { total, name in
-    total + ((try? FileManager.default.attributesOfItem(atPath: out + "/\(last)/" + name)[.size] as? Int) ?? 0)
+    total
+      + ((try? FileManager.default.attributesOfItem(atPath: out + "/\(last)/" + name)[.size] as? Int)
+        ?? 0)
   }
   return [
     String(
-      format: "report nightly on %@ orders: %.0f ms median of %d (goal < 300 ms: %@), %d files, %d KB, peak RSS %d MiB",
-      "\(orders)", median * 1000, runs, median < 0.3 ? "met" : "missed", files.count, bytes / 1024, peak / 1024)
+      format:
+        "report nightly on %@ orders: %.0f ms median of %d (goal < 300 ms: %@), %d files, %d KB, peak RSS %d MiB",
+      "\(orders)", median * 1000, runs, median < 0.3 ? "met" : "missed", files.count, bytes / 1024,
+      peak / 1024)
   ]
 }

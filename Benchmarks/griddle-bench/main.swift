@@ -12,9 +12,12 @@ import Sales
 
 func benchmarkDatabase(rows: Int) throws -> String {
   if let path = ProcessInfo.processInfo.environment["GRIDDLE_BENCH_DATABASE"] { return path }
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("griddle-bench").path
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("griddle-bench")
+    .path
   let database = directory + "/orders-\(rows).sqlite"
-  if let store = try? SalesStore(readingFrom: database), (try? store.orderCount()) == rows { return database }
+  if let store = try? SalesStore(readingFrom: database), (try? store.orderCount()) == rows {
+    return database
+  }
   try? FileManager.default.removeItem(atPath: directory)
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   let griddle = try builtGriddlePath()
@@ -36,13 +39,19 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "charts":
       runChartBenchmarks().forEach { print($0) }
     case "import":
-      let rows = parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : [1_000_000, 10_000_000]
+      let rows =
+        parts.count > 1
+        ? parts[1].split(separator: ",").compactMap { Int($0) } : [1_000_000, 10_000_000]
       try runImportBenchmarks(rows: rows).forEach { print($0) }
     case "query":
-      try runQueryBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000), griddlePath: try builtGriddlePath())
-        .forEach { print($0) }
+      try runQueryBenchmarks(
+        databasePath: try benchmarkDatabase(rows: 10_000_000), griddlePath: try builtGriddlePath()
+      )
+      .forEach { print($0) }
     case "report":
-      try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)).forEach { print($0) }
+      try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)).forEach {
+        print($0)
+      }
     default:
       throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], query or report")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GriddleTestSupport
 import Sales
 import SalesAnalytics
 import Testing

@@ -25,11 +25,7 @@ public struct ReportDirectoryWriter: Sendable {
   @discardableResult
   public func publish(name: String, files: [(name: String, contents: Data)]) throws -> URL {
     let manager = FileManager.default
-    do {
-      try manager.createDirectory(at: root, withIntermediateDirectories: true)
-    } catch {
-      throw ReportWriteError(path: root.path, reason: Self.reason(error))
-    }
+    try Self.makeDirectories(root)
     let staging = root.appending(path: ".\(name).tmp-\(getpid())")
     try? manager.removeItem(at: staging)
     do {
@@ -89,6 +85,24 @@ public struct ReportDirectoryWriter: Sendable {
           atPath: root.appending(path: name).path, isDirectory: &isDirectory)
         && isDirectory.boolValue
     }.sorted(by: >)
+  }
+
+  /// Creates `directory` and its missing parents, reporting the system's reason on failure
+  /// ("Not a directory", "Permission denied") rather than a generic Foundation error.
+  static func makeDirectories(_ directory: URL) throws {
+    var path = directory.path.hasPrefix("/") ? "" : "."
+    for component in directory.path.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        throw ReportWriteError(path: directory.path, reason: String(cString: strerror(errno)))
+      }
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw ReportWriteError(path: directory.path, reason: String(cString: strerror(ENOTDIR)))
+    }
   }
 
   static func rename(_ source: URL, to destination: URL) throws {

@@ -2,16 +2,16 @@ import Foundation
 import Sales
 
 /// The committed pancake fixture (`fixtures/`), loaded into a fresh in-memory store.
-enum Fixture {
-  static let directory = URL(fileURLWithPath: #filePath)
+public enum Fixture {
+  public static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("fixtures")
+    .appendingPathComponent("fixtures")
 
-  static var ordersFile: URL { directory.appendingPathComponent("orders.csv") }
-  static var configFile: URL { directory.appendingPathComponent("griddle.json") }
+  public static var ordersFile: URL { directory.appendingPathComponent("orders.csv") }
+  public static var configFile: URL { directory.appendingPathComponent("griddle.json") }
 
   /// A store holding the fixture's cities, styles and orders.
-  static func makeStore() throws -> SalesStore {
+  public static func makeStore() throws -> SalesStore {
     let store = try SalesStore(path: ":memory:")
     let config = try JSONDecoder().decode(Config.self, from: Data(contentsOf: configFile))
     for city in config.cities {

@@ -3,7 +3,7 @@ import Sales
 
 extension Fixture {
   /// Loads `orders.csv` through the real importer, the path `griddle import` and `demo` take.
-  static func importOrders(into store: SalesStore) throws {
+  public static func importOrders(into store: SalesStore) throws {
     let importer = try OrderImporter(store: store)
     let summary = try importer.importFile(atPath: ordersFile.path)
     try importer.finish()
@@ -12,7 +12,7 @@ extension Fixture {
     }
   }
 
-  struct FixtureError: Error, CustomStringConvertible {
-    var description: String
+  public struct FixtureError: Error, CustomStringConvertible {
+    public var description: String
   }
 }

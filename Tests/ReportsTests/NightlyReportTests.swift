@@ -1,0 +1,142 @@
+import Foundation
+import GriddleTestSupport
+import Sales
+import SalesAnalytics
+import Testing
+
+@testable import Reports
+
+/// The nightly report built from the committed fixture (the WWDC22 session's pancake data),
+/// loaded through the real importer. Expected figures come from the session's tables.
+@Suite struct NightlyReportTests {
+  let analytics: SalesAnalytics
+  let format = ReportFormatter(locale: Locale(identifier: "en_US"), currencyCode: "USD")
+  let date = LocalDate(iso: "2022-06-06")!
+
+  init() throws { analytics = SalesAnalytics(store: try Fixture.makeStore()) }
+
+  func report(generatedAt: String = "Generated for a test.") throws -> NightlyReport {
+    NightlyReport(
+      date: date, data: try NightlyReportData(analytics: analytics, date: date), format: format,
+      generatedAt: generatedAt)
+  }
+
+  func file(_ name: String, in report: NightlyReport) -> String? {
+    report.files.first { $0.name == name }.map { String(decoding: $0.contents, as: UTF8.self) }
+  }
+
+  @Test func summariesStateTheSessionsNumbers() throws {
+    let sections = try report().dashboard.sections
+    let summary = Dictionary(uniqueKeysWithValues: sections.map { ($0.id, $0.summary) })
+    // Cachapa 916 vs Injera 850: 66 more, 7.8% → 8%; 916 of the 4,593 sold is 19.9% → 20%.
+    #expect(
+      summary["top-styles"]
+        == "Cachapa led with 916 sold, 8% more than Injera, and made up 20% of all sales.")
+    // The session's 30 daily values add up to 4,593; the largest is 250 on June 5.
+    #expect(summary["daily-sales"]?.hasPrefix("4,593 pancakes sold in the last 30 days") == true)
+    #expect(
+      summary["daily-sales"]?.contains("the busiest day was Sunday, June 5, 2022 with 250") == true)
+    // May 2022 is the session's best month (4,559); June follows the daily list: 1,016 in 6 days.
+    #expect(
+      summary["monthly-totals"]
+        == "May 2022 was the best month with 4,559 sold; June 2022 has 1,016 so far in 6 days open."
+    )
+    // The session's lowest daily minimum is April's 93; the highest maximum is June's 250.
+    #expect(
+      summary["monthly-range"]?.hasPrefix(
+        "Days ranged from 93 sold (April 2022) to 250 (June 2022)") == true)
+  }
+
+  @Test func tablesAndFilesCarryEverySeries() throws {
+    let report = try report()
+    let names = report.files.map(\.name)
+    for id in [
+      "top-styles", "daily-sales", "weekdays", "weekday-lines", "monthly-range", "monthly-totals",
+    ] {
+      #expect(names.contains("\(id).svg"), "\(id)")
+      #expect(names.contains("\(id).csv"), "\(id)")
+    }
+    #expect(names.first == "index.html")
+    #expect(names.contains("data.json"))
+    let styles = try #require(file("top-styles.csv", in: report)?.split(separator: "\n"))
+    #expect(styles.count == 7)
+    #expect(styles[0] == "style,quantity,revenue_cents")
+    #expect(styles[1].hasPrefix("Cachapa,916,"))
+    #expect(styles[2].hasPrefix("Injera,850,"))
+  }
+
+  @Test func dataJSONHoldsTheSessionsDailyValues() throws {
+    let json = try #require(file("data.json", in: try report()))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let daily = try #require(object["daily"] as? [[String: Any]])
+    let session = [
+      168, 117, 106, 119, 109, 104, 196, 172, 122, 115, 138, 110, 106, 187, 187, 119, 160, 144, 152,
+      148, 240,
+      242, 173, 143, 137, 123, 146, 214, 250, 146,
+    ]
+    #expect(daily.compactMap { $0["quantity"] as? Int } == session)
+    #expect(daily.first?["date"] as? String == "2022-05-08")
+    #expect(object["date"] as? String == "2022-06-06")
+  }
+
+  @Test func sameDataGivesIdenticalFiles() throws {
+    let first = try report()
+    let second = try report()
+    #expect(first.files.map(\.name) == second.files.map(\.name))
+    for (a, b) in zip(first.files, second.files) { #expect(a.contents == b.contents, "\(a.name)") }
+  }
+
+  @Test func theGenerationTimeAppearsOnceOnThePageOnly() throws {
+    let report = try report(generatedAt: "Generated at a unique moment.")
+    for file in report.files {
+      let text = String(decoding: file.contents, as: UTF8.self)
+      let count = text.components(separatedBy: "Generated at a unique moment.").count - 1
+      #expect(count == (file.name == "index.html" ? 1 : 0), "\(file.name)")
+    }
+  }
+
+  @Test func everyChartIsValidStandaloneSVG() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return }
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-svg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for file in try report().files where file.name.hasSuffix(".svg") {
+      let url = directory.appending(path: file.name)
+      try file.contents.write(to: url)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+      process.arguments = ["--noout", url.path]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(file.name) is not well-formed XML")
+    }
+  }
+
+  @Test func kpiTilesShowTheDayThe30DaysAndTheLeaders() throws {
+    let tiles = try report().dashboard.tiles
+    #expect(tiles.map(\.label).prefix(2) == ["Monday, June 6, 2022", "Last 30 days"])
+    #expect(tiles[0].value == "146 sold")  // the session's last daily value
+    #expect(tiles[1].value == "4,593 sold")
+    #expect(
+      tiles.contains {
+        $0.label == "Top style, 30 days" && $0.value == "Cachapa" && $0.detail == "916 sold"
+      })
+    #expect(tiles.contains { $0.label == "Best day and city, 30 days" })
+    // The fixture starts in July 2021, so June 2022 has no year-earlier month to compare with.
+    #expect(!tiles.contains { $0.label.hasSuffix("so far") })
+  }
+
+  @Test func anEmptyDatabaseGivesAPageThatSaysSo() throws {
+    let empty = SalesAnalytics(store: try SalesStore(path: ":memory:"))
+    #expect(try empty.latestDateWithData() == nil)
+    let report = NightlyReport(date: date, data: nil, format: format, generatedAt: "G")
+    #expect(report.files.map(\.name) == ["index.html"])
+    #expect(
+      report.dashboard.notice?.hasPrefix(
+        "There are no sales in the 12 months up to Monday, June 6, 2022.") == true)
+    #expect(report.dashboard.sections.isEmpty)
+  }
+}
