@@ -28,11 +28,20 @@ func spawnAndWait(_ path: String, _ arguments: [String]) throws -> (seconds: Dou
   return (seconds, usage.ru_maxrss)
 }
 
-/// The median of `runs` timings of `body` (seconds), after one warm-up run.
-func medianSeconds(runs: Int, _ body: () throws -> Double) rethrows -> Double {
-  _ = try body()
+/// Runs a program to completion with output discarded (see `spawnAndWait`); throws when it fails.
+func runProcessTimed(_ path: String, _ arguments: [String]) throws {
+  _ = try spawnAndWait(path, arguments)
+}
+
+/// The median wall-clock time of `runs` runs of `body`, after one warm-up run.
+func medianSeconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+  try body()
   var times: [Double] = []
-  for _ in 0..<runs { times.append(try body()) }
+  for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
   return times.sorted()[times.count / 2]
 }
 

@@ -82,7 +82,7 @@ func runQueryBenchmarks(databasePath: String, griddlePath: String, runs: Int = 7
     }
     let sqlite = min(measured, floor)
     let griddle = try medianSeconds(runs: runs) {
-      try runProcess(
+      try runProcessTimed(
         griddlePath, ["--database", databasePath, "query"] + item.arguments + ["--format", "csv"])
     }
     let ratio = sqlite / griddle
@@ -92,7 +92,8 @@ func runQueryBenchmarks(databasePath: String, griddlePath: String, runs: Int = 7
   }
   for name in ["daily", "monthly", "styles", "cities", "weekdays"] {
     let griddle = try medianSeconds(runs: runs) {
-      try runProcess(griddlePath, ["--database", databasePath, "query", name, "--format", "csv"])
+      try runProcessTimed(
+        griddlePath, ["--database", databasePath, "query", name, "--format", "csv"])
     }
     lines.append(
       "query \(name) (default range): griddle \(milliseconds(griddle)), goal < 30 ms: \(griddle < 0.03 ? "met" : "MISSED")"
@@ -112,50 +113,9 @@ private let sqlitePath: String = {
 
 /// Runs one SQL text through the `sqlite3` shell, discarding its output.
 private func runSQLite(_ databasePath: String, _ sql: String) throws {
-  try runProcess(sqlitePath, [databasePath, sql])
-}
-
-/// Runs a program to completion with output discarded; throws when it fails.
-///
-/// Spawns and waits directly: Foundation's `Process.waitUntilExit` polls its run loop every
-/// 50 ms on Linux, which would swamp a 15 ms process.
-private func runProcess(_ path: String, _ arguments: [String]) throws {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  defer { for argument in argv { free(argument) } }
-  var pid = pid_t()
-  let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
-  guard code == 0 else { throw QueryBenchmarkError("cannot start \(path): error \(code)") }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-  // A normal exit with status 0: the low 7 bits hold the signal, the next 8 the exit code.
-  guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
-    throw QueryBenchmarkError("\(path) \(arguments.joined(separator: " ")) failed (\(status))")
-  }
-}
-
-/// The median wall-clock time of `runs` runs of `body`, after one warm-up run.
-private func medianSeconds(runs: Int, _ body: () throws -> Void) throws -> Double {
-  try body()
-  var times: [Double] = []
-  for _ in 0..<runs {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-  }
-  return times.sorted()[times.count / 2]
+  try runProcessTimed(sqlitePath, [databasePath, sql])
 }
 
 private func milliseconds(_ seconds: Double) -> String {
   String(format: "%.1f ms", seconds * 1000)
-}
-
-/// A benchmark step that could not run.
-struct QueryBenchmarkError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

@@ -19,7 +19,7 @@ func runReportBenchmarks(databasePath: String, runs: Int = 7) throws -> [String]
   let arguments = [
     "--database", databasePath, "report", "nightly", "--date", "\(last)", "--out", out,
   ]
-  let median = try medianSeconds(runs: runs) { try spawnAndWait(griddle, arguments).seconds }
+  let median = try medianSeconds(runs: runs) { try runProcessTimed(griddle, arguments) }
   let peak = try spawnAndWait(griddle, arguments).peakKiB
   let files = (try? FileManager.default.contentsOfDirectory(atPath: out + "/\(last)")) ?? []
   let bytes = files.reduce(0) { total, name in

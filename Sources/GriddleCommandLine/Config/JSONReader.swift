@@ -50,25 +50,8 @@ struct JSONReader {
   func rejectUnknownKeys(_ object: [String: JSONValue], allowed: [String], at path: String) throws {
     for key in object.keys.sorted() where !allowed.contains(key) {
       let prefix = path.isEmpty ? key : path + "." + key
-      let close = allowed.min { distance(key, $0) < distance(key, $1) }
-      let hint = close.flatMap { distance(key, $0) <= 3 ? " (did you mean '\($0)'?)" : nil } ?? ""
+      let hint = closestMatch(to: key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
       throw ConfigurationError(file: file, detail: "\(prefix): unknown key\(hint)")
     }
-  }
-
-  private func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased())
-    let b = Array(b.lowercased())
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var previous = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let current = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = current
-      }
-    }
-    return a.isEmpty ? b.count : row[b.count]
   }
 }

@@ -30,60 +30,40 @@ public struct NightlyReport: Sendable {
     let summaries = ReportSummaries(data: data, format: format)
     let charts = ReportCharts(data: data, format: format, width: 960)
     let compact = ReportCharts(data: data, format: format, width: 380)
-    let currency = format.currencyCode
-    func table(_ output: OutputTable) -> DataTable {
-      DataTable(output, locale: format.locale, currencyCode: currency)
+    // One chart section: the chart drawn for wide screens and for phones, its data as a table.
+    func section(
+      _ id: String, _ title: String, _ summary: String, _ csv: OutputTable,
+      chart: (ReportCharts) -> (String) -> String, readout: Bool = false
+    ) -> (section: DashboardSection, csv: OutputTable) {
+      let section = DashboardSection(
+        id: id, title: title, summary: summary, svg: chart(charts)(id),
+        compactSVG: chart(compact)(id + "-compact"),
+        table: DataTable(csv, locale: format.locale, currencyCode: format.currencyCode),
+        hasPointerReadout: readout)
+      return (section, csv)
     }
     let weekdays = SalesTables.weekdays(data.weekdays)
-    let series: [(section: DashboardSection, csv: OutputTable)] = [
-      (
-        DashboardSection(
-          id: "top-styles", title: "Top styles, last 30 days", summary: summaries.topStyles,
-          svg: charts.topStyles(id: "top-styles"),
-          compactSVG: compact.topStyles(id: "top-styles-compact"),
-          table: table(SalesTables.styles(data.styles))),
-        SalesTables.styles(data.styles)
-      ),
-      (
-        DashboardSection(
-          id: "daily-sales", title: "Daily sales by city, last 30 days",
-          summary: summaries.dailySales,
-          svg: charts.dailySales(id: "daily-sales"),
-          compactSVG: compact.dailySales(id: "daily-sales-compact"),
-          table: table(SalesTables.dailyByCity(data.dailyByCity)),
-          hasPointerReadout: true),
-        SalesTables.dailyByCity(data.dailyByCity)
-      ),
-      (
-        DashboardSection(
-          id: "weekdays", title: "Sales by weekday and city", summary: summaries.weekdayBars,
-          svg: charts.weekdayBars(id: "weekdays"),
-          compactSVG: compact.weekdayBars(id: "weekdays-compact"), table: table(weekdays)),
-        weekdays
-      ),
-      (
-        DashboardSection(
-          id: "weekday-lines", title: "Weekday pattern per city", summary: summaries.weekdayLines,
-          svg: charts.weekdayLines(id: "weekday-lines"),
-          compactSVG: compact.weekdayLines(id: "weekday-lines-compact"), table: table(weekdays)),
-        weekdays
-      ),
-      (
-        DashboardSection(
-          id: "monthly-range", title: "Daily range per month", summary: summaries.monthlyRange,
-          svg: charts.monthlyRange(id: "monthly-range"),
-          compactSVG: compact.monthlyRange(id: "monthly-range-compact"),
-          table: table(SalesTables.monthly(data.monthly))),
-        SalesTables.monthly(data.monthly)
-      ),
-      (
-        DashboardSection(
-          id: "monthly-totals", title: "Monthly totals", summary: summaries.monthlyTotals,
-          svg: charts.monthlyTotals(id: "monthly-totals"),
-          compactSVG: compact.monthlyTotals(id: "monthly-totals-compact"),
-          table: table(SalesTables.monthly(data.monthly))),
-        SalesTables.monthly(data.monthly)
-      ),
+    let monthly = SalesTables.monthly(data.monthly)
+    let series = [
+      section(
+        "top-styles", "Top styles, last 30 days", summaries.topStyles,
+        SalesTables.styles(data.styles),
+        chart: ReportCharts.topStyles),
+      section(
+        "daily-sales", "Daily sales by city, last 30 days", summaries.dailySales,
+        SalesTables.dailyByCity(data.dailyByCity), chart: ReportCharts.dailySales, readout: true),
+      section(
+        "weekdays", "Sales by weekday and city", summaries.weekdayBars, weekdays,
+        chart: ReportCharts.weekdayBars),
+      section(
+        "weekday-lines", "Weekday pattern per city", summaries.weekdayLines, weekdays,
+        chart: ReportCharts.weekdayLines),
+      section(
+        "monthly-range", "Daily range per month", summaries.monthlyRange, monthly,
+        chart: ReportCharts.monthlyRange),
+      section(
+        "monthly-totals", "Monthly totals", summaries.monthlyTotals, monthly,
+        chart: ReportCharts.monthlyTotals),
     ]
     dashboard = Dashboard(
       title: "Griddle daily report",
