@@ -114,34 +114,43 @@ struct ImportRun {
       case .batch(let batch):
         defer { parser.freeBatches.push(batch) }
         summary.rowsRead += batch.rows.count
-        for index in batch.rows.indices {
-          let row = batch.rows[index]
-          if row.problem >= 0 {
-            try importer.reject(
-              ImportProblem(file: path, line: row.line, message: batch.messages[Int(row.problem)]),
-              fields: batch.fieldStrings(ofRow: index), in: &summary)
-            continue
-          }
-          let idRange = batch.range(of: OrderColumn.orderID.index, inRow: index)
-          try batch.bytes.withUnsafeBufferPointer { bytes in
-            try insert.bindText(trimmed(UnsafeBufferPointer(rebasing: bytes[idRange])), at: 1)
-          }
-          try insert.bind(row.orderedAtMilliseconds, at: 2)
-          try insert.bind(Int64(row.localDay), at: 3)
-          try insert.bind(cityIDs[Int(row.cityIndex)], at: 4)
-          try insert.bind(styleIDs[Int(row.styleIndex)], at: 5)
-          try insert.bind(row.quantity, at: 6)
-          if row.unitPriceCents >= 0 {
-            try insert.bind(row.unitPriceCents, at: 7)
-          } else {
-            try insert.bindNull(at: 7)
-          }
-          try insert.step()
-          try insert.reset()
-          if database.changes == 1 {
-            summary.imported += 1
-          } else {
-            try handleExisting(row, index: index, in: batch, reference: reference, &summary)
+        // Local copies keep the per-row loop free of class-property access checks.
+        let rows = batch.rows
+        let fieldEnds = batch.fieldEnds
+        let fieldsPerRow = OrderColumn.count
+        try batch.bytes.withUnsafeBufferPointer { bytes in
+          for index in rows.indices {
+            let row = rows[index]
+            if row.problem >= 0 {
+              try importer.reject(
+                ImportProblem(
+                  file: path, line: row.line, message: batch.messages[Int(row.problem)]),
+                fields: batch.fieldStrings(ofRow: index), in: &summary)
+              continue
+            }
+            // The order id is the first canonical field of the row.
+            let idStart = index == 0 ? 0 : Int(fieldEnds[index * fieldsPerRow - 1])
+            let idEnd = Int(fieldEnds[index * fieldsPerRow])
+            let id = trimmed(UnsafeBufferPointer(rebasing: bytes[idStart..<idEnd]))
+            try insert.bindText(id, at: 1)
+            try insert.bind(row.orderedAtMilliseconds, at: 2)
+            try insert.bind(Int64(row.localDay), at: 3)
+            try insert.bind(cityIDs[Int(row.cityIndex)], at: 4)
+            try insert.bind(styleIDs[Int(row.styleIndex)], at: 5)
+            try insert.bind(row.quantity, at: 6)
+            if row.unitPriceCents >= 0 {
+              try insert.bind(row.unitPriceCents, at: 7)
+            } else {
+              try insert.bindNull(at: 7)
+            }
+            try insert.step()
+            try insert.reset()
+            if database.changes == 1 {
+              summary.imported += 1
+            } else {
+              try handleExisting(
+                row, id: id, index: index, in: batch, reference: reference, &summary)
+            }
           }
         }
         reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
@@ -150,38 +159,59 @@ struct ImportRun {
   }
 
   /// A row whose order id is already stored: the same order again, or a conflict.
+  ///
+  /// Re-importing a file takes this path for every row, so the stored order is read with one
+  /// cached statement and compared as integers; strings are made only for a conflict.
   private mutating func handleExisting(
-    _ row: ParsedRow, index: Int, in batch: ImportBatch, reference: ImportReferenceData,
-    _ summary: inout FileImportSummary
+    _ row: ParsedRow, id: UnsafeBufferPointer<UInt8>, index: Int, in batch: ImportBatch,
+    reference: ImportReferenceData, _ summary: inout FileImportSummary
   ) throws {
-    let fields = batch.fieldStrings(ofRow: index)
-    let orderID = fields[OrderColumn.orderID.index].trimmingCharacters(in: .whitespaces)
     let key = rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex)
     skipped[key, default: RollupTotals()].quantity += row.quantity
     skipped[key]!.revenueCents += row.revenueCents
     skipped[key]!.orders += 1
-    guard let stored = try importer.store.storedOrder(id: orderID) else {
+    let lookup = try database.cachedStatement(
+      """
+      SELECT ordered_at, city_id, style_id, quantity, unit_price_cents
+      FROM orders WHERE order_id = ?
+      """)
+    try lookup.bindText(id, at: 1)
+    guard try lookup.step() else {
+      try lookup.reset()
       preconditionFailure("an insert that changed nothing must have hit a stored order")
     }
-    let difference = describeDifference(stored: stored, row: row, reference: reference)
-    guard let difference else {
+    let stored = StoredOrder(
+      orderedAtMilliseconds: lookup.int64(0), cityID: lookup.int64(1), styleID: lookup.int64(2),
+      quantity: lookup.int64(3), unitPriceCents: lookup.isNull(4) ? -1 : lookup.int64(4))
+    try lookup.reset()
+    guard let difference = describeDifference(stored: stored, row: row, reference: reference)
+    else {
       summary.alreadyPresent += 1
       return
     }
+    let orderID = String(decoding: id, as: UTF8.self)
     try importer.reject(
       ImportProblem(
         file: path, line: row.line,
         message: "order_id '\(orderID)' is already stored with different content (\(difference))"),
-      fields: fields, in: &summary)
+      fields: batch.fieldStrings(ofRow: index), in: &summary)
+  }
+
+  /// The stored columns an imported row is compared with.
+  private struct StoredOrder {
+    let orderedAtMilliseconds: Int64
+    let cityID: Int64
+    let styleID: Int64
+    let quantity: Int64
+    let unitPriceCents: Int64
   }
 
   private func describeDifference(
-    stored: Order, row: ParsedRow, reference: ImportReferenceData
+    stored: StoredOrder, row: ParsedRow, reference: ImportReferenceData
   ) -> String? {
-    let storedMilliseconds = Int64((stored.orderedAt.timeIntervalSince1970 * 1000).rounded())
-    if storedMilliseconds != row.orderedAtMilliseconds {
+    if stored.orderedAtMilliseconds != row.orderedAtMilliseconds {
       return
-        "ordered_at \(formatInstant(storedMilliseconds)) stored, \(formatInstant(row.orderedAtMilliseconds)) here"
+        "ordered_at \(formatInstant(stored.orderedAtMilliseconds)) stored, \(formatInstant(row.orderedAtMilliseconds)) here"
     }
     let city = reference.cities[Int(row.cityIndex)]
     if stored.cityID != city.id {
@@ -195,13 +225,13 @@ struct ImportRun {
         reference.styles.first { $0.id == stored.styleID }?.name ?? "#\(stored.styleID)"
       return "style \(storedName) stored, \(style.name) here"
     }
-    if Int64(stored.quantity) != row.quantity {
+    if stored.quantity != row.quantity {
       return "quantity \(stored.quantity) stored, \(row.quantity) here"
     }
-    let price = row.unitPriceCents >= 0 ? Int(row.unitPriceCents) : nil
-    if stored.unitPriceCents != price {
-      func show(_ value: Int?) -> String { value.map(String.init) ?? "none" }
-      return "unit_price_cents \(show(stored.unitPriceCents)) stored, \(show(price)) here"
+    if stored.unitPriceCents != row.unitPriceCents {
+      func show(_ value: Int64) -> String { value < 0 ? "none" : String(value) }
+      return
+        "unit_price_cents \(show(stored.unitPriceCents)) stored, \(show(row.unitPriceCents)) here"
     }
     return nil
   }
