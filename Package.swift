@@ -62,7 +62,8 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "GriddleTestSupport"]),
-    .testTarget(name: "GriddleCLITests", dependencies: ["GriddleCommandLine", "Reports"]),
+    .testTarget(
+      name: "GriddleCLITests", dependencies: ["GriddleCommandLine", "Reports", "OrderGenerator"]),
   ],
   swiftLanguageModes: [.v6]
 )
