@@ -25,9 +25,9 @@ public struct SectorMark: ChartContent {
   /// Adds the slice's row to the sector layer.
   public func _collect(into collector: ChartContentCollector) {
     let append = {
-      let layer = collector.layer(for: SectorMark.self)
-      layer.columns[0].append(angle)
-      layer.finishRow(style: collector.currentStyle)
+      collector.layer(for: SectorMark.self).appendRow(style: collector.currentStyle) {
+        $0[0].append(angle)
+      }
     }
     collector.withStyle(
       { [innerRadius, outerRadius, angularInset] in
