@@ -10,7 +10,27 @@ func runChartBenchmarks(iterations: Int = 200) -> [String] {
     let (median, bytes) = measureChart(iterations: iterations) { chart.svg() }
     lines.append(chartReportLine(chart.name, median: median, bytes: bytes, goal: 1_000))
   }
+  let points = syntheticSeries(count: 1_000_000)
+  let (median, bytes) = measureChart(iterations: max(3, iterations / 40)) {
+    Chart(points, id: \.0) { LineMark(x: .value("Time", $0.0), y: .value("Value", $0.1)) }
+      .svg(width: 640, height: 320, id: "million")
+  }
+  lines.append(chartReportLine("line-1M-points", median: median, bytes: bytes, goal: 100_000))
+  lines.append(
+    bytes < 200_000 ? "  line-1M-points SVG under 200 KB: ok" : "  line-1M-points SVG OVER 200 KB")
   return lines
+}
+
+/// A deterministic random walk with occasional spikes, like a sensor or price series.
+func syntheticSeries(count: Int) -> [(Double, Double)] {
+  var state: UInt64 = 42
+  var value = 0.0
+  return (0..<count).map { index in
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    value += Double(Int64(bitPattern: state) >> 40) / Double(1 << 23)
+    let spike = index % 99_991 == 0 ? 50.0 : 0
+    return (Double(index), value + spike)
+  }
 }
 
 /// Median nanoseconds of `render` after a short warm-up, and the size of its output.

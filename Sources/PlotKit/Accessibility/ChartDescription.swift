@@ -26,7 +26,7 @@ struct ChartDescription {
     var fields: [String] = []
     for (name, scale) in [("X", layout.x), ("Y", layout.y)] {
       guard let scale else { continue }
-      fields.append(scale.label)
+      fields.append(fieldNames(scale))
       sentences.append(name + " axis: " + axisSentence(scale, env))
     }
     if !series.colorDomain.isEmpty {
@@ -42,7 +42,7 @@ struct ChartDescription {
       let quantitative = [layout.x, layout.y].compactMap { $0 }.filter { $0.kind == .linear }
       let other = [layout.x, layout.y].compactMap { $0 }.filter { $0.kind != .linear }
       if quantitative.count == 1, other.count == 1 {
-        title += " of " + quantitative[0].label + " by " + other[0].label
+        title += " of " + fieldNames(quantitative[0]) + " by " + fieldNames(other[0])
       } else {
         title += " of " + plotted[1] + " against " + plotted[0]
       }
@@ -50,8 +50,16 @@ struct ChartDescription {
     return ChartDescription(title: title, sentences: sentences)
   }
 
+  /// "Sales", or "Daily Min, Daily Max and Daily Average" when several fields share the axis.
+  private static func fieldNames(_ scale: PositionScale) -> String {
+    let labels = scale.labels.isEmpty ? [scale.label] : scale.labels
+    guard labels.count > 1 else { return labels.first ?? "" }
+    return labels.dropLast().joined(separator: ", ") + " and " + labels.last!
+  }
+
   private static func axisSentence(_ scale: PositionScale, _ env: ChartEnvironment) -> String {
-    let name = scale.label.isEmpty ? "" : scale.label + ", "
+    let names = fieldNames(scale)
+    let name = names.isEmpty ? "" : names + ", "
     switch scale.kind {
     case .band:
       let count = scale.categories.count
@@ -63,8 +71,12 @@ struct ChartDescription {
     case .linear:
       return name + "from " + env.formatNumber(scale.lo) + " to " + env.formatNumber(scale.hi) + "."
     case .time:
-      return name + "from " + env.describe(.date(.init(timeIntervalSinceReferenceDate: scale.lo)))
-        + " to " + env.describe(.date(.init(timeIntervalSinceReferenceDate: scale.hi))) + "."
+      // Interval data ends where its last interval starts ("to June 2022", not "to July 1").
+      let last = scale.lastStart ?? scale.hi
+      return name + "from "
+        + env.describe(.date(.init(timeIntervalSinceReferenceDate: scale.lo)), unit: scale.unit)
+        + " to "
+        + env.describe(.date(.init(timeIntervalSinceReferenceDate: last)), unit: scale.unit) + "."
     }
   }
 }

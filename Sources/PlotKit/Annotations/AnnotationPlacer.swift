@@ -1,7 +1,159 @@
-/// Places annotation text next to marks (filled in by issue 6).
+/// Places annotation text next to its mark so it stays inside the chart and never covers
+/// another annotation: it shifts along the mark's side, then flips to the opposite side, then
+/// moves inside the mark, keeping the first candidate that fits.
 enum AnnotationPlacer {
+  struct Placed {
+    var text: String
+    var box: Rect
+    var font: Font
+    var color: Color
+  }
+
   static func draw(
     _ requests: [AnnotationRequest], layout: ChartLayout, environment: ChartEnvironment,
     into svg: inout SVGWriter
-  ) {}
+  ) {
+    guard !requests.isEmpty else { return }
+    let placed = place(
+      requests, bounds: Rect(x: 0, y: 0, width: layout.width, height: layout.height), environment)
+    let ascent = environment.textMeasurer.ascent(fontSize: 1)
+    svg.write("<g class=\"annotations\">")
+    for item in placed {
+      svg.write(
+        "<text x=\"" + n(item.box.x) + "\" y=\"" + n(item.box.y + ascent * item.font.size)
+          + "\" font-size=\""
+          + n(item.font.size) + "\"")
+      if let weight = item.font.weight.svgValue { svg.write(" font-weight=\"" + weight + "\"") }
+      svg.write(svg.paint(fill: item.color) + ">" + escapeXML(item.text) + "</text>")
+    }
+    svg.write("</g>")
+  }
+
+  static func place(
+    _ requests: [AnnotationRequest], bounds: Rect, _ environment: ChartEnvironment
+  ) -> [Placed] {
+    let measurer = environment.textMeasurer
+    var placed: [Placed] = []
+    for request in requests {
+      let annotation = request.annotation
+      let text = annotation.text.resolve(environment)
+      let font = annotation.text.font ?? Font.system(size: ChartFont.annotation)
+      let size = (
+        measurer.width(of: text, fontSize: font.size, weight: font.weight),
+        measurer.ascent(fontSize: font.size) + measurer.descent(fontSize: font.size)
+      )
+      var position = annotation.position
+      if position == .automatic { position = request.verticalMark ? .top : .trailing }
+      var best: (Rect, Double, AnnotationPosition)?
+      for candidate in [position, opposite(position), .overlay] {
+        guard
+          var box = frame(
+            for: candidate, alignment: annotation.alignment, size: size,
+            spacing: annotation.spacing, around: request.frame)
+        else { continue }
+        box = shiftInside(box, bounds: bounds, along: candidate)
+        box = avoid(box, placed.map(\.box), along: candidate, bounds: bounds)
+        let cost =
+          outside(box, bounds) * 1000 + placed.reduce(0) { $0 + overlap(box, $1.box) }
+        // Later candidates must be clearly better; float noise must not flip a label.
+        if best == nil || cost < best!.1 - 0.01 { best = (box, cost, candidate) }
+        if cost < 0.01 { break }
+      }
+      guard let (box, _, chosen) = best else { continue }
+      let color =
+        annotation.text.color
+        ?? (chosen == .overlay && position != .overlay ? .white : .annotationText)
+      placed.append(Placed(text: text, box: box, font: font, color: color))
+    }
+    return placed
+  }
+
+  static func opposite(_ position: AnnotationPosition) -> AnnotationPosition {
+    switch position {
+    case .top: return .bottom
+    case .bottom: return .top
+    case .leading: return .trailing
+    case .trailing: return .leading
+    case .overlay, .automatic: return position
+    }
+  }
+
+  /// The text box for a position and alignment around a mark's frame.
+  static func frame(
+    for position: AnnotationPosition, alignment: AnnotationAlignment, size: (Double, Double),
+    spacing: Double, around mark: Rect
+  ) -> Rect? {
+    let (w, h) = size
+    func alignedX() -> Double {
+      switch alignment {
+      case .leading: return mark.minX
+      case .trailing: return mark.maxX - w
+      default: return mark.midX - w / 2
+      }
+    }
+    func alignedY() -> Double {
+      switch alignment {
+      case .top: return mark.minY
+      case .bottom: return mark.maxY - h
+      default: return mark.midY - h / 2
+      }
+    }
+    switch position {
+    case .top: return Rect(x: alignedX(), y: mark.minY - spacing - h, width: w, height: h)
+    case .bottom: return Rect(x: alignedX(), y: mark.maxY + spacing, width: w, height: h)
+    case .leading: return Rect(x: mark.minX - spacing - w, y: alignedY(), width: w, height: h)
+    case .trailing: return Rect(x: mark.maxX + spacing, y: alignedY(), width: w, height: h)
+    case .overlay, .automatic:
+      guard w <= mark.width + 0.5 || mark.width < 2, h <= mark.height + 0.5 || mark.height < 2
+      else { return nil }
+      var x = mark.midX - w / 2
+      if alignment == .leading { x = mark.minX + spacing }
+      if alignment == .trailing { x = mark.maxX - spacing - w }
+      var y = mark.midY - h / 2
+      if alignment == .top { y = mark.minY + spacing }
+      if alignment == .bottom { y = mark.maxY - spacing - h }
+      return Rect(x: x, y: y, width: w, height: h)
+    }
+  }
+
+  /// Slides a box back inside the chart along its mark's side (never away from the mark).
+  static func shiftInside(_ box: Rect, bounds: Rect, along position: AnnotationPosition) -> Rect {
+    var box = box
+    let alongX = position == .top || position == .bottom || position == .overlay
+    if alongX {
+      box.x = min(max(box.x, bounds.minX), bounds.maxX - box.width)
+    } else {
+      box.y = min(max(box.y, bounds.minY), bounds.maxY - box.height)
+    }
+    return box
+  }
+
+  /// Moves a box further out from its mark until it clears the annotations already placed.
+  static func avoid(_ box: Rect, _ others: [Rect], along position: AnnotationPosition, bounds: Rect)
+    -> Rect
+  {
+    var box = box
+    for _ in 0..<4 {
+      guard let hit = others.first(where: { $0.intersects(box) }) else { return box }
+      switch position {
+      case .top: box.y = hit.minY - box.height - 1
+      case .bottom: box.y = hit.maxY + 1
+      case .leading: box.x = hit.minX - box.width - 2
+      case .trailing: box.x = hit.maxX + 2
+      case .overlay, .automatic: return box
+      }
+    }
+    return box
+  }
+
+  static func overlap(_ a: Rect, _ b: Rect) -> Double {
+    let w = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+    let h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+    return w > 0.01 && h > 0.01 ? w * h : 0
+  }
+
+  static func outside(_ box: Rect, _ bounds: Rect) -> Double {
+    guard !bounds.contains(box) else { return 0 }
+    return box.width * box.height - overlap(box, bounds) + 1
+  }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// .svg(width: 640, height: 320, id: "top-styles")
 /// ```
 public struct Chart<Content: ChartContent> {
-  let content: Content
-  var configuration = ChartConfiguration()
+  @usableFromInline let content: Content
+  @usableFromInline var configuration = ChartConfiguration()
 
   /// A chart of the content the closure builds.
   public init(@ChartContentBuilder content: () -> Content) {
@@ -37,35 +37,22 @@ public struct Chart<Content: ChartContent> {
   /// `id` prefixes every id and CSS rule so several charts can share one HTML page; without
   /// one, an id is derived from the output so identical input still gives identical bytes.
   /// The height grows or shrinks when `chartPlotStyle` fixes the plot area's height.
+  /// Inlinable so walking the content (one closure call per row) is specialised for the
+  /// caller's types: unspecialised, a million-row `ForEach` spends most of its time looking
+  /// up generic metadata.
+  @inlinable
   public func svg(width: Double, height: Double, id: String? = nil) -> String {
-    precondition(width > 0 && height > 0, "chart size must be positive, got \(width)×\(height)")
-    if let id {
-      precondition(
-        !id.isEmpty && id.utf8.allSatisfy { idCharacters.contains($0) },
-        "chart id must be letters, digits, '-' or '_', got '\(id)'")
-      return ChartRenderer.render(
-        content: content, configuration: configuration, width: width, height: height, id: id)
-    }
-    let placeholder = "pkID0000000000000000"
-    let draft = ChartRenderer.render(
-      content: content, configuration: configuration, width: width, height: height,
-      id: placeholder)
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in draft.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let digits = String(hash, radix: 16)
-    let id = "pk" + String(repeating: "0", count: 16 - digits.count) + digits
-    return draft.replacingOccurrences(of: placeholder, with: id)
+    let collector = ChartContentCollector(environment: configuration.environment)
+    content._collect(into: collector)
+    return ChartRenderer.render(
+      collector: collector, configuration: configuration, width: width, height: height, id: id)
   }
 }
 
-private let idCharacters = Set(
-  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8)
-
 /// Everything the chart modifiers set.
+@usableFromInline
 struct ChartConfiguration {
-  var environment = ChartEnvironment()
+  @usableFromInline var environment = ChartEnvironment()
   var xDomain = ScaleDomain.automatic
   var yDomain = ScaleDomain.automatic
   var xAxis: [AxisMarks] = []

@@ -1,13 +1,41 @@
 /// The rendering pipeline: data → channels → scales → layout → marks → SVG.
+///
+/// Step 1 (data → channels) runs in the inlinable `Chart.svg`, which walks the content into
+/// one columnar layer per mark type; everything after it happens here.
+@usableFromInline
 enum ChartRenderer {
-  static func render<Content: ChartContent>(
-    content: Content, configuration: ChartConfiguration, width: Double, height: Double,
-    id: String
+  /// Renders collected content; without an `id`, derives one from a hash of the output.
+  @usableFromInline
+  static func render(
+    collector: ChartContentCollector, configuration: ChartConfiguration, width: Double,
+    height: Double, id: String?
+  ) -> String {
+    precondition(width > 0 && height > 0, "chart size must be positive, got \(width)×\(height)")
+    if let id {
+      precondition(
+        !id.isEmpty && id.utf8.allSatisfy { idCharacters.contains($0) },
+        "chart id must be letters, digits, '-' or '_', got '\(id)'")
+      return render(collector, configuration, width, height, id)
+    }
+    let placeholder = "pkID0000000000000000"
+    let draft = render(collector, configuration, width, height, placeholder)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in draft.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    let derived = "pk" + String(repeating: "0", count: 16 - digits.count) + digits
+    return draft.replacingOccurrences(of: placeholder, with: derived)
+  }
+
+  private static let idCharacters = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8)
+
+  private static func render(
+    _ collector: ChartContentCollector, _ configuration: ChartConfiguration, _ width: Double,
+    _ height: Double, _ id: String
   ) -> String {
     let env = configuration.environment
-    // 1. Data → channels: walk the content into one columnar layer per mark type.
-    let collector = ChartContentCollector(environment: env)
-    content._collect(into: collector)
     let layers = collector.layers
     let styles = collector.styles
 

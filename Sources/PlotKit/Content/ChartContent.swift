@@ -38,6 +38,16 @@ public final class ChartContentCollector {
   private(set) var styles: [MarkStyle] = [MarkStyle()]
   private(set) var currentStyle: Int32 = 0
 
+  /// The row count of the outermost `ForEach`, used to size new layers' columns once.
+  private var rowCapacityHint = 0
+
+  /// Notes that about `rows` rows are coming (called by `ForEach`).
+  @usableFromInline
+  func expectRows(_ rows: Int) {
+    if rowCapacityHint == 0 { rowCapacityHint = rows }
+  }
+
+  @usableFromInline
   init(environment: ChartEnvironment) {
     self.environment = environment
   }
@@ -51,6 +61,7 @@ public final class ChartContentCollector {
       layer = existing
     } else {
       layer = MarkLayer(mark: mark, order: layers.count)
+      if rowCapacityHint > 0 { layer.reserve(rowCapacityHint) }
       layers.append(layer)
       layerByType[key] = layer
     }

@@ -9,6 +9,11 @@ public enum ChartContentBuilder {
   /// An empty closure.
   public static func buildBlock() -> EmptyChartContent { EmptyChartContent() }
 
+  /// A single statement, passed through; this also keeps per-row closures free of pack metadata.
+  public static func buildBlock<Content: ChartContent>(_ content: Content) -> Content {
+    content
+  }
+
   /// Any number of statements, kept as a parameter pack so there is no arity limit.
   public static func buildBlock<each Content: ChartContent>(
     _ content: repeat each Content

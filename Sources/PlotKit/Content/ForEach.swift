@@ -1,15 +1,17 @@
 /// Makes content for each element of a collection, as SwiftUI's `ForEach` does.
 public struct ForEach<Data: RandomAccessCollection, Content: ChartContent>: ChartContent {
-  let data: Data
-  let content: (Data.Element) -> Content
+  @usableFromInline let data: Data
+  @usableFromInline let content: (Data.Element) -> Content
 
   /// Content for each element.
+  @inlinable
   public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
   }
 
   /// Content for each element; `id` is accepted for source compatibility (a static chart needs no identity).
+  @inlinable
   public init<ID: Hashable>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ChartContentBuilder content: @escaping (Data.Element) -> Content
@@ -20,7 +22,10 @@ public struct ForEach<Data: RandomAccessCollection, Content: ChartContent>: Char
 
   /// Collects the content of every element in order.
   /// - Complexity: O(n) in the number of elements; the closures run here, not at init.
+  /// Inlinable so the per-element loop is specialised for the caller's data and content.
+  @inlinable
   public func _collect(into collector: ChartContentCollector) {
+    collector.expectRows(data.count)
     for element in data {
       content(element)._collect(into: collector)
     }

@@ -81,7 +81,7 @@ struct ChartLayout {
       plotHeight = fixed
     }
 
-    var y = input.y.map { scale -> PositionScale in
+    let y = input.y.map { scale -> PositionScale in
       let desired = max(2, Int(plotHeight / 60))
       return scale.kind == .band
         ? scale.placed(from: top, to: bottom, desiredTicks: desired)
@@ -102,7 +102,6 @@ struct ChartLayout {
     if let fixed = config.plotArea.fixedWidth {
       right = left + fixed
     }
-    y = y.map { $0 }
 
     // Place x twice at most: centred labels at the ends may need the plot to step inwards.
     var x: PositionScale?
@@ -139,9 +138,6 @@ struct ChartLayout {
       xAxis = axis
     }
     let plot = Rect(x: left, y: top, width: max(right - left, 10), height: plotHeight)
-    if let scale = y, scale.kind != .band {
-      y = scale
-    }
     return ChartLayout(
       width: width, height: height, plot: plot, x: x, y: y, xAxis: xAxis, yAxis: yAxis,
       legend: legendRect)

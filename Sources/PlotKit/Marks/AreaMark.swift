@@ -28,13 +28,13 @@ public struct AreaMark: ChartContent {
 
   /// Adds the row to the area layer.
   public func _collect(into collector: ChartContentCollector) {
-    let layer = collector.layer(for: AreaMark.self)
-    layer.columns[0].append(x)
-    layer.columns[1].append(y)
-    layer.columns[2].append(yStart)
-    layer.columns[3].append(yEnd)
-    layer.columns[4].append(series)
-    layer.finishRow(style: collector.currentStyle)
+    collector.layer(for: AreaMark.self).appendRow(style: collector.currentStyle) {
+      $0[0].append(x)
+      $0[1].append(y)
+      $0[2].append(yStart)
+      $0[3].append(yEnd)
+      $0[4].append(series)
+    }
   }
 }
 

@@ -50,14 +50,14 @@ public struct BarMark: ChartContent {
   /// Adds the bar's row to the bar layer.
   public func _collect(into collector: ChartContentCollector) {
     let append = {
-      let layer = collector.layer(for: BarMark.self)
-      layer.columns[0].append(x)
-      layer.columns[1].append(y)
-      layer.columns[2].append(xStart)
-      layer.columns[3].append(xEnd)
-      layer.columns[4].append(yStart)
-      layer.columns[5].append(yEnd)
-      layer.finishRow(style: collector.currentStyle)
+      collector.layer(for: BarMark.self).appendRow(style: collector.currentStyle) {
+        $0[0].append(x)
+        $0[1].append(y)
+        $0[2].append(xStart)
+        $0[3].append(xEnd)
+        $0[4].append(yStart)
+        $0[5].append(yEnd)
+      }
     }
     if width == .automatic && height == .automatic {
       append()
@@ -105,7 +105,8 @@ extension BarMark: MarkRenderer {
     let c = layer.columns
     let plot = context.plot
     let vertical = layer.orientation == .vertical
-    let separator = layer.stacked ? svg.paint(stroke: .chartBackground) + " stroke-width=\"1\"" : ""
+    // Stacked segments get a thin background-coloured outline so they read as separate.
+    let separator: Color? = layer.stacked ? .chartBackground : nil
     for row in 0..<layer.count {
       let style = context.style(layer, row)
       var xs =
@@ -123,7 +124,8 @@ extension BarMark: MarkRenderer {
       guard xs.0.isFinite, ys.0.isFinite, xs.1.isFinite, ys.1.isFinite else { continue }
       let frame = Rect(x0: xs.0, y0: ys.0, x1: xs.1, y1: ys.1)
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.color(layer, row)) + separator)
+      svg.write(svg.paint(fill: context.color(layer, row), stroke: separator))
+      if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: vertical)
     }

@@ -2,11 +2,12 @@
 public struct LineMark: ChartContent {
   /// Lines are primitive.
   public typealias Body = Never
-  let x: ChannelValue
-  let y: ChannelValue
-  let series: ChannelValue?
+  @usableFromInline let x: ChannelValue
+  @usableFromInline let y: ChannelValue
+  @usableFromInline let series: ChannelValue?
 
   /// A point of a line at `x`, `y`.
+  @inlinable
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
     self.x = x.channel
     self.y = y.channel
@@ -14,6 +15,7 @@ public struct LineMark: ChartContent {
   }
 
   /// A point of the line named by `series`, at `x`, `y`.
+  @inlinable
   public init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {
@@ -24,11 +26,11 @@ public struct LineMark: ChartContent {
 
   /// Adds the point's row to the line layer.
   public func _collect(into collector: ChartContentCollector) {
-    let layer = collector.layer(for: LineMark.self)
-    layer.columns[0].append(x)
-    layer.columns[1].append(y)
-    layer.columns[2].append(series)
-    layer.finishRow(style: collector.currentStyle)
+    collector.layer(for: LineMark.self).appendRow(style: collector.currentStyle) {
+      $0[0].append(x)
+      $0[1].append(y)
+      $0[2].append(series)
+    }
   }
 }
 
@@ -43,11 +45,16 @@ extension LineMark: MarkRenderer {
     guard let x = context.x, let y = context.y else { return }
     let columns = Int(context.plot.width.rounded(.up))
     for rows in SeriesGrouping.groups(layer, seriesColumn: 2, context) {
-      let (all, kept) = SeriesGrouping.points(
-        rows, x: x, xColumn: layer.columns[0], y: y, yColumn: layer.columns[1])
+      // Lines with more points than pixel columns are reduced before mapping (M4).
+      let xColumn = layer.columns[0]
+      let simpleX = xColumn.kind != .nominal && xColumn.unit == nil
+      let reduced =
+        simpleX
+        ? Downsample.m4(rows: rows, x: xColumn.values, y: layer.columns[1].values, columns: columns)
+        : nil
+      let (points, kept) = SeriesGrouping.points(
+        reduced ?? rows, x: x, xColumn: xColumn, y: y, yColumn: layer.columns[1])
       guard let firstRow = kept.first else { continue }
-      let keep = Downsample.m4(all, columns: columns)
-      let points = keep.count == all.count ? all : keep.map { all[$0] }
       let style = context.style(layer, firstRow)
       let color = context.color(layer, firstRow)
       var d = ""
@@ -60,10 +67,10 @@ extension LineMark: MarkRenderer {
         svg.write("/>")
       } else {
         svg.write(
-          " role=\"graphics-symbol\"><title>" + escapeXML(summary(layer, kept, context))
+          " role=\"graphics-symbol\"><title>" + escapeXML(summary(layer, rows, context))
             + "</title></path>")
       }
-      if let symbol = context.symbols[Int(layer.styleOfRow[firstRow])], keep.count == all.count {
+      if let symbol = context.symbols[Int(layer.styleOfRow[firstRow])], reduced == nil {
         let size = style.symbolSize ?? 36
         svg.write("<g" + svg.paint(fill: color.opaque) + ">")
         for (point, row) in zip(points, kept) {
@@ -72,7 +79,7 @@ extension LineMark: MarkRenderer {
         }
         svg.write("</g>")
       }
-      for (point, row) in zip(all, kept) where !context.style(layer, row).annotations.isEmpty {
+      for (point, row) in zip(points, kept) where !context.style(layer, row).annotations.isEmpty {
         context.annotate(
           layer, row, frame: Rect(x: point.0 - 3, y: point.1 - 3, width: 6, height: 6),
           vertical: true)
@@ -93,8 +100,14 @@ extension LineMark: MarkRenderer {
       parts.append(context.environment.describe(name))
     }
     parts.append("\(rows.count) point\(rows.count == 1 ? "" : "s")")
-    let values = rows.map { layer.columns[1].values[$0] }
-    if layer.columns[1].kind == .quantitative, let lo = values.min(), let hi = values.max() {
+    let values = layer.columns[1].values
+    var lo = Double.infinity
+    var hi = -Double.infinity
+    for row in rows {
+      lo = min(lo, values[row])
+      hi = max(hi, values[row])
+    }
+    if layer.columns[1].kind == .quantitative, lo <= hi {
       let env = context.environment
       parts.append(
         (layer.columns[1].label ?? "y") + " from " + env.formatNumber(lo) + " to "

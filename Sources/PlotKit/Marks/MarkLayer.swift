@@ -110,9 +110,17 @@ final class MarkLayer {
 
   var count: Int { styleOfRow.count }
 
-  /// Ends a row whose channel values have just been appended.
-  func finishRow(style: Int32) {
+  /// Appends one row; `fill` gets the columns once, so a row costs one exclusive access.
+  @inline(__always)
+  func appendRow(style: Int32, _ fill: (inout [Column]) -> Void) {
+    fill(&columns)
     styleOfRow.append(style)
+  }
+
+  /// Reserves room for `rows` more rows, from the size of the `ForEach` being walked.
+  func reserve(_ rows: Int) {
+    for index in columns.indices { columns[index].values.reserveCapacity(rows) }
+    styleOfRow.reserveCapacity(rows)
   }
 
   func column(_ name: String) -> Column? {

@@ -13,10 +13,10 @@ public struct PointMark: ChartContent {
 
   /// Adds the point's row to the point layer.
   public func _collect(into collector: ChartContentCollector) {
-    let layer = collector.layer(for: PointMark.self)
-    layer.columns[0].append(x)
-    layer.columns[1].append(y)
-    layer.finishRow(style: collector.currentStyle)
+    collector.layer(for: PointMark.self).appendRow(style: collector.currentStyle) {
+      $0[0].append(x)
+      $0[1].append(y)
+    }
   }
 }
 

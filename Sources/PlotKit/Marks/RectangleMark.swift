@@ -44,14 +44,14 @@ public struct RectangleMark: ChartContent {
   /// Adds the rectangle's row to the rectangle layer.
   public func _collect(into collector: ChartContentCollector) {
     let append = {
-      let layer = collector.layer(for: RectangleMark.self)
-      layer.columns[0].append(x)
-      layer.columns[1].append(y)
-      layer.columns[2].append(xStart)
-      layer.columns[3].append(xEnd)
-      layer.columns[4].append(yStart)
-      layer.columns[5].append(yEnd)
-      layer.finishRow(style: collector.currentStyle)
+      collector.layer(for: RectangleMark.self).appendRow(style: collector.currentStyle) {
+        $0[0].append(x)
+        $0[1].append(y)
+        $0[2].append(xStart)
+        $0[3].append(xEnd)
+        $0[4].append(yStart)
+        $0[5].append(yEnd)
+      }
     }
     if width == .automatic && height == .automatic {
       append()

@@ -32,14 +32,14 @@ public struct RuleMark: ChartContent {
 
   /// Adds the rule's row to the rule layer.
   public func _collect(into collector: ChartContentCollector) {
-    let layer = collector.layer(for: RuleMark.self)
-    layer.columns[0].append(x)
-    layer.columns[1].append(y)
-    layer.columns[2].append(xStart)
-    layer.columns[3].append(xEnd)
-    layer.columns[4].append(yStart)
-    layer.columns[5].append(yEnd)
-    layer.finishRow(style: collector.currentStyle)
+    collector.layer(for: RuleMark.self).appendRow(style: collector.currentStyle) {
+      $0[0].append(x)
+      $0[1].append(y)
+      $0[2].append(xStart)
+      $0[3].append(xEnd)
+      $0[4].append(yStart)
+      $0[5].append(yEnd)
+    }
   }
 }
 

@@ -25,9 +25,9 @@ public struct SectorMark: ChartContent {
   /// Adds the slice's row to the sector layer.
   public func _collect(into collector: ChartContentCollector) {
     let append = {
-      let layer = collector.layer(for: SectorMark.self)
-      layer.columns[0].append(angle)
-      layer.finishRow(style: collector.currentStyle)
+      collector.layer(for: SectorMark.self).appendRow(style: collector.currentStyle) {
+        $0[0].append(angle)
+      }
     }
     collector.withStyle(
       { [innerRadius, outerRadius, angularInset] in
@@ -63,19 +63,26 @@ extension SectorMark: MarkRenderer {
           arcPath(cx, cy, inner: inner, outer: outer, from: angle, to: angle + Double.pi)
           + arcPath(cx, cy, inner: inner, outer: outer, from: angle + Double.pi, to: end)
       }
-      svg.write("<path d=\"" + d + "\"" + svg.paint(fill: context.color(layer, row)))
-      if let inset = style.angularInset, inset > 0 {
-        svg.write(
-          svg.paint(stroke: .chartBackground) + " stroke-width=\"" + n(inset)
-            + "\" stroke-linejoin=\"round\"")
+      // The angular inset is a background-coloured outline, which keeps slices' true angles.
+      let inset = style.angularInset ?? 0
+      svg.write(
+        "<path d=\"" + d + "\""
+          + svg.paint(fill: context.color(layer, row), stroke: inset > 0 ? .chartBackground : nil))
+      if inset > 0 {
+        svg.write(" stroke-width=\"" + n(inset) + "\" stroke-linejoin=\"round\"")
       }
       context.closeMark("path", layer, row, into: &svg)
       let middle = (angle + end) / 2
       let radius = (inner + outer) / 2
       let px = cx + cos(middle) * radius
       let py = cy + sin(middle) * radius
+      // Overlay annotations centre on the slice's ring, as wide as the ring is thick.
+      let thickness = max(outer - inner, 2)
       context.annotate(
-        layer, row, frame: Rect(x: px - 1, y: py - 1, width: 2, height: 2), vertical: true)
+        layer, row,
+        frame: Rect(
+          x: px - thickness / 2, y: py - thickness / 2, width: thickness, height: thickness),
+        vertical: true)
       angle = end
     }
   }

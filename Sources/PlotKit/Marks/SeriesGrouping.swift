@@ -41,23 +41,26 @@ enum SeriesGrouping {
     return groups
   }
 
-  /// Pixel points of the rows, skipping rows with a missing coordinate.
+  /// Pixel points of the rows, and the rows they came from (rows with a missing coordinate
+  /// are skipped; when none is, the input array is returned without copying).
   static func points(
     _ rows: [Int], x: PositionScale, xColumn: Column, y: PositionScale, yColumn: Column
   ) -> ([(Double, Double)], [Int]) {
     var points: [(Double, Double)] = []
-    var kept: [Int] = []
     points.reserveCapacity(rows.count)
-    kept.reserveCapacity(rows.count)
+    var kept: [Int]?
     let simpleX = xColumn.kind != .nominal && xColumn.unit == nil
     let simpleY = yColumn.kind != .nominal && yColumn.unit == nil
-    for row in rows {
+    for (index, row) in rows.enumerated() {
       let px = simpleX ? x.map(xColumn.values[row]) : (x.position(xColumn, row) ?? .nan)
       let py = simpleY ? y.map(yColumn.values[row]) : (y.position(yColumn, row) ?? .nan)
-      if px.isNaN || py.isNaN { continue }
+      if px.isNaN || py.isNaN {
+        if kept == nil { kept = Array(rows[..<index]) }
+        continue
+      }
       points.append((px, py))
-      kept.append(row)
+      kept?.append(row)
     }
-    return (points, kept)
+    return (points, kept ?? rows)
   }
 }

@@ -9,6 +9,11 @@ struct PositionScale {
   let kind: Kind
   /// The field label of the first channel feeding this scale ("Sales").
   let label: String
+  /// Every distinct field label feeding the scale, for descriptions ("Daily Min, Daily Max").
+  var labels: [String] = []
+  /// For dates with `unit:`, the unit and the start of the last interval, for descriptions.
+  var unit: Calendar.Component?
+  var lastStart: Double?
   /// Numeric domain in data units (seconds for time); unused by band scales.
   var lo: Double
   var hi: Double

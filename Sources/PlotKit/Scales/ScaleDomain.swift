@@ -37,6 +37,25 @@ enum ScaleResolver {
       )
     }
     let label = first.label ?? ""
+    var labels: [String] = []
+    for column in columns {
+      if let name = column.label, !name.isEmpty, !labels.contains(name) { labels.append(name) }
+    }
+    var scale = build(
+      columns, kind: kind, label: label, axis: axis, domain: domain, calendar: calendar)
+    scale.labels = labels
+    if kind == .temporal, let unit = columns.first(where: { $0.unit != nil })?.unit {
+      scale.unit = unit
+      scale.lastStart = columns.filter { $0.unit != nil }.flatMap(\.values).filter { !$0.isNaN }
+        .max()
+    }
+    return scale
+  }
+
+  private static func build(
+    _ columns: [Column], kind: ValueKind, label: String, axis: ChannelAxis, domain: ScaleDomain,
+    calendar: Calendar
+  ) -> PositionScale {
     switch kind {
     case .nominal:
       var seen = Set<String>()

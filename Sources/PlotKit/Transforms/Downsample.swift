@@ -7,13 +7,27 @@ enum Downsample {
   /// Indices into `points` to keep, in order; all of them when there are few or x is unsorted.
   /// - Complexity: O(n).
   static func m4(_ points: [(Double, Double)], columns: Int) -> [Int] {
-    let count = points.count
-    guard columns > 0, count > 4 * columns else { return Array(0..<count) }
-    for i in 1..<count where points[i].0 < points[i - 1].0 {
-      return Array(0..<count)
+    let rows = Array(points.indices)
+    return m4(rows: rows, x: points.map(\.0), y: points.map(\.1), columns: columns) ?? rows
+  }
+
+  /// The subset of `rows` to draw, reading values straight from the columns so a long
+  /// series is reduced before any pixel array is built; nil when there is nothing to reduce
+  /// (few rows, or x not in ascending order). Rows with a missing value are dropped.
+  /// - Complexity: O(n).
+  static func m4(rows: [Int], x: [Double], y: [Double], columns: Int) -> [Int]? {
+    guard columns > 0, rows.count > 4 * columns else { return nil }
+    var minX = Double.infinity
+    var maxX = -Double.infinity
+    var previous = -Double.infinity
+    for row in rows where !x[row].isNaN {
+      if x[row] < previous { return nil }
+      previous = x[row]
+      minX = min(minX, x[row])
+      maxX = max(maxX, x[row])
     }
-    let minX = points[0].0
-    let span = max(points[count - 1].0 - minX, 1e-9)
+    guard minX <= maxX else { return nil }
+    let scale = Double(columns) / max(maxX - minX, 1e-300)
     var kept: [Int] = []
     kept.reserveCapacity(4 * columns + 4)
     var bucket = -1
@@ -23,20 +37,26 @@ enum Downsample {
     var last = 0
     func flush() {
       guard bucket >= 0 else { return }
-      for index in [first, low, high, last].sorted() where kept.last != index {
+      // The four survivors in their original order, without repeats.
+      var picks = [first, low, high, last]
+      picks.sort()
+      for index in picks where kept.last != index {
         kept.append(index)
       }
     }
-    for i in 0..<count {
-      let column = min(Int((points[i].0 - minX) / span * Double(columns)), columns - 1)
+    for row in rows {
+      let xv = x[row]
+      let yv = y[row]
+      if xv.isNaN || yv.isNaN { continue }
+      let column = min(Int((xv - minX) * scale), columns - 1)
       if column != bucket {
         flush()
         bucket = column
-        (first, low, high, last) = (i, i, i, i)
+        (first, low, high, last) = (row, row, row, row)
       } else {
-        if points[i].1 < points[low].1 { low = i }
-        if points[i].1 > points[high].1 { high = i }
-        last = i
+        if yv < y[low] { low = row }
+        if yv > y[high] { high = row }
+        last = row
       }
     }
     flush()

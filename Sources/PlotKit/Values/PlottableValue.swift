@@ -9,11 +9,20 @@ public struct PlottableValue<Value: Plottable> {
   /// For dates, the calendar interval the value stands for (a whole day, month…).
   public let unit: Calendar.Component?
 
+  @usableFromInline
+  init(label: String, value: Value, unit: Calendar.Component?) {
+    self.label = label
+    self.value = value
+    self.unit = unit
+  }
+
   /// A labelled value.
+  @inlinable
   public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
     PlottableValue(label: label, value: value, unit: nil)
   }
 
+  @inlinable
   var channel: ChannelValue { ChannelValue(label: label, value: value.plotValue, unit: unit) }
 }
 
@@ -27,10 +36,18 @@ extension PlottableValue where Value == Date {
 }
 
 /// A type-erased labelled value as marks store it before it is encoded into a column.
+@usableFromInline
 struct ChannelValue: Sendable, Hashable {
-  var label: String
-  var value: PlotValue
-  var unit: Calendar.Component?
+  @usableFromInline var label: String
+  @usableFromInline var value: PlotValue
+  @usableFromInline var unit: Calendar.Component?
+
+  @usableFromInline
+  init(label: String, value: PlotValue, unit: Calendar.Component?) {
+    self.label = label
+    self.value = value
+    self.unit = unit
+  }
 }
 
 /// The three kinds of data Swift Charts distinguishes; they choose the scale type.
