@@ -31,27 +31,29 @@ func benchmarkDatabase(rows: Int) throws -> String {
   return database
 }
 
+func report(_ lines: [String]) {
+  for line in lines { print(line) }
+}
+
 func runBenchmarks(_ arguments: [String]) throws {
   let suites = arguments.isEmpty ? ["charts", "import", "query", "report"] : arguments
   for suite in suites {
     let parts = suite.split(separator: "=", maxSplits: 1).map(String.init)
     switch parts[0] {
     case "charts":
-      runChartBenchmarks().forEach { print($0) }
+      report(runChartBenchmarks())
     case "import":
       let rows =
         parts.count > 1
         ? parts[1].split(separator: ",").compactMap { Int($0) } : [1_000_000, 10_000_000]
-      try runImportBenchmarks(rows: rows).forEach { print($0) }
+      report(try runImportBenchmarks(rows: rows))
     case "query":
-      try runQueryBenchmarks(
-        databasePath: try benchmarkDatabase(rows: 10_000_000), griddlePath: try builtGriddlePath()
-      )
-      .forEach { print($0) }
+      report(
+        try runQueryBenchmarks(
+          databasePath: try benchmarkDatabase(rows: 10_000_000), griddlePath: try builtGriddlePath()
+        ))
     case "report":
-      try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)).forEach {
-        print($0)
-      }
+      report(try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     default:
       throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], query or report")
     }

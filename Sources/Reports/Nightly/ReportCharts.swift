@@ -14,11 +14,14 @@ struct ReportCharts {
   /// The width the charts are laid out for (the page shows them scaled to fit).
   let width: Double
 
-  private func finish(_ chart: Chart<some ChartContent>, id: String, title: String, height: Double)
-    -> String
-  {
+  private var summaries: ReportSummaries { ReportSummaries(data: data, format: format) }
+
+  private func finish(
+    _ chart: Chart<some ChartContent>, id: String, title: String, summary: String, height: Double
+  ) -> String {
     chart
       .chartTitle(title)
+      .chartSummary(summary)
       .chartLocale(format.locale)
       .chartCalendar(format.calendar)
       .chartColorScheme(.automatic)
@@ -37,7 +40,8 @@ struct ReportCharts {
         .annotation(position: .trailing) { Text(row.label) }
     }
     return finish(
-      chart, id: id, title: "Top styles, last 30 days", height: Double(max(rows.count, 1)) * 36 + 60
+      chart, id: id, title: "Top styles, last 30 days", summary: summaries.topStyles,
+      height: Double(max(rows.count, 1)) * 36 + 60
     )
   }
 
@@ -56,7 +60,9 @@ struct ReportCharts {
           .accessibilityValue("\(format.count(row.quantity)) sold")
       }
     }
-    return finish(chart, id: id, title: "Daily sales by city, last 30 days", height: 340)
+    return finish(
+      chart, id: id, title: "Daily sales by city, last 30 days", summary: summaries.dailySales,
+      height: 340)
   }
 
   private var weekdayRows: [(city: String, weekday: String, average: Double, label: String)] {
@@ -82,7 +88,9 @@ struct ReportCharts {
       }
     }
     .chartXScale(domain: weekdayDomain)
-    return finish(chart, id: id, title: "Average sales by weekday and city", height: 320)
+    return finish(
+      chart, id: id, title: "Average sales by weekday and city", summary: summaries.weekdayBars,
+      height: 320)
   }
 
   func weekdayLines(id: String) -> String {
@@ -98,7 +106,9 @@ struct ReportCharts {
       }
     }
     .chartXScale(domain: weekdayDomain)
-    return finish(chart, id: id, title: "Weekday pattern per city", height: 320)
+    return finish(
+      chart, id: id, title: "Weekday pattern per city", summary: summaries.weekdayLines, height: 320
+    )
   }
 
   func monthlyRange(id: String) -> String {
@@ -139,7 +149,9 @@ struct ReportCharts {
           Text("Average: \(format.count(overall))").font(.caption).foregroundStyle(.secondary)
         }
     }
-    return finish(chart, id: id, title: "Daily minimum to maximum per month", height: 320)
+    return finish(
+      chart, id: id, title: "Daily minimum to maximum per month", summary: summaries.monthlyRange,
+      height: 320)
   }
 
   func monthlyTotals(id: String) -> String {
@@ -170,6 +182,7 @@ struct ReportCharts {
         }
       }
     }
-    return finish(chart, id: id, title: "Monthly totals", height: 320)
+    return finish(
+      chart, id: id, title: "Monthly totals", summary: summaries.monthlyTotals, height: 320)
   }
 }
