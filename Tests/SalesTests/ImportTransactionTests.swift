@@ -61,7 +61,7 @@ import Testing
     #expect(
       try String(contentsOfFile: rejects, encoding: .utf8) == """
         file,line,reason,order_id,ordered_at,city,style,quantity,unit_price_cents\r
-        \(path),3,"unknown city 'Tokyo, Japan'",s2,2024-06-01T12:00Z,"Tokyo, Japan",Dosa,1,\r
+        \(path),3,"unknown city 'Tokyo, Japan' (new cities are added in the config)",s2,2024-06-01T12:00Z,"Tokyo, Japan",Dosa,1,\r
         \(path),5,"quantity must be at least 1, not -1",s4,2024-06-01T12:00Z,Tokyo,Dosa,-1,\r
 
         """)

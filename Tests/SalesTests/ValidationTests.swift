@@ -84,14 +84,14 @@ import Testing
       ])
     #expect(
       try problems("a,2024-05-07T12:00Z,Atlantis,Dosa,1,") == [
-        "3: unknown city 'Atlantis'"
+        "3: unknown city 'Atlantis' (new cities are added in the config)"
       ])
   }
 
   @Test func severalProblemsOfOneRowAreListedTogether() throws {
     #expect(
       try problems("a,yesterday,Tokyo,Waffle,0,") == [
-        "3: unknown style 'Waffle'; ordered_at 'yesterday' is not an ISO 8601 timestamp (expected YYYY-MM-DDTHH:MM[:SS[.fraction]] followed by Z, ±HH:MM or nothing); quantity must be at least 1, not 0"
+        "3: unknown style 'Waffle' (new styles are added in the config); ordered_at 'yesterday' is not an ISO 8601 timestamp (expected YYYY-MM-DDTHH:MM[:SS[.fraction]] followed by Z, ±HH:MM or nothing); quantity must be at least 1, not 0"
       ])
   }
 

@@ -16,9 +16,11 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownCity(let name, let suggestion):
-      return "unknown city '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+      return "unknown city '\(name)'"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (new cities are added in the config)")
     case .unknownStyle(let name, let suggestion):
-      return "unknown style '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+      return "unknown style '\(name)'"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (new styles are added in the config)")
     case .unknownTimeZone(let zone, let city):
       return
         "unknown time zone '\(zone)' for city '\(city)' (use an IANA name like 'America/Los_Angeles')"
