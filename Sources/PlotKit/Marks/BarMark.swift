@@ -2,7 +2,7 @@
 public struct BarMark: ChartContent {
   /// Bars are primitive.
   public typealias Body = Never
-  let x, y, xStart, xEnd, yStart, yEnd: ChannelValue?
+  let placement: RectangularChannels
   let width: MarkDimension
   let height: MarkDimension
 
@@ -11,7 +11,7 @@ public struct BarMark: ChartContent {
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
     height: MarkDimension = .automatic
   ) {
-    (self.x, self.y, xStart, xEnd, yStart, yEnd) = (x.channel, y.channel, nil, nil, nil, nil)
+    placement = RectangularChannels(x: x.channel, y: y.channel)
     (self.width, self.height) = (width, height)
   }
 
@@ -20,8 +20,7 @@ public struct BarMark: ChartContent {
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
     width: MarkDimension = .automatic
   ) {
-    (self.x, y, xStart, xEnd) = (x.channel, nil, nil, nil)
-    (self.yStart, self.yEnd) = (yStart.channel, yEnd.channel)
+    placement = RectangularChannels(x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     (self.width, height) = (width, .automatic)
   }
 
@@ -30,8 +29,7 @@ public struct BarMark: ChartContent {
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
     height: MarkDimension = .automatic
   ) {
-    (x, self.y, yStart, yEnd) = (nil, y.channel, nil, nil)
-    (self.xStart, self.xEnd) = (xStart.channel, xEnd.channel)
+    placement = RectangularChannels(y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel)
     (width, self.height) = (.automatic, height)
   }
 
@@ -40,44 +38,20 @@ public struct BarMark: ChartContent {
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
     yEnd: PlottableValue<Y>
   ) {
-    (x, y) = (nil, nil)
-    (self.xStart, self.xEnd, self.yStart, self.yEnd) = (
-      xStart.channel, xEnd.channel, yStart.channel, yEnd.channel
-    )
+    placement = RectangularChannels(
+      xStart: xStart.channel, xEnd: xEnd.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     (width, height) = (.automatic, .automatic)
   }
 
   /// Adds the bar's row to the bar layer.
   public func _collect(into collector: ChartContentCollector) {
-    let append = {
-      collector.layer(for: BarMark.self).appendRow(style: collector.currentStyle) {
-        $0[0].append(x)
-        $0[1].append(y)
-        $0[2].append(xStart)
-        $0[3].append(xEnd)
-        $0[4].append(yStart)
-        $0[5].append(yEnd)
-      }
-    }
-    if width == .automatic && height == .automatic {
-      append()
-    } else {
-      collector.withStyle(
-        { [width, height] in
-          $0.width = width
-          $0.height = height
-        }, append)
-    }
+    placement.collect(BarMark.self, width: width, height: height, into: collector)
   }
 }
 
 extension BarMark: MarkRenderer {
   static let layerName = "bar"
-  static let channels = [
-    ChannelSpec(name: "x", axis: .x), ChannelSpec(name: "y", axis: .y),
-    ChannelSpec(name: "xStart", axis: .x), ChannelSpec(name: "xEnd", axis: .x),
-    ChannelSpec(name: "yStart", axis: .y), ChannelSpec(name: "yEnd", axis: .y),
-  ]
+  static let channels = RectangularChannels.specs
 
   static func prepare(_ layer: MarkLayer, _ context: PrepareContext) {
     let c = layer.columns

@@ -2,7 +2,7 @@
 public struct RectangleMark: ChartContent {
   /// Rectangles are primitive.
   public typealias Body = Never
-  let x, y, xStart, xEnd, yStart, yEnd: ChannelValue?
+  let placement: RectangularChannels
   let width: MarkDimension
   let height: MarkDimension
 
@@ -11,7 +11,7 @@ public struct RectangleMark: ChartContent {
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
     height: MarkDimension = .automatic
   ) {
-    (self.x, self.y, xStart, xEnd, yStart, yEnd) = (x.channel, y.channel, nil, nil, nil, nil)
+    placement = RectangularChannels(x: x.channel, y: y.channel)
     (self.width, self.height) = (width, height)
   }
 
@@ -20,54 +20,32 @@ public struct RectangleMark: ChartContent {
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
     yEnd: PlottableValue<Y>
   ) {
-    (x, y) = (nil, nil)
-    (self.xStart, self.xEnd, self.yStart, self.yEnd) = (
-      xStart.channel, xEnd.channel, yStart.channel, yEnd.channel
-    )
+    placement = RectangularChannels(
+      xStart: xStart.channel, xEnd: xEnd.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     (width, height) = (.automatic, .automatic)
   }
 
   /// A full-height rectangle from `xStart` to `xEnd` (a selection or highlighted period).
   public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
-    (x, y, yStart, yEnd) = (nil, nil, nil, nil)
-    (self.xStart, self.xEnd) = (xStart.channel, xEnd.channel)
+    placement = RectangularChannels(xStart: xStart.channel, xEnd: xEnd.channel)
     (width, height) = (.automatic, .automatic)
   }
 
   /// A full-width rectangle from `yStart` to `yEnd` (a highlighted range).
   public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-    (x, y, xStart, xEnd) = (nil, nil, nil, nil)
-    (self.yStart, self.yEnd) = (yStart.channel, yEnd.channel)
+    placement = RectangularChannels(yStart: yStart.channel, yEnd: yEnd.channel)
     (width, height) = (.automatic, .automatic)
   }
 
   /// Adds the rectangle's row to the rectangle layer.
   public func _collect(into collector: ChartContentCollector) {
-    let append = {
-      collector.layer(for: RectangleMark.self).appendRow(style: collector.currentStyle) {
-        $0[0].append(x)
-        $0[1].append(y)
-        $0[2].append(xStart)
-        $0[3].append(xEnd)
-        $0[4].append(yStart)
-        $0[5].append(yEnd)
-      }
-    }
-    if width == .automatic && height == .automatic {
-      append()
-    } else {
-      collector.withStyle(
-        { [width, height] in
-          $0.width = width
-          $0.height = height
-        }, append)
-    }
+    placement.collect(RectangleMark.self, width: width, height: height, into: collector)
   }
 }
 
 extension RectangleMark: MarkRenderer {
   static let layerName = "rectangle"
-  static let channels = BarMark.channels
+  static let channels = RectangularChannels.specs
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     let c = layer.columns

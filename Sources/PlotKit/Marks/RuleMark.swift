@@ -2,50 +2,41 @@
 public struct RuleMark: ChartContent {
   /// Rules are primitive.
   public typealias Body = Never
-  let x, y, xStart, xEnd, yStart, yEnd: ChannelValue?
+  let placement: RectangularChannels
 
   /// A horizontal rule across the plot at `y`.
   public init<Y: Plottable>(y: PlottableValue<Y>) {
-    (x, self.y, xStart, xEnd, yStart, yEnd) = (nil, y.channel, nil, nil, nil, nil)
+    placement = RectangularChannels(y: y.channel)
   }
 
   /// A vertical rule across the plot at `x`.
   public init<X: Plottable>(x: PlottableValue<X>) {
-    (self.x, y, xStart, xEnd, yStart, yEnd) = (x.channel, nil, nil, nil, nil, nil)
+    placement = RectangularChannels(x: x.channel)
   }
 
   /// A horizontal rule at `y` from `xStart` to `xEnd`.
   public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
   ) {
-    (x, self.y, yStart, yEnd) = (nil, y.channel, nil, nil)
-    (self.xStart, self.xEnd) = (xStart.channel, xEnd.channel)
+    placement = RectangularChannels(y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel)
   }
 
   /// A vertical rule at `x` from `yStart` to `yEnd`.
   public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
   ) {
-    (self.x, y, xStart, xEnd) = (x.channel, nil, nil, nil)
-    (self.yStart, self.yEnd) = (yStart.channel, yEnd.channel)
+    placement = RectangularChannels(x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel)
   }
 
   /// Adds the rule's row to the rule layer.
   public func _collect(into collector: ChartContentCollector) {
-    collector.layer(for: RuleMark.self).appendRow(style: collector.currentStyle) {
-      $0[0].append(x)
-      $0[1].append(y)
-      $0[2].append(xStart)
-      $0[3].append(xEnd)
-      $0[4].append(yStart)
-      $0[5].append(yEnd)
-    }
+    placement.collect(RuleMark.self, into: collector)
   }
 }
 
 extension RuleMark: MarkRenderer {
   static let layerName = "rule"
-  static let channels = BarMark.channels
+  static let channels = RectangularChannels.specs
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     let c = layer.columns
