@@ -29,6 +29,11 @@ import Testing
     #expect(try problems(",2024-05-07T12:00:00Z,Tokyo,Dosa,1,") == ["3: order_id is empty"])
   }
 
+  @Test func cityAndStyleMustBePresent() throws {
+    #expect(try problems("a,2024-05-07T12:00Z,,Dosa,1,") == ["3: city is empty"])
+    #expect(try problems("a,2024-05-07T12:00Z,Tokyo, ,1,") == ["3: style is empty"])
+  }
+
   @Test func orderedAtMustBeISO8601() throws {
     #expect(try problems("a,,Tokyo,Dosa,1,") == ["3: ordered_at is empty"])
     #expect(
