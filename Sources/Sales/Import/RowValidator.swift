@@ -20,8 +20,12 @@ struct RowValidator {
     let orderID = trimmed(fields[OrderColumn.orderID.index])
     if orderID.isEmpty { problems.append("order_id is empty") }
 
-    let cityIndex = resolveCity(trimmed(fields[OrderColumn.city.index]), &problems)
-    let styleIndex = resolveStyle(trimmed(fields[OrderColumn.style.index]), &problems)
+    let cityIndex = Self.resolve(
+      trimmed(fields[OrderColumn.city.index]), "city", with: &cityNames,
+      knownNames: reference.cities.map(\.name), unknown: SalesStoreError.unknownCity, &problems)
+    let styleIndex = Self.resolve(
+      trimmed(fields[OrderColumn.style.index]), "style", with: &styleNames,
+      knownNames: reference.styles.map(\.name), unknown: SalesStoreError.unknownStyle, &problems)
 
     let timestamp = trimmed(fields[OrderColumn.orderedAt.index])
     var instant: Int64?
@@ -97,37 +101,25 @@ struct RowValidator {
     return problems
   }
 
-  private mutating func resolveCity(
-    _ name: UnsafeBufferPointer<UInt8>, _ problems: inout [String]
+  /// The index `names` gives `name` in `field`, or nil after adding why not to `problems`.
+  ///
+  /// `knownNames` is only evaluated for an unknown name, to suggest a near match, so valid
+  /// rows never build the list. Static, since a method of the validator could not also take
+  /// one of its resolvers inout.
+  private static func resolve(
+    _ name: UnsafeBufferPointer<UInt8>, _ field: String, with names: inout NameResolver,
+    knownNames: @autoclosure () -> [String],
+    unknown: (_ typed: String, _ suggestion: String?) -> SalesStoreError,
+    _ problems: inout [String]
   ) -> Int? {
     if name.isEmpty {
-      problems.append("city is empty")
+      problems.append("\(field) is empty")
       return nil
     }
-    let index = cityNames.resolve(name)
+    let index = names.resolve(name)
     if index >= 0 { return index }
     let typed = text(name)
-    problems.append(
-      SalesStoreError.unknownCity(
-        typed, suggestion: closestName(to: typed, in: reference.cities.map(\.name))
-      ).description)
-    return nil
-  }
-
-  private mutating func resolveStyle(
-    _ name: UnsafeBufferPointer<UInt8>, _ problems: inout [String]
-  ) -> Int? {
-    if name.isEmpty {
-      problems.append("style is empty")
-      return nil
-    }
-    let index = styleNames.resolve(name)
-    if index >= 0 { return index }
-    let typed = text(name)
-    problems.append(
-      SalesStoreError.unknownStyle(
-        typed, suggestion: closestName(to: typed, in: reference.styles.map(\.name))
-      ).description)
+    problems.append(unknown(typed, closestName(to: typed, in: knownNames())).description)
     return nil
   }
 }
