@@ -44,19 +44,16 @@ enum ComposedCharts {
   }
 
   static func weekdayBarsStacked(_ scheme: ChartColorScheme) -> String {
-    Chart { weekdayBars(grouped: false) }
-      .chartXAxis {
-        AxisMarks(values: .stride(by: .day)) { _ in
-          AxisValueLabel(format: .dateTime.weekday(.abbreviated))
-        }
-      }
-      .chartCalendar(SessionData.calendar)
-      .chartColorScheme(scheme)
-      .svg(width: 640, height: 320, id: "weekday-bars-stacked")
+    weekdayBarsChart(grouped: false, scheme, id: "weekday-bars-stacked")
   }
 
   static func weekdayBarsGrouped(_ scheme: ChartColorScheme) -> String {
-    Chart { weekdayBars(grouped: true) }
+    weekdayBarsChart(grouped: true, scheme, id: "weekday-bars-grouped")
+  }
+
+  /// The stacked and grouped listings are one chart that differs only in `position(by:)`.
+  static func weekdayBarsChart(grouped: Bool, _ scheme: ChartColorScheme, id: String) -> String {
+    Chart { weekdayBars(grouped: grouped) }
       .chartXAxis {
         AxisMarks(values: .stride(by: .day)) { _ in
           AxisValueLabel(format: .dateTime.weekday(.abbreviated))
@@ -64,7 +61,7 @@ enum ComposedCharts {
       }
       .chartCalendar(SessionData.calendar)
       .chartColorScheme(scheme)
-      .svg(width: 640, height: 320, id: "weekday-bars-grouped")
+      .svg(width: 640, height: 320, id: id)
   }
 
   static func weekdayLinesCustomScale(_ scheme: ChartColorScheme) -> String {
