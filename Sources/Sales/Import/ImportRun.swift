@@ -390,10 +390,7 @@ struct ImportRun {
     _ row: ParsedRow, stored: StoredOrder, view: BatchView, index: Int,
     reference: ImportReferenceData, _ summary: inout FileImportSummary
   ) throws {
-    let key = rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex)
-    skipped[key, default: RollupTotals()].quantity += row.quantity
-    skipped[key]!.revenueCents += row.revenueCents
-    skipped[key]!.orders += 1
+    skipped.add(row)
     guard let difference = describeDifference(stored: stored, row: row, reference: reference)
     else {
       summary.alreadyPresent += 1
