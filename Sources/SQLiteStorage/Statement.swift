@@ -74,6 +74,21 @@ public final class Statement {
     try check(sqlite3_bind_text(handle, index, pointer, Int32(bytes.count), sqliteTransient))
   }
 
+  /// Binds UTF-8 text without copying it (`SQLITE_STATIC`): for hot loops over bytes that
+  /// outlive the statement's use of them.
+  ///
+  /// The caller guarantees that `bytes` stay valid and unchanged until the parameter is bound
+  /// again or `clearBindings()` is called (`reset()` clears them too); SQLite reads them during
+  /// every `step()` until then.
+  public func bindTextNoCopy(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws {
+    guard let base = bytes.baseAddress, bytes.count > 0 else {
+      try check(sqlite3_bind_text(handle, index, "", 0, sqliteTransient))
+      return
+    }
+    let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+    try check(sqlite3_bind_text(handle, index, pointer, Int32(bytes.count), nil))
+  }
+
   /// Binds a blob to the 1-based parameter `index`.
   public func bind(_ value: Data, at index: Int32) throws {
     let code = value.withUnsafeBytes { bytes in
@@ -127,6 +142,18 @@ public final class Statement {
     try check(sqlite3_clear_bindings(handle))
   }
 
+  /// Resets the statement so it can run again, keeping its bindings: for a loop that binds
+  /// every parameter before each step (see `clearBindings()` for when it is done).
+  public func resetKeepingBindings() {
+    // As in reset(): the error of the last step was already thrown by step().
+    sqlite3_reset(handle)
+  }
+
+  /// Sets every parameter back to NULL, releasing text bound with `bindTextNoCopy`.
+  public func clearBindings() throws {
+    try check(sqlite3_clear_bindings(handle))
+  }
+
   /// Binds `values`, runs the statement to completion and resets it.
   public func execute(_ values: [(any SQLiteConvertible)?] = []) throws {
     sqlite3_reset(handle)
@@ -164,6 +191,13 @@ public final class Statement {
     guard let text = sqlite3_column_text(handle, index) else { return "" }
     let count = Int(sqlite3_column_bytes(handle, index))
     return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+  }
+
+  /// Column `index` of the current row as UTF-8 bytes, without making a `String`; the bytes
+  /// are valid only until the next `step()` or `reset()` (NULL reads as no bytes).
+  public func textBytes(_ index: Int32) -> UnsafeBufferPointer<UInt8> {
+    let text = sqlite3_column_text(handle, index)
+    return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index)))
   }
 
   /// Column `index` of the current row as bytes.

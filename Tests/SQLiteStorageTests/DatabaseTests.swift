@@ -17,6 +17,22 @@ import Testing
     #expect(try database.scalar(Int.self, "PRAGMA foreign_keys") == 1)
   }
 
+  @Test func newFilesGet16KiBPagesAndExistingFilesKeepTheirs() throws {
+    #expect(try database.scalar(Int.self, "PRAGMA page_size") == 16_384)
+    // A file made elsewhere with SQLite's default page size keeps it when opened here.
+    let path = directory.path("old.sqlite")
+    do {
+      let old = try Database(path: path, mode: .readWriteCreate)
+      try old.executeScript("PRAGMA journal_mode = DELETE; PRAGMA page_size = 4096; VACUUM")
+      try old.executeScript("CREATE TABLE t (i INTEGER); INSERT INTO t VALUES (1)")
+      #expect(try old.scalar(Int.self, "PRAGMA page_size") == 4096)
+    }
+    let reopened = try Database(path: path)
+    #expect(try reopened.scalar(Int.self, "PRAGMA page_size") == 4096)
+    #expect(try reopened.scalar(Int.self, "SELECT i FROM t") == 1)
+    #expect(try reopened.scalar(String.self, "PRAGMA journal_mode") == "wal")
+  }
+
   @Test func roundTripsEveryTypeIncludingNonASCIIAndExtremes() throws {
     let date = Date(timeIntervalSince1970: 1_651_976_400.123)
     let text = "Crêpe 🥞 Jian Bing 煎饼 \u{0}after-nul"

@@ -169,4 +169,55 @@ import Testing
     #expect(conflict.isRefused && conflict.alreadyPresent == 30_000)
     #expect(conflict.problems.map(\.line) == [30_002])
   }
+
+  /// Orders `o00000`… with quantity 1 for the ids in `range`, in id order.
+  private func sortedOrders(_ range: some Sequence<Int>, quantity: (Int) -> Int = { _ in 1 })
+    -> String
+  {
+    var text = ""
+    for index in range {
+      let id = "o" + String(repeating: "0", count: 5 - String(index).count) + String(index)
+      text += "\(id),2024-05-07T0\(index % 10):00Z,Tokyo,Dosa,\(quantity(index)),\n"
+    }
+    return text
+  }
+
+  @Test func sortedFileOverlappingStoredOrdersAcrossBatches() throws {
+    // Ids in order across several batches: the stored ones are found by range scans and the
+    // new ones inserted many per statement; a conflict and an invalid row are still reported.
+    let fixture = try ImportFixture()
+    _ = try fixture.importText(header + sortedOrders(stride(from: 0, to: 20_000, by: 2)))
+    let all = sortedOrders(0..<20_000)
+    let summary = try fixture.importText(header + all)
+    #expect(summary.committed && summary.imported == 10_000 && summary.alreadyPresent == 10_000)
+    #expect(
+      try fixture.dailySales() == ["2024-05-07 Tokyo Dosa q=20000 r=11000000 n=20000"])
+    let before = try fixture.snapshot()
+    // Same file again, with a changed stored order and an invalid row (out of id order).
+    var lines = all.split(separator: "\n").map(String.init)
+    lines[12_345] = lines[12_345].replacingOccurrences(of: ",Dosa,1,", with: ",Dosa,2,")
+    lines[9_000] = "a1,2024-05-07T01:00Z,Nowhere,Dosa,1,"
+    let changed = try fixture.importText(header + lines.joined(separator: "\n") + "\n")
+    #expect(changed.isRefused && changed.alreadyPresent == 19_998)
+    #expect(changed.problems.map(\.line) == [9_002, 12_347])
+    #expect(changed.problems[1].message.contains("quantity 1 stored, 2 here"))
+    #expect(try fixture.snapshot() == before)
+  }
+
+  @Test func sortedFileSpreadThinlyOverManyStoredOrders() throws {
+    // A short file whose id range covers many stored orders it does not have: checked row by
+    // row instead of scanning the whole range; results are the same.
+    let fixture = try ImportFixture()
+    _ = try fixture.importText(header + sortedOrders(0..<10_000))
+    let file =
+      header + sortedOrders([0]) + "o00000a,2024-05-07T01:00Z,Tokyo,Dosa,1,\n"
+      + sortedOrders([5_000]) + sortedOrders([9_999], quantity: { _ in 3 })
+    let summary = try fixture.importText(file)
+    #expect(summary.isRefused && summary.alreadyPresent == 2)
+    #expect(summary.problems.map(\.line) == [5])
+    let skipping = try fixture.importText(file, options: ImportOptions(skipInvalid: true))
+    #expect(skipping.committed && skipping.imported == 1 && skipping.alreadyPresent == 2)
+    #expect(try fixture.store.storedOrder(id: "o09999")?.quantity == 1)
+    #expect(try fixture.store.storedOrder(id: "o00000a")?.quantity == 1)
+  }
 }

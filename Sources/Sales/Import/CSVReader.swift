@@ -84,13 +84,18 @@ final class CSVReader: RecordReader {
 
   private func splitPlain(start: Int, end: Int) {
     let base = source.buffer
+    // Appends go to a local array (swapped in and out, not copied): appending to the property
+    // itself would cost a dynamic exclusivity check per field.
+    var found: [UnsafeBufferPointer<UInt8>] = []
+    swap(&found, &fields)
+    defer { swap(&found, &fields) }
     var fieldStart = start
     while let comma = memchr(base + fieldStart, 0x2C, end - fieldStart) {
       let commaIndex = UnsafeMutableRawPointer(comma) - UnsafeMutableRawPointer(base)
-      fields.append(UnsafeBufferPointer(start: base + fieldStart, count: commaIndex - fieldStart))
+      found.append(UnsafeBufferPointer(start: base + fieldStart, count: commaIndex - fieldStart))
       fieldStart = commaIndex + 1
     }
-    fields.append(UnsafeBufferPointer(start: base + fieldStart, count: end - fieldStart))
+    found.append(UnsafeBufferPointer(start: base + fieldStart, count: end - fieldStart))
   }
 
   /// The slow path for a record with quotes: find where it ends (it may span lines and

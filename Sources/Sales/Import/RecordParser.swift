@@ -16,7 +16,7 @@ enum ParserEvent: @unchecked Sendable {
 final class RecordParser: @unchecked Sendable {
   private let reader: RecordReader
   private let layout: ColumnLayout
-  private var validator: RowValidator
+  private let validator: RowValidator
   /// Batches ready for the inserter (bounded: memory stays flat whatever the file size).
   let events = BlockingQueue<ParserEvent>(capacity: 3)
   /// Batches the inserter is done with, for reuse.
@@ -42,30 +42,55 @@ final class RecordParser: @unchecked Sendable {
 
   private func run() {
     var rollup: [Int64: RollupTotals] = [:]
+    // The hot loop works on locals: appending to a class's array property, or mutating a
+    // struct stored in one, costs a dynamic exclusivity check each time (measured: a third
+    // of this thread's time). The batch's storage is swapped in and out, never copied.
+    var validator = self.validator
     var batch = freeBatches.pop()
     batch.removeAll()
+    var rows: [ParsedRow] = []
+    var bytes: [UInt8] = []
+    var fieldEnds: [Int32] = []
+    swap(&rows, &batch.rows)
+    swap(&bytes, &batch.bytes)
+    swap(&fieldEnds, &batch.fieldEnds)
     var canonical = Array(
       repeating: UnsafeBufferPointer<UInt8>(start: nil, count: 0), count: OrderColumn.count)
     let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    let fieldIndexes = layout.fieldIndexes
+    let fieldCount = layout.fieldCount
+    /// Hands the batch over and takes a free one.
+    func handOver() {
+      swap(&rows, &batch.rows)
+      swap(&bytes, &batch.bytes)
+      swap(&fieldEnds, &batch.fieldEnds)
+      batch.bytesRead = reader.bytesRead
+      events.push(.batch(batch))
+      batch = freeBatches.pop()
+      batch.removeAll()
+      swap(&rows, &batch.rows)
+      swap(&bytes, &batch.bytes)
+      swap(&fieldEnds, &batch.fieldEnds)
+    }
     do {
       while try reader.nextRecord() {
         let fields = reader.fields
         for column in 0..<OrderColumn.count {
-          let field = layout.fieldIndexes[column]
+          let field = fieldIndexes[column]
           canonical[column] = field >= 0 && field < fields.count ? fields[field] : empty
         }
         for field in canonical {
-          if field.count > 0 { batch.bytes.append(contentsOf: field) }
-          batch.fieldEnds.append(Int32(batch.bytes.count))
+          if field.count > 0 { bytes.append(contentsOf: field) }
+          fieldEnds.append(Int32(bytes.count))
         }
         var row = ParsedRow()
         row.line = reader.line
         var problems: [String] = []
         if let problem = reader.problem {
           problems = [problem]
-        } else if fields.count != layout.fieldCount {
+        } else if fields.count != fieldCount {
           problems = [
-            "the row has \(fields.count) field\(fields.count == 1 ? "" : "s"), but the header has \(layout.fieldCount)"
+            "the row has \(fields.count) field\(fields.count == 1 ? "" : "s"), but the header has \(fieldCount)"
           ]
         } else {
           problems = validator.validate(canonical, into: &row)
@@ -76,16 +101,16 @@ final class RecordParser: @unchecked Sendable {
           row.problem = Int32(batch.messages.count)
           batch.messages.append(problems.joined(separator: "; "))
         }
-        batch.rows.append(row)
-        if batch.rows.count == ImportBatch.capacity {
-          batch.bytesRead = reader.bytesRead
-          events.push(.batch(batch))
-          batch = freeBatches.pop()
-          batch.removeAll()
+        rows.append(row)
+        if rows.count == ImportBatch.capacity {
+          handOver()
           if cancelled.load(ordering: .relaxed) { break }
         }
       }
-      if !batch.rows.isEmpty {
+      if !rows.isEmpty {
+        swap(&rows, &batch.rows)
+        swap(&bytes, &batch.bytes)
+        swap(&fieldEnds, &batch.fieldEnds)
         batch.bytesRead = reader.bytesRead
         events.push(.batch(batch))
       }

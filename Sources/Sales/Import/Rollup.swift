@@ -4,6 +4,14 @@ struct RollupTotals {
   var quantity: Int64 = 0
   var revenueCents: Int64 = 0
   var orders: Int64 = 0
+
+  /// Adds one order.
+  @inline(__always)
+  mutating func add(_ row: ParsedRow) {
+    quantity += row.quantity
+    revenueCents += row.revenueCents
+    orders += 1
+  }
 }
 
 /// Packs (day, city index, style index) so that sorting keys sorts by day, then city, then
@@ -23,9 +31,8 @@ extension Dictionary where Key == Int64, Value == RollupTotals {
   /// Adds one order to its (day, city, style).
   @inline(__always)
   mutating func add(_ row: ParsedRow) {
-    let key = rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex)
-    self[key, default: RollupTotals()].quantity += row.quantity
-    self[key]!.revenueCents += row.revenueCents
-    self[key]!.orders += 1
+    // One hash lookup: the default subscript's modify accessor updates the entry in place.
+    self[rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex), default: RollupTotals()]
+      .add(row)
   }
 }
