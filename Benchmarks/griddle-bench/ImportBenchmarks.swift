@@ -78,33 +78,14 @@ private func measure(_ body: () throws -> Void) rethrows -> Double {
   return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
 }
 
-/// Runs a program to completion; returns its wall time and peak resident set (KiB).
+/// Runs a program to completion (see `spawnAndWait`); returns its wall time and peak resident
+/// set (KiB).
 private func runChild(_ executable: String, _ arguments: [String]) throws -> (
   seconds: Double, peakKiB: Int
 ) {
-  var pid: pid_t = 0
-  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  // The import's own output is not part of the report.
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  var code: Int32 = 0
-  var usage = rusage()
   // Start each timed run with no dirty pages from the previous one: otherwise the kernel's
   // write-back of the last run's 500 MB competes with this one (measured: 10.5 s → 16.7 s).
   sync()
   usleep(500_000)
-  let seconds = try measure {
-    code = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard code == 0 else { throw BenchmarkError("cannot run \(executable): \(code)") }
-    var status: Int32 = 0
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    code = status
-  }
-  guard code == 0 else {
-    throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (\(code))")
-  }
-  return (seconds, usage.ru_maxrss)
+  return try spawnAndWait(executable, arguments)
 }

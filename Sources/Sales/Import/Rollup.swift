@@ -32,7 +32,10 @@ extension Dictionary where Key == Int64, Value == RollupTotals {
   @inline(__always)
   mutating func add(_ row: ParsedRow) {
     // One hash lookup: the default subscript's modify accessor updates the entry in place.
-    self[rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex), default: RollupTotals()]
-      .add(row)
+    self[
+      rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
+      default: RollupTotals()
+    ]
+    .add(row)
   }
 }
