@@ -54,3 +54,9 @@ func builtGriddlePath() throws -> String {
   }
   return path
 }
+
+/// A failed benchmark precondition.
+struct BenchmarkError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

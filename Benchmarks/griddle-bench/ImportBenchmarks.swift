@@ -63,12 +63,6 @@ func runImportBenchmarks(rows counts: [Int]) throws -> [String] {
   return lines
 }
 
-/// A failed benchmark precondition.
-struct BenchmarkError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}
-
 private func format(_ seconds: Double) -> String { String(format: "%.2f s", seconds) }
 
 private func measure(_ body: () throws -> Void) rethrows -> Double {
