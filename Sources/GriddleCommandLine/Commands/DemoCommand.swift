@@ -45,7 +45,7 @@ enum DemoCommand {
       isStandardErrorTerminal: isatty(STDERR_FILENO) == 1)
     let store = try environment.openStore()
     guard try store.orderCount() == 0 else {
-      throw SimpleCommandError(
+      throw CommandFailure(
         exitStatus: .usage,
         message:
           "database '\(configuration.database)' already holds orders; the demo only loads into an empty one",
@@ -57,10 +57,10 @@ enum DemoCommand {
     do {
       summary = try importer.importFile(atPath: orders)
     } catch let error as ImportError {
-      throw ImportCommandError(error)
+      throw CommandFailure(error)
     }
     guard !summary.isRefused else {
-      throw SimpleCommandError(
+      throw CommandFailure(
         exitStatus: .dataError,
         message:
           "the sample data in \(orders) did not import: \(summary.problems.first.map(String.init(describing:)) ?? "")"
@@ -69,7 +69,7 @@ enum DemoCommand {
     writeToStandardError(
       "Loaded \(summary.imported) sample orders into \(configuration.database).\n")
     guard let last = try SalesAnalytics(store: store).latestDateWithData() else {
-      throw SimpleCommandError(exitStatus: .dataError, message: "the sample data holds no orders")
+      throw CommandFailure(exitStatus: .dataError, message: "the sample data holds no orders")
     }
     let out = values.value("out") ?? configuration.reportsDirectory
     let page = try ReportCommand.writeNightlyReport(
@@ -94,7 +94,7 @@ enum DemoCommand {
     where FileManager.default.fileExists(atPath: candidate.appending(path: "orders.csv").path) {
       return candidate
     }
-    throw SimpleCommandError(
+    throw CommandFailure(
       exitStatus: .noInput, message: "cannot find the sample data (fixtures/orders.csv)",
       hint: "Run the demo from the Griddle source directory, or pass --fixtures DIR.")
   }

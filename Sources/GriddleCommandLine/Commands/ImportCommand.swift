@@ -43,7 +43,7 @@ enum ImportCommand {
     }
     // Check every file first: a typo in the third name should not leave two files imported.
     for file in files where !FileManager.default.fileExists(atPath: file) {
-      throw ImportCommandError(
+      throw CommandFailure(
         exitStatus: .noInput, message: "no such file '\(file)'", hint: nil)
     }
     let environment = try CommandEnvironment.resolve(values)
@@ -54,7 +54,7 @@ enum ImportCommand {
     do {
       importer = try OrderImporter(store: store, options: options)
     } catch let error as ImportError {
-      throw ImportCommandError(exitStatus: .cannotCreate, message: error.description, hint: nil)
+      throw CommandFailure(exitStatus: .cannotCreate, message: error.description, hint: nil)
     }
     let progress = environment.isStandardErrorTerminal ? ProgressLine() : nil
     var refused: [String] = []
@@ -69,7 +69,7 @@ enum ImportCommand {
           })
       } catch let error as ImportError {
         progress?.clear()
-        throw ImportCommandError(error)
+        throw CommandFailure(error)
       }
       progress?.clear()
       report(summary, options: options)
@@ -81,12 +81,12 @@ enum ImportCommand {
       total.rejected += summary.rejected
       total.elapsed += summary.elapsed
     }
-    do { try importer.finish() } catch let error as ImportError { throw ImportCommandError(error) }
+    do { try importer.finish() } catch let error as ImportError { throw CommandFailure(error) }
     if files.count > 1 {
       writeToStandardOutput("Total: " + describe(total, options: options) + "\n")
     }
     if !refused.isEmpty {
-      throw ImportCommandError(
+      throw CommandFailure(
         exitStatus: .dataError,
         message: refused.count == 1
           ? "'\(refused[0])' has problems; nothing from it was stored"
@@ -154,28 +154,5 @@ private final class ProgressLine: @unchecked Sendable {
   func clear() {
     if shown { writeToStandardError("\r\u{1B}[K") }
     shown = false
-  }
-}
-
-/// An import failure with the exit status the contract gives it.
-struct ImportCommandError: CommandLineError {
-  let exitStatus: ExitStatus
-  let message: String
-  let hint: String?
-
-  init(exitStatus: ExitStatus, message: String, hint: String?) {
-    self.exitStatus = exitStatus
-    self.message = message
-    self.hint = hint
-  }
-
-  init(_ error: ImportError) {
-    switch error {
-    case .fileNotFound, .cannotOpen: exitStatus = .noInput
-    case .cannotWriteRejects: exitStatus = .cannotCreate
-    case .readFailed, .recordTooLong: exitStatus = .dataError
-    }
-    message = error.description
-    hint = nil
   }
 }

@@ -60,7 +60,7 @@ enum ReportCommand {
     do {
       return try ReportPublisher(root: URL(fileURLWithPath: out)).publish(report, for: date)
     } catch let error as ReportWriteError {
-      throw SimpleCommandError(exitStatus: .cannotCreate, message: error.description)
+      throw CommandFailure(exitStatus: .cannotCreate, message: error.description)
     }
   }
 
@@ -88,11 +88,4 @@ enum ReportCommand {
     }
     return date
   }
-}
-
-/// A command failure with a fixed exit status and message.
-struct SimpleCommandError: CommandLineError {
-  let exitStatus: ExitStatus
-  let message: String
-  var hint: String? = nil
 }
