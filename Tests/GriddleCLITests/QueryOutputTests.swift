@@ -26,6 +26,26 @@ import Testing
         """)
   }
 
+  @Test func weekdaysAreNumbersInDataAndNamesInTables() {
+    let weekdays = OutputTable(
+      columns: [.init("weekday", title: "Weekday"), .init("quantity", title: "Quantity")],
+      rows: [[.weekday(1), .integer(282)], [.weekday(7), .integer(55)]])
+    #expect(
+      weekdays.rendered(as: .table, locale: Locale(identifier: "en_US")) == """
+        Weekday  Quantity
+        Monday        282
+        Sunday         55
+
+        """)
+    #expect(weekdays.rendered(as: .table, locale: Locale(identifier: "de_DE")).contains("Montag"))
+    #expect(
+      weekdays.rendered(as: .csv, locale: Locale(identifier: "en_US"))
+        == "weekday,quantity\n1,282\n7,55\n")
+    #expect(
+      weekdays.rendered(as: .json, locale: Locale(identifier: "en_US")).contains(
+        #"{"weekday": 1, "quantity": 282}"#))
+  }
+
   @Test func frenchGroupsWithANarrowNoBreakSpace() {
     let text = table.rendered(as: .table, locale: Locale(identifier: "fr_FR"))
     #expect(text.contains("12\u{202F}916"))

@@ -14,7 +14,7 @@ extension OutputTable {
     }
     let rightAligned = columns.indices.map { index in
       rows.first.map { row in
-        if case .text = row[index] { return false } else { return true }
+        row[index].isNumeric
       } ?? false
     }
     func line(_ texts: [String]) -> String {
@@ -39,6 +39,14 @@ extension OutputTable.Value {
       return text
     case .integer(let number):
       return number.formatted(.number.locale(locale))
+    case .weekday(let number):
+      // 2024-01-01 was a Monday, so day `number` of that week has ISO weekday `number`.
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = TimeZone(identifier: "UTC")!
+      let date = Date(timeIntervalSince1970: 1_704_067_200 + Double(number - 1) * 86_400)
+      return date.formatted(
+        Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).weekday(
+          .wide))
     case .decimal(let number):
       return number.formatted(.number.precision(.fractionLength(2)).locale(locale))
     case .cents(let cents):
@@ -53,7 +61,9 @@ extension OutputTable.Value {
 
   /// Whether the value is a number (right-aligned in tables).
   public var isNumeric: Bool {
-    if case .text = self { return false }
-    return true
+    switch self {
+    case .text, .weekday: return false
+    case .integer, .decimal, .cents: return true
+    }
   }
 }

@@ -29,6 +29,9 @@ public struct OutputTable: Sendable {
     case decimal(Double)
     /// An amount in cents: money in a table, integer cents elsewhere.
     case cents(Int)
+    /// An ISO weekday (Monday = 1 … Sunday = 7): the number in CSV and JSON, its name in a
+    /// table.
+    case weekday(Int)
   }
 
   /// The columns, in output order.
@@ -60,7 +63,7 @@ extension OutputTable.Value {
   var plainText: String {
     switch self {
     case .text(let text): return text
-    case .integer(let value), .cents(let value): return String(value)
+    case .integer(let value), .cents(let value), .weekday(let value): return String(value)
     case .decimal(let value): return Self.twoDecimals(value)
     }
   }

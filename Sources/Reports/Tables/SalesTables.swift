@@ -76,7 +76,7 @@ public enum SalesTables {
       ],
       rows: weekdays.map {
         [
-          .text($0.city), .integer($0.weekday), .integer($0.quantity), .integer($0.operatingDays),
+          .text($0.city), .weekday($0.weekday), .integer($0.quantity), .integer($0.operatingDays),
           .decimal($0.average),
         ]
       })
