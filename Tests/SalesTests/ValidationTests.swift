@@ -138,6 +138,17 @@ import Testing
       ])
   }
 
+  @Test func aSemicolonSeparatedFileIsToldSoOnce() throws {
+    let fixture = try ImportFixture()
+    let summary = try fixture.importText(
+      "order_id;ordered_at;city;style;quantity\na;2024-05-07T12:00Z;Tokyo;Dosa;1\n")
+    #expect(summary.isRefused)
+    #expect(
+      summary.problems.map { "\($0.line): \($0.message)" } == [
+        "1: the header is a single column separated by ';', not commas; save the file as comma-separated CSV"
+      ])
+  }
+
   @Test func columnsMatchByNameInAnyOrderAndExtraColumnsAreIgnored() throws {
     let fixture = try ImportFixture()
     let summary = try fixture.importText(

@@ -73,6 +73,15 @@ struct ColumnLayout {
       indexes[column.index] = field
     }
     let missing = OrderColumn.allCases.filter { $0.isRequired && indexes[$0.index] < 0 }
+    // A one-column header holding another separator is a spreadsheet export in the wrong
+    // dialect: say that once instead of listing every column as missing.
+    if names.count == 1, let separator = [";", "\t", "|"].first(where: { names[0].contains($0) }) {
+      let shown = separator == "\t" ? "tabs" : "'\(separator)'"
+      return .failure(
+        HeaderProblems(messages: [
+          "the header is a single column separated by \(shown), not commas; save the file as comma-separated CSV"
+        ]))
+    }
     for column in missing {
       problems.append(
         "missing required column '\(column.rawValue)' (the header has: \(names.joined(separator: ", ")))"
