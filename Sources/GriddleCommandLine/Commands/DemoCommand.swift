@@ -66,7 +66,7 @@ enum DemoCommand {
           "the sample data in \(orders) did not import: \(summary.problems.first.map(String.init(describing:)) ?? "")"
       )
     }
-    writeToStandardError(
+    writeDiagnostic(
       "Loaded \(summary.imported) sample orders into \(configuration.database).\n")
     guard let last = try SalesAnalytics(store: store).latestDateWithData() else {
       throw CommandFailure(exitStatus: .dataError, message: "the sample data holds no orders")

@@ -104,8 +104,9 @@ enum ImportCommand {
     if more > 0 {
       text += "\(summary.file): … and \(formatCount(more)) more problem\(more == 1 ? "" : "s")\n"
     }
-    if !text.isEmpty { writeToStandardError(text) }
-    writeToStandardOutput("\(summary.file): " + describe(summary, options: options) + "\n")
+    if !text.isEmpty { writeDiagnostic(text) }
+    writeToStandardOutput(
+      escapingControlCharacters("\(summary.file): " + describe(summary, options: options)) + "\n")
   }
 
   private static func describe(_ summary: FileImportSummary, options: ImportOptions) -> String {
@@ -146,7 +147,7 @@ private final class ProgressLine: @unchecked Sendable {
     let percent =
       progress.totalBytes > 0 ? Int(progress.bytesRead * 100 / progress.totalBytes) : 100
     writeToStandardError(
-      "\r\(progress.file): \(formatCount(progress.rows)) rows, \(formatCount(rate)) rows/s, \(percent)%\u{1B}[K"
+      "\r\(escapingControlCharacters(progress.file, keepingLineFeeds: false)): \(formatCount(progress.rows)) rows, \(formatCount(rate)) rows/s, \(percent)%\u{1B}[K"
     )
     shown = true
   }

@@ -6,6 +6,9 @@ import Foundation
 /// byte order mark is skipped; blank lines are skipped. A quote only opens a quoted field at
 /// the start of a field, so a stray `"` inside an unquoted field is kept as data. Records
 /// without any quote (nearly all of them) are split with `memchr` and never copied.
+///
+/// A file whose first line ends in a lone CR (Excel for Mac's "CSV (Macintosh)") is read with
+/// CR as the line end: finding no LF would otherwise make the whole file one header record.
 final class CSVReader: RecordReader {
   private let source: ByteSource
   private var nextLine = 1
@@ -14,11 +17,14 @@ final class CSVReader: RecordReader {
   private(set) var problem: String?
   private(set) var columnNames: [String] = []
   private(set) var headerLine = 1
+  /// The byte that ends a line: LF (also ending CRLF lines), or CR in a CR-only file.
+  private var lineEnd: UInt8 = 0x0A
 
   /// Opens `path` and reads its header row; an empty file has no columns.
   init(path: String) throws {
     source = try ByteSource(path: path)
     if try source.refill() { skipByteOrderMark(source) }
+    lineEnd = Self.detectLineEnd(source)
     fields.reserveCapacity(16)
     if try nextRecord() {
       headerLine = line
@@ -30,6 +36,22 @@ final class CSVReader: RecordReader {
 
   var bytesRead: Int64 { source.bytesRead }
 
+  /// CR when the first line break in the buffer is a CR not followed by LF, else LF.
+  private static func detectLineEnd(_ source: ByteSource) -> UInt8 {
+    let base = source.buffer
+    var index = source.start
+    while index < source.end {
+      switch base[index] {
+      case 0x0A: return 0x0A
+      case 0x0D:
+        // A CR as the buffer's last byte cannot be told apart; LF is the safe default.
+        return index + 1 < source.end && base[index + 1] != 0x0A ? 0x0D : 0x0A
+      default: index += 1
+      }
+    }
+    return 0x0A
+  }
+
   func nextRecord() throws -> Bool {
     problem = nil
     fields.removeAll(keepingCapacity: true)
@@ -40,7 +62,7 @@ final class CSVReader: RecordReader {
       let base = source.buffer
       let start = source.start
       let available = source.end - start
-      guard let newline = memchr(base + start, 0x0A, available) else {
+      guard let newline = memchr(base + start, Int32(lineEnd), available) else {
         if !source.isAtEnd {
           // Read on (the refill moves the buffer, so start over with fresh positions).
           _ = try source.refill()
@@ -101,6 +123,7 @@ final class CSVReader: RecordReader {
   /// The slow path for a record with quotes: find where it ends (it may span lines and
   /// chunks), then split it, unescaping `""` in place.
   private func readQuotedRecord() throws -> Bool {
+    let lineEnd = self.lineEnd
     while true {
       let base = source.buffer
       let start = source.start
@@ -124,10 +147,10 @@ final class CSVReader: RecordReader {
               continue
             }
             inQuotes = false
-          } else if byte == 0x0A {
+          } else if byte == lineEnd {
             newlines += 1
           }
-        } else if byte == 0x0A {
+        } else if byte == lineEnd {
           recordEnd = index
           break scan
         } else if byte == 0x2C {

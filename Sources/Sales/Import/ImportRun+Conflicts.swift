@@ -14,7 +14,7 @@ extension ImportRun {
       summary.alreadyPresent += 1
       return
     }
-    let orderID = String(decoding: view.id(index), as: UTF8.self)
+    let orderID = displayedValue(String(decoding: view.id(index), as: UTF8.self))
     try importer.reject(
       ImportProblem(
         file: path, line: row.line,

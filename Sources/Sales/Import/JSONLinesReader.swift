@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Values are decoded in place in the read buffer (unescaping only shrinks text), so a record
 /// costs no allocation. Strings and numbers are taken as their text; `null` is an absent
-/// value; unknown keys are ignored like unknown CSV columns.
+/// value; unknown keys are ignored like unknown CSV columns; a key given
+/// twice makes the record invalid.
 final class JSONLinesReader: RecordReader {
   private let source: ByteSource
   private var nextLine = 1
@@ -72,9 +73,22 @@ final class JSONLinesReader: RecordReader {
       return
     }
     var parser = FlatJSONParser(base: source.buffer, index: start, end: end)
+    // Keys that are not order columns, to refuse one given twice; almost always empty.
+    var otherKeys: [UnsafeBufferPointer<UInt8>] = []
     do {
       try parser.parseObject { key, value, kind in
-        guard let column = OrderColumn.matching(key) else { return }
+        // A key given twice is ambiguous (which value did the export mean?), so the record is
+        // refused, as a CSV header naming a column twice is. Column keys match ignoring case.
+        guard let column = OrderColumn.matching(key) else {
+          if otherKeys.contains(where: { $0.elementsEqual(key) }) {
+            throw FlatJSONParser.Failure("duplicate key '\(text(key))'")
+          }
+          otherKeys.append(key)
+          return
+        }
+        if present[column.index] {
+          throw FlatJSONParser.Failure("duplicate key '\(column.rawValue)'")
+        }
         switch kind {
         case .null: present[column.index] = true
         case .nested:

@@ -135,10 +135,10 @@ func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> 
   return UnsafeBufferPointer(start: base + start, count: end - start)
 }
 
-/// A field's text for a message, shortened so a runaway field cannot flood the report.
+/// A field's text for a message: control characters escaped, shortened so a runaway field
+/// cannot flood the report.
 func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-  let string = String(decoding: bytes, as: UTF8.self)
-  return string.count > 60 ? string.prefix(57) + "…" : string
+  displayedValue(String(decoding: bytes, as: UTF8.self))
 }
 
 /// A decimal integer with an optional leading `-`, or nil (also on overflow past 18 digits).
