@@ -41,12 +41,21 @@ enum ImportCommand {
         "'--skip-invalid' needs '--rejects <file>', so no rejected order is lost",
         hint: "Add '--rejects rejects.csv'.")
     }
-    // Check every file first: a typo in the third name should not leave two files imported.
-    for file in files where !FileManager.default.fileExists(atPath: file) {
-      throw CommandFailure(
-        exitStatus: .noInput, message: "no such file '\(file)'", hint: nil)
+    if rejectsPath != nil && !skipInvalid {
+      throw UsageError(
+        "'--rejects <file>' only applies with '--skip-invalid': without it a file with a bad row stores nothing and rejects nothing",
+        hint:
+          "Add '--skip-invalid' to store the valid rows and write the others to the rejects file.")
     }
+    // Check every input first: a typo in the third name should not leave two files imported,
+    // and no output is opened for writing before the inputs are known to be good.
+    try InputFiles.checkReadable(files)
     let environment = try CommandEnvironment.resolve(values)
+    if let rejectsPath {
+      try InputFiles.checkRejectsPath(
+        rejectsPath, inputs: files, database: environment.configuration.database,
+        configFile: environment.configuration.sourceFile)
+    }
     let store = try environment.openStore()
     let options = ImportOptions(
       skipInvalid: skipInvalid, rejectsPath: rejectsPath, dryRun: values.flag("dry-run"))
@@ -54,8 +63,11 @@ enum ImportCommand {
     do {
       importer = try OrderImporter(store: store, options: options)
     } catch let error as ImportError {
-      throw CommandFailure(exitStatus: .cannotCreate, message: error.description, hint: nil)
+      throw CommandFailure(error)
     }
+    let cancellation = importer.cancellation
+    let interruption = InterruptHandler { cancellation.cancel() }
+    defer { interruption.remove() }
     let progress = environment.isStandardErrorTerminal ? ProgressLine() : nil
     var refused: [String] = []
     var total = FileImportSummary(file: "")
@@ -73,6 +85,12 @@ enum ImportCommand {
       }
       progress?.clear()
       report(summary, options: options)
+      if importer.cancellation.isCancelled, file != files.last {
+        // Ctrl-C during the commit of this file: it is stored, the rest are not started.
+        throw CommandFailure(
+          exitStatus: .interrupted,
+          message: "interrupted; '\(file)' was stored, the files after it were not imported")
+      }
       if summary.isRefused || (options.dryRun && summary.problemCount > 0 && !skipInvalid) {
         refused.append(file)
       }

@@ -8,6 +8,8 @@ import Foundation
 final class ByteSource {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
+  /// The file read, for messages.
+  let path: String
   /// The buffer; valid bytes are `start..<end`.
   private(set) var buffer: UnsafeMutablePointer<UInt8>
   private(set) var capacity: Int
@@ -26,6 +28,13 @@ final class ByteSource {
   init(path: String, chunkSize: Int = 1 << 20, maximumCapacity: Int = 64 << 20) throws {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw ImportError.cannotOpen(path: path, errno: errno) }
+    // A directory opens for reading but fails on the first read; say so now, with its path.
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      close(descriptor)
+      throw ImportError.cannotOpen(path: path, errno: EISDIR)
+    }
+    self.path = path
     self.descriptor = descriptor
     self.ownsDescriptor = true
     self.capacity = chunkSize
@@ -61,7 +70,7 @@ final class ByteSource {
       let count = read(descriptor, buffer + end, capacity - end)
       if count < 0 {
         if errno == EINTR { continue }
-        throw ImportError.readFailed(errno: errno)
+        throw ImportError.readFailed(path: path, errno: errno)
       }
       if count == 0 {
         isAtEnd = true

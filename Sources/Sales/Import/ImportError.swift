@@ -7,11 +7,16 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
   /// The input file exists but cannot be opened.
   case cannotOpen(path: String, errno: Int32)
   /// Reading the input failed midway.
-  case readFailed(errno: Int32)
+  case readFailed(path: String, errno: Int32)
   /// One record is longer than the reader's largest buffer (a runaway quote, or not a CSV).
   case recordTooLong(bytes: Int)
   /// The rejects file cannot be created or written.
   case cannotWriteRejects(path: String, errno: Int32)
+  /// The import was interrupted (Ctrl-C) and the file's transaction rolled back.
+  case interrupted(path: String)
+  /// The rejects file is a file the import needs (the database, an input): writing it would
+  /// destroy that file, so the import refuses before opening anything for writing.
+  case rejectsWouldOverwrite(path: String, file: String)
 
   public var description: String {
     switch self {
@@ -20,12 +25,16 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case .cannotOpen(let path, let code):
       if code == ENOENT { return "no such file '\(path)'" }
       return "cannot open '\(path)': \(String(cString: strerror(code)))"
-    case .readFailed(let code):
-      return "reading failed: \(String(cString: strerror(code)))"
+    case .readFailed(let path, let code):
+      return "cannot read '\(path)': \(String(cString: strerror(code)))"
     case .recordTooLong(let bytes):
       return "a record is longer than \(bytes >> 20) MiB (an unclosed quote?)"
     case .cannotWriteRejects(let path, let code):
       return "cannot write the rejects file '\(path)': \(String(cString: strerror(code)))"
+    case .interrupted(let path):
+      return "interrupted; nothing from '\(path)' was stored"
+    case .rejectsWouldOverwrite(let path, let file):
+      return "the rejects file '\(path)' is \(file); writing it would destroy it"
     }
   }
 }

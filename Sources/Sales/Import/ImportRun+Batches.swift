@@ -135,7 +135,7 @@ extension ImportRun {
     let row = view.rows[index]
     try importer.reject(
       ImportProblem(file: path, line: row.line, message: view.batch.messages[Int(row.problem)]),
-      fields: view.batch.fieldStrings(ofRow: index), in: &summary)
+      fields: view.batch.fieldBytes(ofRow: index), in: &summary)
   }
 }
 

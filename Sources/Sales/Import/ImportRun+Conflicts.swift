@@ -19,7 +19,7 @@ extension ImportRun {
       ImportProblem(
         file: path, line: row.line,
         message: "order_id '\(orderID)' is already stored with different content (\(difference))"),
-      fields: view.batch.fieldStrings(ofRow: index), in: &summary)
+      fields: view.batch.fieldBytes(ofRow: index), in: &summary)
   }
 
   /// The first column in which `row` differs from the stored order, for the message; nil

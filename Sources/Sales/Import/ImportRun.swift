@@ -80,6 +80,7 @@ struct ImportRun {
         drain(parser)
         throw error
       }
+      try checkCancellation()
       let refused = summary.problemCount > 0 && !options.skipInvalid
       summary.isRefused = refused
       if refused || options.dryRun {
@@ -89,6 +90,11 @@ struct ImportRun {
       try write(rollup ?? [:], reference: reference)
       summary.committed = true
     }
+  }
+
+  /// Stops the import when it was cancelled (Ctrl-C); the transaction then rolls back.
+  private func checkCancellation() throws {
+    if importer.cancellation.isCancelled { throw ImportError.interrupted(path: path) }
   }
 
   /// Marks a transaction to be rolled back without an error.
@@ -123,6 +129,7 @@ struct ImportRun {
         return rollup
       case .batch(let batch):
         defer { parser.freeBatches.push(batch) }
+        try checkCancellation()
         summary.rowsRead += batch.rows.count
         let ids = BatchIDs(cityIDs: cityIDs, styleIDs: styleIDs)
         try batch.bytes.withUnsafeBufferPointer { bytes in
