@@ -102,3 +102,46 @@ import Testing
     #expect(configuration.styles.first { $0.name == "Crêpe" }?.priceCents == 700)
   }
 }
+
+/// Names the store would treat as one are refused in the config (issue 12, item 18).
+@Suite struct RepeatedConfigNameTests {
+  @Test(arguments: [
+    (
+      #"[{"name": "Tokyo", "timeZone": "Asia/Tokyo"}, {"name": "TOKYO", "timeZone": "Asia/Tokyo"}]"#,
+      "cities", "TOKYO", "Tokyo"
+    ),
+    (
+      #"[{"name": "Caf\u00e9", "timeZone": "Asia/Tokyo"}, {"name": "Cafe\u0301", "timeZone": "Asia/Tokyo"}]"#,
+      "cities", "Cafe\u{301}", "Café"
+    ),
+  ])
+  func citiesDifferingOnlyByCaseOrNormalizationAreAConfigError(
+    _ cities: String, _ key: String, _ second: String, _ first: String
+  ) throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"\#(key)": \#(cities)}"#.utf8).write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(
+      result.standardError.hasPrefix(
+        "griddle: error: bad configuration in c.json: cities[1].name: '\(second)' is the same name as cities[0] ('\(first)'); names match ignoring case and Unicode normalization\n"
+      ))
+  }
+
+  @Test func stylesDifferingOnlyByCaseAreAConfigError() throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"styles": [{"name": "Dosa"}, {"name": "Crêpe"}, {"name": " dosa"}]}"#.utf8)
+      .write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(
+      result.standardError.contains(
+        "styles[2].name: ' dosa' is the same name as styles[0] ('Dosa')"))
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Sales
 
 extension Configuration {
   /// Where the configuration comes from: flags beat environment beat the file beat defaults.
@@ -101,6 +102,7 @@ extension Configuration {
         }
         return CitySetting(name: name, timeZone: zone)
       }
+      try Self.rejectRepeatedNames(cities.map(\.name), at: "cities", file: file)
     }
     if let value = root["styles"] {
       styles = try reader.array(value, at: "styles").enumerated().map { index, element in
@@ -114,6 +116,24 @@ extension Configuration {
         }
         return StyleSetting(name: name, priceCents: price)
       }
+      try Self.rejectRepeatedNames(styles.map(\.name), at: "styles", file: file)
+    }
+  }
+
+  /// Two entries whose names match as the store matches them (ignoring case and Unicode
+  /// normalization) are one city or style given twice: a configuration error naming both,
+  /// not a database error when the second is added.
+  private static func rejectRepeatedNames(_ names: [String], at path: String, file: String) throws {
+    var first: [NameKey: Int] = [:]
+    for (index, name) in names.enumerated() {
+      if let earlier = first[NameKey(name)] {
+        throw ConfigurationError(
+          file: file,
+          detail:
+            "\(path)[\(index)].name: '\(name)' is the same name as \(path)[\(earlier)] ('\(names[earlier])'); names match ignoring case and Unicode normalization"
+        )
+      }
+      first[NameKey(name)] = index
     }
   }
 

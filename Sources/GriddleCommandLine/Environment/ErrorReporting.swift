@@ -34,7 +34,9 @@ enum ErrorReporting {
       )
     case let error as SQLiteError:
       // The message and code only: the SQL helps nobody at a terminal, and an INSERT can be long.
-      return (.software, "database error: \(error.message) (SQLite code \(error.extendedCode))", nil)
+      return (
+        .software, "database error: \(error.message) (SQLite code \(error.extendedCode))", nil
+      )
     case let error as CocoaError where error.code == .fileWriteOutOfSpace:
       return (.cannotCreate, "no space left on the device: \(error.localizedDescription)", nil)
     case let error as POSIXError where error.code == .ENOSPC:
