@@ -29,6 +29,32 @@ import Testing
     #expect(try fixture.store.orderCount() == 0)
   }
 
+  /// Found by the CSV fuzz target: the line end was decided from the first read chunk only, so
+  /// a header longer than a chunk made a CR-only file one record. Every chunk size must give
+  /// the same records.
+  @Test func lineEndDetectionDoesNotDependOnTheReadSize() throws {
+    let directory = try TemporaryDirectory()
+    for text in [
+      "order_id,city\rA,Tokyo\rB,\"Paris\r\"\r", "order_id,city\r\nA,Tokyo\r\n",
+      "order_id,city\r", "order_id,city\nA,To\rkyo\n", "",
+      // Found by the fuzz target: a BOM split across reads was not skipped.
+      "\u{FEFF}order_id,city\n1,Tokyo\n\n",
+    ] {
+      let path = try directory.write("input.csv", text)
+      var results: Set<[String]> = []
+      for chunkSize in [1, 2, 3, 7, 13, 1 << 20] {
+        let reader = try CSVReader(path: path, chunkSize: chunkSize)
+        var seen = [reader.columnNames.joined(separator: "|")]
+        while try reader.nextRecord() {
+          seen.append(
+            reader.fields.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "|"))
+        }
+        results.insert(seen)
+      }
+      #expect(results.count == 1, "\(text.debugDescription): \(results)")
+    }
+  }
+
   /// Item 4: a JSON Lines object naming a key twice is refused, as a CSV header is.
   @Test(arguments: [
     #"{"order_id":"j1","ordered_at":"2024-05-07T12:00:00Z","city":"Tokyo","style":"Dosa","quantity":2,"quantity":9}"#,

@@ -20,11 +20,12 @@ final class CSVReader: RecordReader {
   /// The byte that ends a line: LF (also ending CRLF lines), or CR in a CR-only file.
   private var lineEnd: UInt8 = 0x0A
 
-  /// Opens `path` and reads its header row; an empty file has no columns.
-  init(path: String) throws {
-    source = try ByteSource(path: path)
-    if try source.refill() { skipByteOrderMark(source) }
-    lineEnd = Self.detectLineEnd(source)
+  /// Opens `path` and reads its header row; an empty file has no columns. `chunkSize` is the
+  /// read size (small sizes let tests and the fuzzer cross chunk boundaries often).
+  init(path: String, chunkSize: Int = 1 << 20) throws {
+    source = try ByteSource(path: path, chunkSize: chunkSize)
+    if try source.refill() { try skipByteOrderMark(source) }
+    lineEnd = try Self.detectLineEnd(source)
     fields.reserveCapacity(16)
     if try nextRecord() {
       headerLine = line
@@ -36,20 +37,29 @@ final class CSVReader: RecordReader {
 
   var bytesRead: Int64 { source.bytesRead }
 
-  /// CR when the first line break in the buffer is a CR not followed by LF, else LF.
-  private static func detectLineEnd(_ source: ByteSource) -> UInt8 {
-    let base = source.buffer
+  /// CR when the file's first line break is a CR not followed by LF, else LF.
+  ///
+  /// Reads on (growing the buffer) until the first line break and the byte after it are in
+  /// the buffer, so the answer does not depend on where a read happens to end.
+  private static func detectLineEnd(_ source: ByteSource) throws -> UInt8 {
     var index = source.start
-    while index < source.end {
-      switch base[index] {
-      case 0x0A: return 0x0A
-      case 0x0D:
-        // A CR as the buffer's last byte cannot be told apart; LF is the safe default.
-        return index + 1 < source.end && base[index + 1] != 0x0A ? 0x0D : 0x0A
-      default: index += 1
+    while true {
+      let base = source.buffer
+      scan: while index < source.end {
+        switch base[index] {
+        case 0x0A: return 0x0A
+        case 0x0D:
+          if index + 1 < source.end { return base[index + 1] == 0x0A ? 0x0A : 0x0D }
+          if source.isAtEnd { return 0x0D }
+          break scan  // the byte after this CR decides: read on, then look at the CR again
+        default: index += 1
+        }
       }
+      // The refill moves unconsumed bytes to the front of the buffer; keep the offset.
+      let scanned = index - source.start
+      guard try source.refill() else { return index < source.end ? 0x0D : 0x0A }
+      index = source.start + scanned
     }
-    return 0x0A
   }
 
   func nextRecord() throws -> Bool {

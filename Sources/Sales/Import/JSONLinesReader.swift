@@ -16,10 +16,11 @@ final class JSONLinesReader: RecordReader {
   let headerLine = 0
   private var present: [Bool]
 
-  /// Opens `path`.
-  init(path: String) throws {
-    source = try ByteSource(path: path)
-    if try source.refill() { skipByteOrderMark(source) }
+  /// Opens `path`; `chunkSize` is the read size (small sizes let tests and the fuzzer cross
+  /// chunk boundaries often).
+  init(path: String, chunkSize: Int = 1 << 20) throws {
+    source = try ByteSource(path: path, chunkSize: chunkSize)
+    if try source.refill() { try skipByteOrderMark(source) }
     fields = Array(repeating: UnsafeBufferPointer(start: nil, count: 0), count: OrderColumn.count)
     present = Array(repeating: false, count: OrderColumn.count)
   }
@@ -81,7 +82,8 @@ final class JSONLinesReader: RecordReader {
         // refused, as a CSV header naming a column twice is. Column keys match ignoring case.
         guard let column = OrderColumn.matching(key) else {
           if otherKeys.contains(where: { $0.elementsEqual(key) }) {
-            throw FlatJSONParser.Failure("duplicate key '\(text(key))'")
+            throw FlatJSONParser.Failure(
+              "duplicate key '\(displayedValue(String(decoding: key, as: UTF8.self)))'")
           }
           otherKeys.append(key)
           return
