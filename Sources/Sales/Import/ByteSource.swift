@@ -49,7 +49,8 @@ final class ByteSource {
 
   /// Moves the unconsumed bytes to the front and reads more after them; false at end of file.
   ///
-  /// Throws `recordTooLong` when the unconsumed bytes already fill the largest allowed buffer.
+  /// Throws `recordTooLong` (with line 0: the reader knows the line) when the unconsumed bytes
+  /// already fill the largest allowed buffer.
   func refill() throws -> Bool {
     if isAtEnd { return false }
     if start > 0 {
@@ -59,7 +60,9 @@ final class ByteSource {
       end = remaining
     }
     if end == capacity {
-      guard capacity < maximumCapacity else { throw ImportError.recordTooLong(bytes: capacity) }
+      guard capacity < maximumCapacity else {
+        throw ImportError.recordTooLong(path: path, line: 0, bytes: capacity)
+      }
       let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
       bigger.update(from: buffer, count: end)
       buffer.deallocate()

@@ -63,6 +63,14 @@ final class CSVReader: RecordReader {
   }
 
   func nextRecord() throws -> Bool {
+    do {
+      return try readRecord()
+    } catch {
+      throw naming(line: nextLine, in: error)
+    }
+  }
+
+  private func readRecord() throws -> Bool {
     problem = nil
     fields.removeAll(keepingCapacity: true)
     while true {

@@ -8,8 +8,9 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
   case cannotOpen(path: String, errno: Int32)
   /// Reading the input failed midway.
   case readFailed(path: String, errno: Int32)
-  /// One record is longer than the reader's largest buffer (a runaway quote, or not a CSV).
-  case recordTooLong(bytes: Int)
+  /// The record starting at `line` is longer than the reader's largest buffer (a runaway
+  /// quote, or not a CSV).
+  case recordTooLong(path: String, line: Int, bytes: Int)
   /// The rejects file cannot be created or written.
   case cannotWriteRejects(path: String, errno: Int32)
   /// The import was interrupted (Ctrl-C) and the file's transaction rolled back.
@@ -27,8 +28,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
       return "cannot open '\(path)': \(String(cString: strerror(code)))"
     case .readFailed(let path, let code):
       return "cannot read '\(path)': \(String(cString: strerror(code)))"
-    case .recordTooLong(let bytes):
-      return "a record is longer than \(bytes >> 20) MiB (an unclosed quote?)"
+    case .recordTooLong(let path, let line, let bytes):
+      return "\(path):\(line): a record is longer than \(bytes >> 20) MiB (an unclosed quote?)"
     case .cannotWriteRejects(let path, let code):
       return "cannot write the rejects file '\(path)': \(String(cString: strerror(code)))"
     case .interrupted(let path):

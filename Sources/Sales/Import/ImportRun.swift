@@ -75,7 +75,13 @@ struct ImportRun {
       var rollup: [Int64: RollupTotals]?
       do {
         rollup = try consume(parser, reference: reference, summary: &summary)
+      } catch let failure as ParserFailed {
+        // The parser has stopped and sent its last event: nothing to drain (waiting for
+        // another "done" here hung the import forever, holding the write lock).
+        throw failure.error
       } catch {
+        // The inserting side failed: stop the parser and take what it still sends until its
+        // last event, so its thread never waits on a full queue.
         parser.cancel()
         drain(parser)
         throw error
@@ -95,6 +101,11 @@ struct ImportRun {
   /// Stops the import when it was cancelled (Ctrl-C); the transaction then rolls back.
   private func checkCancellation() throws {
     if importer.cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+  }
+
+  /// The parser's own failure (reading, a runaway record), after which it sends nothing more.
+  private struct ParserFailed: Error {
+    let error: any Error
   }
 
   /// Marks a transaction to be rolled back without an error.
@@ -119,7 +130,7 @@ struct ImportRun {
     while true {
       switch parser.events.pop() {
       case .failed(let error):
-        throw error
+        throw ParserFailed(error: error)
       case .finished(var rollup):
         for (key, totals) in skipped {
           rollup[key]!.quantity -= totals.quantity

@@ -28,6 +28,14 @@ final class JSONLinesReader: RecordReader {
   var bytesRead: Int64 { source.bytesRead }
 
   func nextRecord() throws -> Bool {
+    do {
+      return try readRecord()
+    } catch {
+      throw naming(line: nextLine, in: error)
+    }
+  }
+
+  private func readRecord() throws -> Bool {
     while true {
       if source.start == source.end {
         guard try source.refill() else { return false }

@@ -19,6 +19,13 @@ protocol RecordReader: AnyObject {
   var bytesRead: Int64 { get }
 }
 
+/// `error` with the line a record starts on, when it is a `recordTooLong` (whose `ByteSource`
+/// does not know lines).
+func naming(line: Int, in error: any Error) -> any Error {
+  guard case ImportError.recordTooLong(let path, _, let bytes) = error else { return error }
+  return ImportError.recordTooLong(path: path, line: line, bytes: bytes)
+}
+
 /// Skips a UTF-8 byte order mark at the start of a file.
 ///
 /// Reads on until three bytes are there: a pipe may deliver fewer in its first read (found by
