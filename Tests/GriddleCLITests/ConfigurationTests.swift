@@ -145,3 +145,25 @@ import Testing
         "styles[2].name: ' dosa' is the same name as styles[0] ('Dosa')"))
   }
 }
+
+/// A control character in a configured name is a configuration error (issue 12, item 19).
+@Suite struct ControlCharacterConfigNameTests {
+  @Test(arguments: [
+    ("cities", #"{"name": "To\u0000kyo", "timeZone": "Asia/Tokyo"}"#, "U+0000"),
+    ("styles", #"{"name": "Do\u001b[2Jsa"}"#, "U+001B"),
+  ])
+  func controlCharacterInANameIsRefused(_ key: String, _ entry: String, _ shown: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"\#(key)": [\#(entry)]}"#.utf8).write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(result.standardError.contains("\(key)[0].name: "))
+    #expect(
+      result.standardError.contains(
+        "holds the control character \(shown), which a name may not hold"))
+    #expect(!result.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+}

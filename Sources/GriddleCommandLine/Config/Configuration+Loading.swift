@@ -102,7 +102,7 @@ extension Configuration {
         }
         return CitySetting(name: name, timeZone: zone)
       }
-      try Self.rejectRepeatedNames(cities.map(\.name), at: "cities", file: file)
+      try Self.checkNames(cities.map(\.name), at: "cities", file: file)
     }
     if let value = root["styles"] {
       styles = try reader.array(value, at: "styles").enumerated().map { index, element in
@@ -116,16 +116,25 @@ extension Configuration {
         }
         return StyleSetting(name: name, priceCents: price)
       }
-      try Self.rejectRepeatedNames(styles.map(\.name), at: "styles", file: file)
+      try Self.checkNames(styles.map(\.name), at: "styles", file: file)
     }
   }
 
-  /// Two entries whose names match as the store matches them (ignoring case and Unicode
-  /// normalization) are one city or style given twice: a configuration error naming both,
-  /// not a database error when the second is added.
-  private static func rejectRepeatedNames(_ names: [String], at path: String, file: String) throws {
+  /// Refuses a name with a control character, and two entries whose names match as the store
+  /// matches them (ignoring case and Unicode normalization): one city or style given twice is
+  /// a configuration error naming both, not a database error when the second is added.
+  private static func checkNames(_ names: [String], at path: String, file: String) throws {
     var first: [NameKey: Int] = [:]
     for (index, name) in names.enumerated() {
+      // A control character (NUL, ESC, a line break) in a name would end up in every table,
+      // chart and CSV; no point of sale means one.
+      if let control = name.unicodeScalars.first(where: isControlCharacter) {
+        throw ConfigurationError(
+          file: file,
+          detail:
+            "\(path)[\(index)].name: '\(displayedValue(name))' holds the control character \(unicodeName(control)), which a name may not hold"
+        )
+      }
       if let earlier = first[NameKey(name)] {
         throw ConfigurationError(
           file: file,
@@ -145,4 +154,10 @@ extension Configuration {
     }
     return String(describing: error)
   }
+}
+
+/// `U+001B`: how a message names a character that cannot be shown.
+func unicodeName(_ scalar: Unicode.Scalar) -> String {
+  let hex = String(scalar.value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }

@@ -54,3 +54,8 @@ public func boundedList(_ items: [String], limit: Int = 12, separator: String = 
   return items.prefix(limit).joined(separator: separator)
     + "\(separator)… and \(items.count - limit) more"
 }
+
+/// Whether `scalar` is a control character (C0, DEL or C1), which no id or name may hold.
+public func isControlCharacter(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+}
