@@ -55,6 +55,20 @@ import Testing
     }
   }
 
+  /// Item 10: 65,536 styles broke a 16-bit index precondition (a trap); now a clear error.
+  @Test func tooManyStylesIsAnErrorNotATrap() throws {
+    let fixture = try ImportFixture()
+    try fixture.store.database.execute(
+      """
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 65530)
+      INSERT INTO styles (name, match_key, price_cents) SELECT 'S' || i, 's' || i, 100 FROM n
+      """)
+    #expect(throws: ImportError.tooManyNames(kind: "styles", count: 65_536, limit: 65_535)) {
+      try fixture.importText(header + "t1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,\n")
+    }
+    #expect(try fixture.store.orderCount() == 0)
+  }
+
   /// Item 4: a JSON Lines object naming a key twice is refused, as a CSV header is.
   @Test(arguments: [
     #"{"order_id":"j1","ordered_at":"2024-05-07T12:00:00Z","city":"Tokyo","style":"Dosa","quantity":2,"quantity":9}"#,

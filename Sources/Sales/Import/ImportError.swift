@@ -13,6 +13,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
   case recordTooLong(path: String, line: Int, bytes: Int)
   /// The rejects file cannot be created or written.
   case cannotWriteRejects(path: String, errno: Int32)
+  /// The database holds more cities or styles than an import can resolve.
+  case tooManyNames(kind: String, count: Int, limit: Int)
   /// The import was interrupted (Ctrl-C) and the file's transaction rolled back.
   case interrupted(path: String)
   /// The rejects file is a file the import needs (the database, an input): writing it would
@@ -32,6 +34,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
       return "\(path):\(line): a record is longer than \(bytes >> 20) MiB (an unclosed quote?)"
     case .cannotWriteRejects(let path, let code):
       return "cannot write the rejects file '\(path)': \(String(cString: strerror(code)))"
+    case .tooManyNames(let kind, let count, let limit):
+      return "the database has \(count) \(kind); an import supports at most \(limit)"
     case .interrupted(let path):
       return "interrupted; nothing from '\(path)' was stored"
     case .rejectsWouldOverwrite(let path, let file):

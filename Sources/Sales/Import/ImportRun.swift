@@ -68,7 +68,7 @@ struct ImportRun {
     reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
   ) throws {
     try database.transaction(.immediate) {
-      let reference = ImportReferenceData(
+      let reference = try ImportReferenceData(
         cities: try importer.store.cities(), styles: try importer.store.styles())
       let parser = RecordParser(reader: reader, layout: layout, reference: reference)
       parser.start()
