@@ -1,4 +1,5 @@
 import Foundation
+import Sales
 import Testing
 
 /// The import command refuses dangerous paths before writing, reads what it is given or says
@@ -30,23 +31,20 @@ import Testing
     try GriddleProcess.run(["--config", "griddle.json"] + arguments, in: directory)
   }
 
-  func storedOrders() throws -> String {
-    try Process.output(
-      "/usr/bin/sqlite3", ["g.sqlite", "SELECT count(*) FROM orders"], in: directory
-    )
-    .trimmingCharacters(in: .whitespacesAndNewlines)
+  func storedOrders() throws -> Int {
+    try SalesStore(readingFrom: directory.appending(path: "g.sqlite").path).orderCount()
   }
 
   @Test func rejectsNamingTheDatabaseOrAnInputIsRefusedAndNothingIsTruncated() throws {
     #expect(try griddle("import", "orders.csv").status == 0)
-    #expect(try storedOrders() == "1")
+    #expect(try storedOrders() == 1)
     let input = try String(contentsOf: directory.appending(path: "orders.csv"), encoding: .utf8)
     for target in ["g.sqlite", "./orders.csv", "griddle.json"] {
       let result = try griddle("import", "orders.csv", "--skip-invalid", "--rejects", target)
       #expect(result.status == 64, "\(target): \(result.standardError)")
       #expect(result.standardError.contains("writing the rejects there would destroy it"))
     }
-    #expect(try storedOrders() == "1")
+    #expect(try storedOrders() == 1)
     #expect(
       try String(contentsOf: directory.appending(path: "orders.csv"), encoding: .utf8) == input)
   }
@@ -149,6 +147,6 @@ import Testing
     #expect(
       String(decoding: stderr, as: UTF8.self)
         == "griddle: error: interrupted; nothing from 'stream.csv' was stored\n")
-    #expect(try storedOrders() == "0")
+    #expect(try storedOrders() == 0)
   }
 }
