@@ -6,6 +6,11 @@ public enum OrderColumn: String, CaseIterable, Sendable {
   case style
   case quantity
   case unitPriceCents = "unit_price_cents"
+  case line
+  case grossCents = "gross_cents"
+  case discountCents = "discount_cents"
+  case kind
+  case refundOf = "refund_of"
 
   /// The number of columns.
   static let count = allCases.count
@@ -19,11 +24,16 @@ public enum OrderColumn: String, CaseIterable, Sendable {
     case .style: 3
     case .quantity: 4
     case .unitPriceCents: 5
+    case .line: 6
+    case .grossCents: 7
+    case .discountCents: 8
+    case .kind: 9
+    case .refundOf: 10
     }
   }
 
   /// Whether a file must have this column.
-  public var isRequired: Bool { self != .unitPriceCents }
+  public var isRequired: Bool { index < Self.unitPriceCents.index }
 
   private static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
 
