@@ -18,6 +18,9 @@ public struct Order: Hashable, Sendable {
   /// The lines, by line number (distinct, each at least 1).
   public let lines: [OrderLine]
 
+  /// Units of all lines: sold minus refunded.
+  public var quantity: Int { lines.reduce(0) { $0 + $1.quantity } }
+
   /// Creates an order; `localDate` and `localHour` must be `orderedAt`'s in the city's zone.
   ///
   /// Throws `OrderInvariantError` for an empty id, no lines, a repeated line number or an

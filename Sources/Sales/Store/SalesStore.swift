@@ -91,12 +91,6 @@ public final class SalesStore {
     }.first
   }
 
-  /// The city matching `name`, or an `unknownCity` error naming the closest known city.
-  public func requireCity(named name: String) throws -> City {
-    if let city = try city(named: name) { return city }
-    throw SalesStoreError.unknownCity(
-      name, suggestion: closestName(to: name, in: try cities().map(\.name)))
-  }
 
   /// Adds a city unless one with a matching name exists; returns the stored city.
   ///
@@ -143,12 +137,6 @@ public final class SalesStore {
     }.first
   }
 
-  /// The style matching `name`, or an `unknownStyle` error naming the closest known style.
-  public func requireStyle(named name: String) throws -> PancakeStyle {
-    if let style = try style(named: name) { return style }
-    throw SalesStoreError.unknownStyle(
-      name, suggestion: closestName(to: name, in: try styles().map(\.name)))
-  }
 
   /// Adds a style unless one with a matching name exists; returns the stored style.
   ///
