@@ -75,7 +75,15 @@ struct ColumnLayout {
   static func make(columnNames names: [String]) -> Result<ColumnLayout, HeaderProblems> {
     var indexes = Array(repeating: -1, count: OrderColumn.count)
     var problems: [String] = []
-    for (field, name) in names.enumerated() {
+    // A rejects file (`file,line,reason,` then the order columns) imports once fixed: its own
+    // first three columns are not the order's, and its `line` is a line of the rejected file.
+    let rejectsColumns = ["file", "line", "reason"]
+    let skipped =
+      names.count > 3
+        && zip(names, rejectsColumns).allSatisfy {
+          $0.trimmingCharacters(in: .whitespaces).lowercased() == $1
+        } ? 3 : 0
+    for (field, name) in names.enumerated() where field >= skipped {
       guard let column = OrderColumn.matching(name) else { continue }
       if indexes[column.index] >= 0 {
         problems.append("column '\(column.rawValue)' appears twice in the header")

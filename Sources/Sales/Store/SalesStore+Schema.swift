@@ -71,6 +71,10 @@ extension SalesStore {
   /// line's local hour (SQL cannot convert IANA zones) and rebuilds the roll-ups from the
   /// lines, in one transaction. Does nothing on a database already upgraded.
   func finishUpgrade() throws {
+    // A plain read first: a writing open of an upgraded database must not wait for (or take)
+    // the write lock an import may hold.
+    guard try database.scalar(Int.self, "SELECT count(*) FROM pending_upgrade_steps") ?? 0 > 0
+    else { return }
     try database.transaction(.immediate) {
       let pending =
         try database.scalar(
