@@ -28,13 +28,23 @@ public final class SalesStore {
   ///
   /// Refuses, without writing, a non-empty SQLite file that is not a Griddle database.
   public init(path: String, busyTimeout: TimeInterval = 5) throws {
+    // Look before writing: a writing open turns WAL on, which already changes the file.
+    if path != ":memory:", FileManager.default.fileExists(atPath: path) {
+      let reader = try SalesStore(inspecting: path, busyTimeout: busyTimeout)
+      if case .foreign(let reason) = try reader.inspectSchema() {
+        throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+      }
+    }
     database = try Database(path: path, busyTimeout: busyTimeout)
     isReadOnly = false
-    if case .foreign(let reason) = try inspectSchema() {
-      throw SalesStoreError.foreignDatabase(path: path, reason: reason)
-    }
     appliedMigrations = try Migrator(migrations: Self.bundledMigrations()).migrate(database)
     try finishUpgrade()
+  }
+
+  /// Opens `path` read-only only to look at its schema.
+  private init(inspecting path: String, busyTimeout: TimeInterval) throws {
+    database = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
+    isReadOnly = true
   }
 
   /// Opens an existing database read-only, for queries and reports: never migrates, never adds
