@@ -75,7 +75,8 @@ public final class Database {
 
   /// A `file:` URI for `path` with `immutable=1`, escaping the characters URIs reserve.
   static func immutableURI(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     var escaped = ""
     for byte in absolute.utf8 {
       switch byte {

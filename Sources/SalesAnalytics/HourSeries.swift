@@ -39,7 +39,8 @@ extension SalesAnalytics {
     let cityFilter = SalesFilter(cities: filter.cities)
     var figures = [SalesFigures](repeating: .zero, count: cities.count * 7 * 24)
     for cell in try store.weekdayHourFigures(cityFilter.selection(range)) {
-      guard let city = row[cell.cityID], (1...7).contains(cell.weekday), (0...23).contains(cell.hour)
+      guard let city = row[cell.cityID], (1...7).contains(cell.weekday),
+        (0...23).contains(cell.hour)
       else { continue }
       figures[(city * 7 + cell.weekday - 1) * 24 + cell.hour] += cell.figures
     }

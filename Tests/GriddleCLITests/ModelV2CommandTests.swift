@@ -107,7 +107,10 @@ import Testing
     let path = directory.appending(path: "theirs.sqlite")
     _ = try Process.output(
       "/usr/bin/sqlite3",
-      [path.path, "CREATE TABLE orders (id INTEGER PRIMARY KEY, total REAL); INSERT INTO orders (total) VALUES (1);"],
+      [
+        path.path,
+        "CREATE TABLE orders (id INTEGER PRIMARY KEY, total REAL); INSERT INTO orders (total) VALUES (1);",
+      ],
       in: directory)
     let before = try Data(contentsOf: path)
     for arguments in [["query", "cities"], ["init"], ["report", "nightly", "--out", "r"]] {
@@ -156,7 +159,10 @@ import Testing
     #expect(query.status == 0, "\(query.error)")
     #expect(query.output == expected.standardOutput)
     let report = try Self.run(
-      command + arguments + ["report", "nightly", "--date", "2024-11-04", "--out", "/tmp/griddle-ro-\(UUID().uuidString)"],
+      command + arguments + [
+        "report", "nightly", "--date", "2024-11-04", "--out",
+        "/tmp/griddle-ro-\(UUID().uuidString)",
+      ],
       in: directory)
     #expect(report.status == 0, "\(report.error)")
     #expect(try Data(contentsOf: database) == before)

@@ -51,7 +51,9 @@ import Testing
 
   @Test func theGeneratedDataHasWhatTheTestsClaim() {
     let saleDays = Set(
-      data.lines.filter { !$0.isRefund }.map { GeneratedSales.CityDate(cityID: $0.cityID, date: $0.date) })
+      data.lines.filter { !$0.isRefund }.map {
+        GeneratedSales.CityDate(cityID: $0.cityID, date: $0.date)
+      })
     #expect(
       data.lines.contains { refund in
         refund.isRefund
@@ -64,7 +66,8 @@ import Testing
   @Test func hourTotals() throws {
     for range in ranges {
       for filter in filters where filter.styles.isEmpty {
-        #expect(try analytics.hourTotals(in: range, filter: filter) == data.referenceHours(range, filter))
+        #expect(
+          try analytics.hourTotals(in: range, filter: filter) == data.referenceHours(range, filter))
       }
     }
   }

@@ -88,10 +88,12 @@ import Testing
       try OrderLine(line: 2, styleID: 1, kind: .refund, quantity: 1, grossCents: -100)
     }
     #expect(throws: OrderInvariantError.money(line: 1, 100, 101, .sale)) {
-      try OrderLine(line: 1, styleID: 1, kind: .sale, quantity: 1, grossCents: 100, discountCents: 101)
+      try OrderLine(
+        line: 1, styleID: 1, kind: .sale, quantity: 1, grossCents: 100, discountCents: 101)
     }
     #expect(throws: OrderInvariantError.money(line: 1, -100, 10, .refund)) {
-      try OrderLine(line: 1, styleID: 1, kind: .refund, quantity: -1, grossCents: -100, discountCents: 10)
+      try OrderLine(
+        line: 1, styleID: 1, kind: .refund, quantity: -1, grossCents: -100, discountCents: 10)
     }
     #expect(throws: OrderInvariantError.refundOfOnSale(line: 1)) {
       try OrderLine(line: 1, styleID: 1, kind: .sale, quantity: 1, grossCents: 1, refundOf: "x")

@@ -57,10 +57,14 @@ import Testing
     let fixture = try ImportFixture()
     _ = try fixture.importText(linesHeader + "t1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,2,,,,\n")
     _ = try fixture.importText(
-      linesHeader + "t1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,,,,\nt1,2024-05-07T12:00:00Z,Tokyo,Injera,1,,3,,,,\n")
+      linesHeader
+        + "t1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,,,,\nt1,2024-05-07T12:00:00Z,Tokyo,Injera,1,,3,,,,\n"
+    )
     // Unsorted, so the row-by-row path decides the tickets.
     _ = try fixture.importText(
-      linesHeader + "t2,2024-05-07T12:30:00Z,Tokyo,Dosa,1,,2,,,,\nt1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,4,,,,\nt2,2024-05-07T12:30:00Z,Tokyo,Dosa,1,,1,,,,\n")
+      linesHeader
+        + "t2,2024-05-07T12:30:00Z,Tokyo,Dosa,1,,2,,,,\nt1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,4,,,,\nt2,2024-05-07T12:30:00Z,Tokyo,Dosa,1,,1,,,,\n"
+    )
     #expect(try figures(fixture, "Tokyo", "2024-05-07").tickets == 2)
     #expect(
       try fixture.dailySales() == [
@@ -70,7 +74,9 @@ import Testing
 
   @Test func reimportingIsANoOpAndADifferentLineIsAConflict() throws {
     let fixture = try ImportFixture()
-    let file = linesHeader + "t1,2024-05-07T12:00:00Z,Tokyo,Dosa,2,,1,1200,200,,\nt1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,2,,,,\n"
+    let file =
+      linesHeader
+      + "t1,2024-05-07T12:00:00Z,Tokyo,Dosa,2,,1,1200,200,,\nt1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,2,,,,\n"
     _ = try fixture.importText(file)
     let before = try fixture.snapshot()
     let again = try fixture.importText(file)
@@ -85,7 +91,9 @@ import Testing
     let moved = try fixture.importText(
       linesHeader + "t1,2024-05-07T12:05:00Z,Tokyo,Dosa,1,,3,,,,\n")
     #expect(moved.isRefused)
-    #expect(moved.problems.first?.message.contains("every line of an order shares its time and city") == true)
+    #expect(
+      moved.problems.first?.message.contains("every line of an order shares its time and city")
+        == true)
     #expect(try fixture.snapshot() == before)
   }
 

@@ -58,7 +58,8 @@ import Testing
     #expect(try store.insert(orders) == InsertSummary(inserted: 2, alreadyPresent: 0))
     #expect(try store.insert([orders[0]]) == InsertSummary(inserted: 0, alreadyPresent: 1))
     let day = LocalDate(iso: "2022-05-07")!
-    let rows = try store.cityDayFigures(RollupSelection(first: day.adding(days: -1), last: day.adding(days: 1)))
+    let rows = try store.cityDayFigures(
+      RollupSelection(first: day.adding(days: -1), last: day.adding(days: 1)))
     #expect(rows.map(\.date) == [day])
     let figures = try #require(rows.first?.figures)
     #expect(figures.quantity == 5)
@@ -72,7 +73,9 @@ import Testing
     let city = try store.addCity(name: "Cupertino", timeZoneIdentifier: "America/Los_Angeles")
     let style = try store.addStyle(name: "Dosa", priceCents: 600)
     let now = Date(timeIntervalSince1970: 1_651_978_800)
-    try store.insert([try Order(orderID: "X", orderedAt: now, city: city, style: style, quantity: 1)])
+    try store.insert([
+      try Order(orderID: "X", orderedAt: now, city: city, style: style, quantity: 1)
+    ])
     #expect(throws: SalesStoreError.conflictingOrder(orderID: "X")) {
       try store.insert([
         try Order(orderID: "Y", orderedAt: now, city: city, style: style, quantity: 1),
@@ -81,7 +84,10 @@ import Testing
     }
     #expect(try store.orderCount() == 1)
     let day = LocalDate(instant: now, timeZone: city.timeZone)
-    #expect(try store.cityDayFigures(RollupSelection(first: day, last: day)).map(\.figures.quantity) == [1])
+    #expect(
+      try store.cityDayFigures(RollupSelection(first: day, last: day)).map(\.figures.quantity) == [
+        1
+      ])
     #expect(try store.rollupDiscrepancies() == [])
   }
 
@@ -93,7 +99,8 @@ import Testing
     func order(_ lines: [OrderLine]) throws -> Order {
       try Order(orderID: "T", orderedAt: noon, city: city, lines: lines)
     }
-    let first = try OrderLine(line: 1, styleID: dosa.id, kind: .sale, quantity: 2, grossCents: 1200, discountCents: 200)
+    let first = try OrderLine(
+      line: 1, styleID: dosa.id, kind: .sale, quantity: 2, grossCents: 1200, discountCents: 200)
     let second = try OrderLine(line: 2, styleID: dosa.id, kind: .sale, quantity: 1, grossCents: 600)
     let third = try OrderLine(line: 3, styleID: crepe.id, kind: .sale, quantity: 1, grossCents: 700)
     try store.insert([try order([first])])
@@ -102,16 +109,25 @@ import Testing
     let day = LocalDate(instant: noon, timeZone: city.timeZone)
     let selection = RollupSelection(first: day, last: day)
     let total = try #require(try store.cityDayFigures(selection).first?.figures)
-    #expect(total == SalesFigures(quantity: 4, grossCents: 2500, discountCents: 200, refundCents: 0, netCents: 2300, tickets: 1))
-    let byStyle = Dictionary(uniqueKeysWithValues: try store.styleFigures(selection).map { ($0.styleID, $0.figures.tickets) })
+    #expect(
+      total
+        == SalesFigures(
+          quantity: 4, grossCents: 2500, discountCents: 200, refundCents: 0, netCents: 2300,
+          tickets: 1))
+    let byStyle = Dictionary(
+      uniqueKeysWithValues: try store.styleFigures(selection).map {
+        ($0.styleID, $0.figures.tickets)
+      })
     #expect(byStyle == [dosa.id: 1, crepe.id: 1])
     #expect(try store.rollupDiscrepancies() == [])
     // A line of the same order at another time is refused, and nothing of the call is kept.
     #expect(throws: SalesStoreError.conflictingOrder(orderID: "T")) {
       try store.insert([
-        try Order(orderID: "T", orderedAt: noon.addingTimeInterval(60), city: city, lines: [
-          try OrderLine(line: 4, styleID: dosa.id, kind: .sale, quantity: 1, grossCents: 600)
-        ])
+        try Order(
+          orderID: "T", orderedAt: noon.addingTimeInterval(60), city: city,
+          lines: [
+            try OrderLine(line: 4, styleID: dosa.id, kind: .sale, quantity: 1, grossCents: 600)
+          ])
       ])
     }
     #expect(try store.orderLineCount() == 3)

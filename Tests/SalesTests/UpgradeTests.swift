@@ -92,7 +92,8 @@ import Testing
     }
     let stored = try store.cityDayFigures(selection)
     #expect(
-      Dictionary(uniqueKeysWithValues: stored.map { ("\(cities[$0.cityID]!) \($0.date)", $0.figures) })
+      Dictionary(
+        uniqueKeysWithValues: stored.map { ("\(cities[$0.cityID]!) \($0.date)", $0.figures) })
         == expected)
     // Per (city, weekday, hour).
     var hours: [String: SalesFigures] = [:]
@@ -104,7 +105,9 @@ import Testing
     let storedHours = try store.weekdayHourFigures(selection)
     #expect(
       Dictionary(
-        uniqueKeysWithValues: storedHours.map { ("\(cities[$0.cityID]!) \($0.weekday) \($0.hour)", $0.figures) })
+        uniqueKeysWithValues: storedHours.map {
+          ("\(cities[$0.cityID]!) \($0.weekday) \($0.hour)", $0.figures)
+        })
         == hours)
     // Opening again changes nothing.
     let again = try SalesStore(path: path)

@@ -66,7 +66,9 @@ extension ImportRun {
         try compareWithStored(
           row, stored: storedLines[Int(storedIndexOfRow[index])], view: view, index: index,
           reference: reference, &summary)
-      } else if try acceptNew(row, view: view, index: index, ids: ids, reference: reference, &summary) {
+      } else if try acceptNew(
+        row, view: view, index: index, ids: ids, reference: reference, &summary)
+      {
         pending.append(Int32(index))
       }
     }

@@ -51,7 +51,8 @@ extension ImportRun {
       return "style \(storedName) stored, \(style.name) here"
     }
     if stored.isRefund != row.isRefund {
-      return "kind \(stored.isRefund ? "refund" : "sale") stored, \(row.isRefund ? "refund" : "sale") here"
+      return
+        "kind \(stored.isRefund ? "refund" : "sale") stored, \(row.isRefund ? "refund" : "sale") here"
     }
     if stored.quantity != row.quantity {
       return "quantity \(stored.quantity) stored, \(row.quantity) here"

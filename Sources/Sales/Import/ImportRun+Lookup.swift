@@ -135,7 +135,9 @@ extension ImportRun {
       isKnown = false
       hasSale = false
       saleStyleIDs.removeAll(keepingCapacity: true)
-      for line in lines { record(line.orderedAtMilliseconds, line.cityID, line.styleID, line.isRefund) }
+      for line in lines {
+        record(line.orderedAtMilliseconds, line.cityID, line.styleID, line.isRefund)
+      }
     }
 
     /// Adds one line of the order.

@@ -19,7 +19,9 @@ extension ImportRun {
       let (day, city, hour) = rollupParts(key)
       let cityID = reference.cities[city].id
       delta.hours[RollupDelta.HourKey(day: day, cityID: cityID, hour: hour)] = amounts
-      if amounts.tickets > 0 { delta.saleDays.insert(RollupDelta.SaleDay(cityID: cityID, day: day)) }
+      if amounts.tickets > 0 {
+        delta.saleDays.insert(RollupDelta.SaleDay(cityID: cityID, day: day))
+      }
     }
     try importer.store.writeRollup(delta)
   }

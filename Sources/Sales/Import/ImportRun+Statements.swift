@@ -35,7 +35,8 @@ extension ImportRun {
 
   /// Prepares the file's statements, or takes them from the connection's cache.
   func prepareStatements() throws -> Statements {
-    let one = "(" + Array(repeating: "?", count: Int(Self.columnsPerLine)).joined(separator: ", ")
+    let one =
+      "(" + Array(repeating: "?", count: Int(Self.columnsPerLine)).joined(separator: ", ")
       + ")"
     let values = Array(repeating: one, count: Self.rowsPerInsert).joined(separator: ", ")
     return Statements(

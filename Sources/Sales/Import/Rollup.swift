@@ -12,34 +12,50 @@ struct ImportRollup {
   @inline(__always)
   mutating func add(_ row: ParsedRow) {
     // One hash lookup per table: the default subscript's modify accessor updates in place.
-    styles[rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex), default: RollupAmounts()]
-      .addRow(row, ticket: row.countsStyleTicket)
-    hours[hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()]
-      .addRow(row, ticket: row.countsHourTicket)
+    styles[
+      rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
+      default: RollupAmounts()
+    ]
+    .addRow(row, ticket: row.countsStyleTicket)
+    hours[
+      hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()
+    ]
+    .addRow(row, ticket: row.countsHourTicket)
   }
 
   /// Removes one row added before (it turned out already stored, or was rejected).
   mutating func remove(_ row: ParsedRow) {
     var amounts = RollupAmounts()
     amounts.addRow(row, ticket: row.countsStyleTicket)
-    styles[rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex), default: RollupAmounts()]
-      .subtract(amounts)
+    styles[
+      rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
+      default: RollupAmounts()
+    ]
+    .subtract(amounts)
     amounts = RollupAmounts()
     amounts.addRow(row, ticket: row.countsHourTicket)
-    hours[hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()]
-      .subtract(amounts)
+    hours[
+      hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()
+    ]
+    .subtract(amounts)
   }
 
   /// Changes the tickets of a row's groups by `style` and `hour` (the inserting thread's
   /// corrections of the parser's guesses).
   mutating func adjustTickets(of row: ParsedRow, style: Int64, hour: Int64) {
     if style != 0 {
-      styles[rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex), default: RollupAmounts()]
-        .tickets += style
+      styles[
+        rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
+        default: RollupAmounts()
+      ]
+      .tickets += style
     }
     if hour != 0 {
-      hours[hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()]
-        .tickets += hour
+      hours[
+        hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour),
+        default: RollupAmounts()
+      ]
+      .tickets += hour
     }
   }
 

@@ -133,7 +133,9 @@ struct RowValidator {
     // The domain's rules for a line's money (`OrderLine.init`), checked here on integers so
     // the hot loop builds no values.
     // Bounded so that no sum over a file of any length can overflow 64 bits.
-    if abs(row.grossCents) >= RowValidator.maximumCents || abs(row.discountCents) >= RowValidator.maximumCents {
+    if abs(row.grossCents) >= RowValidator.maximumCents
+      || abs(row.discountCents) >= RowValidator.maximumCents
+    {
       problems.append("the line's money (gross \(row.grossCents) cents) is too large")
     } else if row.isRefund {
       if row.grossCents > 0 || row.discountCents > 0 || row.discountCents < row.grossCents {

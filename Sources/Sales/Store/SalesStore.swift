@@ -57,8 +57,9 @@ public final class SalesStore {
   /// `MigrationError.databaseIsNewer` for one a newer build made.
   public init(readingFrom path: String, busyTimeout: TimeInterval = 5) throws {
     let canWriteFolder =
-      access((path as NSString).deletingLastPathComponent.isEmpty
-        ? "." : (path as NSString).deletingLastPathComponent, W_OK) == 0
+      access(
+        (path as NSString).deletingLastPathComponent.isEmpty
+          ? "." : (path as NSString).deletingLastPathComponent, W_OK) == 0
     var opened: Database
     do {
       opened = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
@@ -71,7 +72,8 @@ public final class SalesStore {
     isReadOnly = true
     switch try inspectSchema() {
     case .current: break
-    case .empty: throw SalesStoreError.needsUpgrade(path: path, reason: "it has no Griddle schema yet")
+    case .empty:
+      throw SalesStoreError.needsUpgrade(path: path, reason: "it has no Griddle schema yet")
     case .foreign(let reason): throw SalesStoreError.foreignDatabase(path: path, reason: reason)
     case .newer(let version, let known):
       throw MigrationError.databaseIsNewer(databaseVersion: version, knownVersion: known)
@@ -100,7 +102,6 @@ public final class SalesStore {
         timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!)
     }.first
   }
-
 
   /// Adds a city unless one with a matching name exists; returns the stored city.
   ///
@@ -146,7 +147,6 @@ public final class SalesStore {
         id: row.int64(0), name: row.string(1), priceCents: row.isNull(2) ? nil : row.int(2))
     }.first
   }
-
 
   /// Adds a style unless one with a matching name exists; returns the stored style.
   ///

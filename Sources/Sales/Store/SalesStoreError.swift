@@ -37,7 +37,8 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
     case .foreignDatabase(let path, let reason):
       return "'\(path)' is not a Griddle database (\(reason)); it was left untouched"
     case .needsUpgrade(let path, let reason):
-      return "database '\(path)' needs an upgrade (\(reason)): run 'griddle --database \(path) init'"
+      return
+        "database '\(path)' needs an upgrade (\(reason)): run 'griddle --database \(path) init'"
     }
   }
 }

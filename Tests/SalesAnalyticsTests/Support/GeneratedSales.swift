@@ -97,12 +97,15 @@ struct GeneratedSales {
         let style = styles.randomElement(using: &random)!
         let quantity = Int.random(in: 1...6, using: &random)
         let price: Int? =
-          Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: 0...900, using: &random) : nil
+          Int.random(in: 0..<10, using: &random) == 0
+          ? Int.random(in: 0...900, using: &random) : nil
         let gross: Int? =
-          Int.random(in: 0..<3, using: &random) == 0 ? quantity * Int.random(in: 300...900, using: &random) : nil
+          Int.random(in: 0..<3, using: &random) == 0
+          ? quantity * Int.random(in: 300...900, using: &random) : nil
         let effectiveGross = gross ?? quantity * (price ?? style.priceCents ?? 0)
         let discount =
-          Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 0...effectiveGross, using: &random) : 0
+          Int.random(in: 0..<4, using: &random) == 0
+          ? Int.random(in: 0...effectiveGross, using: &random) : 0
         lines.append(
           Line(
             orderID: id, line: number, instant: instant, cityID: city.id, styleID: style.id,
@@ -115,9 +118,12 @@ struct GeneratedSales {
         let refunded = lines[lines.count - 1]
         let later = instant.addingTimeInterval(
           Double(Int.random(in: 0...5, using: &random) * 86_400 + 3_600))
-        let refundCity = Int.random(in: 0..<4, using: &random) == 0 ? cities.randomElement(using: &random)! : city
+        let refundCity =
+          Int.random(in: 0..<4, using: &random) == 0 ? cities.randomElement(using: &random)! : city
         let (refundDate, refundHour) = Self.referenceLocalTime(of: later, in: refundCity.timeZone)
-        let gross = refunded.givenGrossCents ?? refunded.quantity * (refunded.unitPriceCents ?? styles.first { $0.id == refunded.styleID }!.priceCents ?? 0)
+        let gross =
+          refunded.givenGrossCents ?? refunded.quantity
+          * (refunded.unitPriceCents ?? styles.first { $0.id == refunded.styleID }!.priceCents ?? 0)
         lines.append(
           Line(
             orderID: "R" + id, line: 1, instant: later, cityID: refundCity.id,
@@ -164,13 +170,15 @@ struct GeneratedSales {
   private func importFile(_ lines: [Line], named name: String, expectNew: Bool = true) throws {
     let iso = ISO8601DateFormatter()
     iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    var text = "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+    var text =
+      "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
     let cityNames = Dictionary(uniqueKeysWithValues: cities.map { ($0.id, $0.name) })
     let styleNames = Dictionary(uniqueKeysWithValues: styles.map { ($0.id, $0.name) })
     for line in lines {
       let fields: [String] = [
         line.orderID, iso.string(from: line.instant), cityNames[line.cityID]!,
-        styleNames[line.styleID]!, String(line.quantity), line.unitPriceCents.map(String.init) ?? "",
+        styleNames[line.styleID]!, String(line.quantity),
+        line.unitPriceCents.map(String.init) ?? "",
         String(line.line), line.givenGrossCents.map(String.init) ?? "",
         line.discountCents == 0 && line.line % 2 == 0 ? "" : String(line.discountCents),
         line.isRefund ? "refund" : (line.line == 2 ? "" : "sale"), line.refundOf ?? "",
@@ -204,7 +212,9 @@ struct GeneratedSales {
     referenceLocalTime(of: instant, in: zone).date
   }
 
-  static func referenceLocalTime(of instant: Date, in zone: TimeZone) -> (date: LocalDate, hour: Int) {
+  static func referenceLocalTime(of instant: Date, in zone: TimeZone) -> (
+    date: LocalDate, hour: Int
+  ) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     let parts = calendar.dateComponents([.year, .month, .day, .hour], from: instant)

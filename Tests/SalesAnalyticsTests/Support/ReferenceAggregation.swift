@@ -61,7 +61,9 @@ extension GeneratedSales {
   /// open. A day with only refunds is not one.
   func operatingSet() -> Set<CityDate> {
     var set = openWithoutSales
-    for line in lines where !line.isRefund { set.insert(CityDate(cityID: line.cityID, date: line.date)) }
+    for line in lines where !line.isRefund {
+      set.insert(CityDate(cityID: line.cityID, date: line.date))
+    }
     return set
   }
 
