@@ -20,6 +20,14 @@ enum ErrorReporting {
       )
     case let error as SQLiteError where error.code == 14 || error.code == 8:  // CANTOPEN, READONLY
       return (.cannotCreate, "cannot open the database for writing: \(error.message)", nil)
+    case let error as SQLiteError where error.message == "integer overflow":
+      // SQLite's sum() over more stored figures than 64 bits hold: the same as ours.
+      return describe(TotalTooLargeError())
+    case let error as TotalTooLargeError:
+      return (
+        .dataError, error.description,
+        "Ask for a shorter range or fewer cities; every stored day is within its limit."
+      )
     case let error as SQLiteError where error.code == 13:  // FULL
       return (
         .cannotCreate,

@@ -18,7 +18,7 @@ struct ReportSummaries {
         "\(first.style) and \(second.style) tied for the lead with \(format.count(first.quantity)) sold each."
     }
     let lead = Double(first.quantity - second.quantity) / Double(second.quantity) * 100
-    let share = Double(first.quantity) / Double(sold.reduce(0) { $0 + $1.quantity }) * 100
+    let share = Double(first.quantity) / sold.reduce(0.0) { $0 + Double($1.quantity) } * 100
     return
       "\(first.style) led with \(format.count(first.quantity)) sold, \(format.percentChange(lead).dropFirst())"
       + " more than \(second.style), and made up \(format.decimal(share.rounded()))% of all sales."

@@ -30,6 +30,10 @@ final class RecordParser: @unchecked Sendable {
     for _ in 0..<4 { freeBatches.push(ImportBatch()) }
   }
 
+  /// Why a row that would take a roll-up group past `SalesLimits.groupFigure` is rejected.
+  static let groupLimitMessage =
+    "with this line, the day's totals for its city would pass \(SalesLimits.groupFigure) (2^53 − 1) cents or units, the most a day may hold"
+
   /// Starts parsing on a new thread.
   func start() {
     let thread = Thread { [self] in run() }
@@ -109,6 +113,7 @@ final class RecordParser: @unchecked Sendable {
             currentHasSale = false
             currentSaleStyles.removeAll(keepingCapacity: true)
           }
+          let hadSale = currentHasSale
           if !row.isRefund {
             row.countsHourTicket = !currentHasSale
             currentHasSale = true
@@ -117,8 +122,15 @@ final class RecordParser: @unchecked Sendable {
               currentSaleStyles.append(row.styleIndex)
             }
           }
-          rollup.add(row)
-        } else {
+          if !rollup.add(row) {
+            // Past a group's limit: undo the row (and its ticket) and reject it.
+            rollup.remove(row)
+            currentHasSale = hadSale
+            if row.countsStyleTicket { currentSaleStyles.removeLast() }
+            problems = [Self.groupLimitMessage]
+          }
+        }
+        if !problems.isEmpty {
           row.problem = Int32(batch.messages.count)
           batch.messages.append(problems.joined(separator: "; "))
         }

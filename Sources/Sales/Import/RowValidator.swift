@@ -128,13 +128,25 @@ struct RowValidator {
     row.localHour = UInt8(table.localHour(atMilliseconds: row.orderedAtMilliseconds))
     let price = row.unitPriceCents >= 0 ? row.unitPriceCents : reference.menuPrices[styleIndex]
     row.grossGiven = gross != nil
-    row.grossCents = gross ?? row.quantity * price
     row.discountCents = discount ?? 0
+    if let gross {
+      row.grossCents = gross
+    } else {
+      // A huge menu price times a large quantity must be a problem, not a trap.
+      let (product, overflow) = row.quantity.multipliedReportingOverflow(by: price)
+      guard !overflow, product.magnitude < RowValidator.maximumCents.magnitude else {
+        problems.append(
+          "quantity × price (\(row.quantity) × \(price) cents) is more than a line may hold (\(RowValidator.maximumCents - 1) cents)"
+        )
+        return problems
+      }
+      row.grossCents = product
+    }
     // The domain's rules for a line's money (`OrderLine.init`), checked here on integers so
-    // the hot loop builds no values.
-    // Bounded so that no sum over a file of any length can overflow 64 bits.
-    if abs(row.grossCents) >= RowValidator.maximumCents
-      || abs(row.discountCents) >= RowValidator.maximumCents
+    // the hot loop builds no values. A line's amounts stay below 2^36 cents, so a roll-up
+    // group can take 2^17 lines at the limit before it reaches its own (see `RollupLimit`).
+    if row.grossCents.magnitude >= RowValidator.maximumCents.magnitude
+      || row.discountCents.magnitude >= RowValidator.maximumCents.magnitude
     {
       problems.append("the line's money (gross \(row.grossCents) cents) is too large")
     } else if row.isRefund {
@@ -161,7 +173,7 @@ struct RowValidator {
   ) -> Int64? {
     let value = trimmed(field)
     guard !value.isEmpty else { return nil }
-    guard let cents = wholeNumber(value), abs(cents) < maximumCents else {
+    guard let cents = wholeNumber(value), cents.magnitude < maximumCents.magnitude else {
       problems.append("\(name) '\(text(value))' is not a whole number of cents")
       return nil
     }

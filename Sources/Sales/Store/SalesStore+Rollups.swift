@@ -21,6 +21,8 @@ extension SalesStore {
         refund_cents = refund_cents + excluded.refund_cents,
         net_cents = net_cents + excluded.net_cents,
         tickets = tickets + excluded.tickets
+      RETURNING max(abs(quantity), abs(gross_cents), abs(discount_cents), abs(refund_cents),
+        abs(net_cents), abs(tickets))
       """)
     let hour = try database.cachedStatement(
       """
@@ -34,6 +36,8 @@ extension SalesStore {
         refund_cents = refund_cents + excluded.refund_cents,
         net_cents = net_cents + excluded.net_cents,
         tickets = tickets + excluded.tickets
+      RETURNING max(abs(quantity), abs(gross_cents), abs(discount_cents), abs(refund_cents),
+        abs(net_cents), abs(tickets))
       """)
     let operating = try database.cachedStatement(
       """
@@ -43,15 +47,33 @@ extension SalesStore {
     func values(_ a: RollupAmounts) -> [(any SQLiteConvertible)?] {
       [a.quantity, a.grossCents, a.discountCents, a.refundCents, a.netCents, a.tickets]
     }
+    // Each upsert returns the group's largest figure after the addition: past the limit, the
+    // caller's transaction is rolled back (stored group ≤ 2^53 plus a delta ≤ 2^53 cannot
+    // overflow SQLite's 64-bit integers, which would silently turn into floating point).
+    func upsert(
+      _ statement: Statement, _ arguments: [(any SQLiteConvertible)?], day: Int, cityID: Int64
+    )
+      throws
+    {
+      var largest: Int64 = 0
+      try statement.forEachRow(arguments) { largest = max(largest, $0.int64(0)) }
+      guard largest <= SalesLimits.groupFigure else {
+        let city = try cities().first { $0.id == cityID }?.name ?? "#\(cityID)"
+        throw SalesStoreError.groupLimitExceeded(city: city, date: LocalDate(dayNumber: day))
+      }
+    }
     for key in delta.styles.keys.sorted() {
       let amounts = delta.styles[key]!
       guard !amounts.isZero else { continue }
-      try style.execute([key.day, key.cityID, key.styleID] + values(amounts))
+      try upsert(
+        style, [key.day, key.cityID, key.styleID] + values(amounts), day: key.day,
+        cityID: key.cityID)
     }
     for key in delta.hours.keys.sorted() {
       let amounts = delta.hours[key]!
       guard !amounts.isZero else { continue }
-      try hour.execute([key.day, key.cityID, key.hour] + values(amounts))
+      try upsert(
+        hour, [key.day, key.cityID, key.hour] + values(amounts), day: key.day, cityID: key.cityID)
     }
     for day in delta.saleDays.sorted() {
       try operating.execute([day.cityID, day.day])
