@@ -155,9 +155,3 @@ extension Configuration {
     return String(describing: error)
   }
 }
-
-/// `U+001B`: how a message names a character that cannot be shown.
-func unicodeName(_ scalar: Unicode.Scalar) -> String {
-  let hex = String(scalar.value, radix: 16, uppercase: true)
-  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-}

@@ -67,6 +67,10 @@ final class RecordParser: @unchecked Sendable {
       repeating: UnsafeBufferPointer<UInt8>(start: nil, count: 0), count: OrderColumn.count)
     let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     let fieldIndexes = layout.fieldIndexes
+    let orderIDs = NFCNormalizer()
+    let refundIDs = NFCNormalizer()
+    let orderIDColumn = OrderColumn.orderID.index
+    let refundOfColumn = OrderColumn.refundOf.index
     let fieldCount = layout.fieldCount
     /// Hands the batch over and takes a free one.
     func handOver() {
@@ -88,6 +92,9 @@ final class RecordParser: @unchecked Sendable {
           let field = fieldIndexes[column]
           canonical[column] = field >= 0 && field < fields.count ? fields[field] : empty
         }
+        // Ids are keyed in NFC, before anything compares or stores them.
+        canonical[orderIDColumn] = orderIDs.normalized(canonical[orderIDColumn])
+        canonical[refundOfColumn] = refundIDs.normalized(canonical[refundOfColumn])
         for field in canonical {
           if field.count > 0 { bytes.append(contentsOf: field) }
           fieldEnds.append(Int32(bytes.count))

@@ -19,6 +19,7 @@ struct RowValidator {
     var problems: [String] = []
     let orderID = trimmed(fields[OrderColumn.orderID.index])
     if orderID.isEmpty { problems.append("order_id is empty") }
+    Self.refuseControlCharacters(orderID, "order_id", &problems)
 
     let cityIndex = Self.resolve(
       trimmed(fields[OrderColumn.city.index]), "city", with: &cityNames,
@@ -116,6 +117,7 @@ struct RowValidator {
     let gross = Self.cents(fields[OrderColumn.grossCents.index], "gross_cents", &problems)
     let discount = Self.cents(fields[OrderColumn.discountCents.index], "discount_cents", &problems)
     let refundOf = trimmed(fields[OrderColumn.refundOf.index])
+    Self.refuseControlCharacters(refundOf, "refund_of", &problems)
     if !refundOf.isEmpty && !row.isRefund {
       problems.append("refund_of is only allowed on a refund line (kind 'refund')")
     }
@@ -161,6 +163,18 @@ struct RowValidator {
       )
     }
     return problems
+  }
+
+  /// An id holding a control character (NUL, ESC, a line break) is a problem: it would be
+  /// stored and then printed, exported and compared as a different id.
+  @inline(__always)
+  private static func refuseControlCharacters(
+    _ id: UnsafeBufferPointer<UInt8>, _ field: String, _ problems: inout [String]
+  ) {
+    guard let control = firstControlCharacter(id) else { return }
+    problems.append(
+      "\(field) '\(text(id))' holds the control character \(unicodeName(control)), which an id may not hold"
+    )
   }
 
   /// The largest amount of one line, in cents (about 687 million units of currency).

@@ -59,3 +59,9 @@ public func boundedList(_ items: [String], limit: Int = 12, separator: String = 
 public func isControlCharacter(_ scalar: Unicode.Scalar) -> Bool {
   scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
+
+/// `U+001B`: how a message names a character that cannot be shown.
+public func unicodeName(_ scalar: Unicode.Scalar) -> String {
+  let hex = String(scalar.value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}
