@@ -167,3 +167,21 @@ import Testing
     #expect(!result.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 }
+
+/// A menu price past a row's unit price limit is a configuration error (issue 12, item 10).
+@Suite struct MenuPriceLimitTests {
+  @Test func aHugeMenuPriceIsAConfigurationError() throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"styles": [{"name": "Gold", "priceCents": 99999999999}]}"#.utf8)
+      .write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(
+      result.standardError.hasPrefix(
+        "griddle: error: bad configuration in c.json: styles[0].priceCents: 99999999999 is more than a menu price may be (2147483647)\n"
+      ), "\(result.standardError)")
+  }
+}

@@ -114,6 +114,12 @@ extension Configuration {
         let price = try style["priceCents"].map {
           try reader.nonNegativeInteger($0, at: path + ".priceCents")
         }
+        // The same bound as a row's unit_price_cents: a menu price past it is a typo.
+        if let price, price > Int(Int32.max) {
+          throw ConfigurationError(
+            file: file,
+            detail: "\(path).priceCents: \(price) is more than a menu price may be (\(Int32.max))")
+        }
         return StyleSetting(name: name, priceCents: price)
       }
       try Self.checkNames(styles.map(\.name), at: "styles", file: file)

@@ -148,6 +148,12 @@ public final class SalesStore {
     }.first
   }
 
+  /// Sets the menu price of the style with `id`: rows imported from now on without a unit
+  /// price use it; stored lines keep the money they were stored with.
+  public func setMenuPrice(ofStyle id: Int64, to priceCents: Int) throws {
+    try database.execute("UPDATE styles SET price_cents = ? WHERE id = ?", [priceCents, id])
+  }
+
   /// Adds a style unless one with a matching name exists; returns the stored style.
   ///
   /// An existing style without a menu price gets `priceCents`; a recorded price is kept, since
