@@ -49,6 +49,17 @@ import Testing
       try String(contentsOf: directory.appending(path: "orders.csv"), encoding: .utf8) == input)
   }
 
+  /// Found while checking item 17's siblings: a bare database name (no slash) crashed every
+  /// query (Foundation's deletingLastPathComponent traps on it on this toolchain).
+  @Test(arguments: ["d", "dd", "q.sqlite"])
+  func aBareDatabaseNameOpensForQueries(_ name: String) throws {
+    #expect(try GriddleProcess.run(["--database", name, "init"], in: directory).status == 0)
+    let result = try GriddleProcess.run(
+      ["--database", name, "query", "daily", "--format", "csv"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("date,quantity,"))
+  }
+
   @Test func rejectsWithoutSkipInvalidIsAUsageError() throws {
     let result = try griddle("import", "orders.csv", "--rejects", "r.csv")
     #expect(result.status == 64)

@@ -47,6 +47,14 @@ public final class SalesStore {
     isReadOnly = true
   }
 
+  /// The folder holding `path` (`.` for a bare file name). Not `NSString`'s
+  /// `deletingLastPathComponent`: on this toolchain it traps for a name without a slash
+  /// (`--database sales.sqlite query daily` crashed).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
   /// Opens an existing database read-only, for queries and reports: never migrates, never adds
   /// reference data, never falls back to a writing open.
   ///
@@ -56,10 +64,7 @@ public final class SalesStore {
   /// `needsUpgrade` for one an older build made (run `griddle init`), and
   /// `MigrationError.databaseIsNewer` for one a newer build made.
   public init(readingFrom path: String, busyTimeout: TimeInterval = 5) throws {
-    let canWriteFolder =
-      access(
-        (path as NSString).deletingLastPathComponent.isEmpty
-          ? "." : (path as NSString).deletingLastPathComponent, W_OK) == 0
+    let canWriteFolder = access(Self.folder(of: path), W_OK) == 0
     var opened: Database
     do {
       opened = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
