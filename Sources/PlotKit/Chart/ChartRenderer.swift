@@ -97,6 +97,7 @@ enum ChartRenderer {
       "<desc id=\"\(id)-desc\">" + escapeXML(description.text(summary: configuration.summary))
       + "</desc>"
     out += svg.styleElement()
+    out += svg.definitions()
     out += svg.body
     out += "</svg>\n"
     return out

@@ -72,7 +72,9 @@ extension AreaMark: MarkRenderer {
       CurvePath.append(upper, method, move: true, into: &d)
       CurvePath.append(lower.reversed(), reversedMethod(method), move: false, into: &d)
       d += "Z"
-      svg.write("<path d=\"" + d + "\"" + svg.paint(fill: context.color(layer, firstRow)))
+      svg.write(
+        "<path d=\"" + d + "\""
+          + svg.paint(fill: context.paint(layer, firstRow), space: context.plot))
       if style.accessibilityHidden {
         svg.write("/>")
       } else {

@@ -60,7 +60,9 @@ extension LineMark: MarkRenderer {
       d.reserveCapacity(points.count * 14)
       CurvePath.append(points, style.interpolation ?? .linear, move: true, into: &d)
       let stroke = style.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
-      svg.write("<path d=\"" + d + "\" fill=\"none\"" + svg.paint(stroke: color))
+      svg.write(
+        "<path d=\"" + d + "\" fill=\"none\""
+          + svg.paint(fill: nil, stroke: context.paint(layer, firstRow), space: context.plot))
       svg.write(AxisRenderer.strokeAttributes(stroke))
       if style.accessibilityHidden {
         svg.write("/>")

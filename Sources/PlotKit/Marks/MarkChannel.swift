@@ -13,11 +13,12 @@ extension MarkChannel {
 }
 
 extension Array where Element == Column {
-  /// The column of a named channel.
+  /// The column of a named channel; modified in place (a `set` would copy the column's values
+  /// on every appended row, which makes collecting a large chart quadratic).
   @inline(__always)
   subscript<C: MarkChannel>(_ channel: C) -> Column {
     get { self[channel.rawValue] }
-    set { self[channel.rawValue] = newValue }
+    _modify { yield &self[channel.rawValue] }
   }
 }
 

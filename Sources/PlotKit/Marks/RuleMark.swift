@@ -71,7 +71,8 @@ extension RuleMark: MarkRenderer {
       }
       svg.write(
         "<path d=\"M" + n(x0) + "," + n(y0) + (horizontal ? "H" + n(x1) : "V" + n(y1)) + "\""
-          + svg.paint(stroke: context.color(layer, row)) + AxisRenderer.strokeAttributes(stroke))
+          + svg.paint(fill: nil, stroke: context.paint(layer, row), space: context.plot)
+          + AxisRenderer.strokeAttributes(stroke))
       context.closeMark("path", layer, row, into: &svg)
       let half = stroke.lineWidth / 2
       let frame =

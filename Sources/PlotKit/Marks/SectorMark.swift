@@ -69,7 +69,9 @@ extension SectorMark: MarkRenderer {
       let inset = style.angularInset ?? 0
       svg.write(
         "<path d=\"" + d + "\""
-          + svg.paint(fill: context.color(layer, row), stroke: inset > 0 ? .chartBackground : nil))
+          + svg.paint(
+            fill: context.paint(layer, row),
+            stroke: inset > 0 ? MarkPaint.color(.chartBackground) : nil))
       if inset > 0 {
         svg.write(" stroke-width=\"" + n(inset) + "\" stroke-linejoin=\"round\"")
       }

@@ -35,7 +35,8 @@ enum CorpusData {
   static let toys: [ToyShape] = [
     .init(type: "Cube", count: 5), .init(type: "Sphere", count: 4),
     .init(type: "Pyramid", count: 4),
-    .init(type: "Cube", count: 2, color: "Purple"), .init(type: "Sphere", count: 1, color: "Purple"),
+    .init(type: "Cube", count: 2, color: "Purple"),
+    .init(type: "Sphere", count: 1, color: "Purple"),
   ]
   static let start = Date(timeIntervalSinceReferenceDate: 770_000_000)
   static let sales: [SalesPoint] = (0..<14).map {
