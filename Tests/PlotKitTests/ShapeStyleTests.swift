@@ -92,3 +92,29 @@ import Testing
     #expect(color.light == UInt32(rgb) && color.dark == UInt32(rgb))
   }
 }
+
+/// SwiftUI's text styles and weights on annotation text.
+@Suite struct TextStyleTests {
+  func annotated(_ text: Text) -> String {
+    Chart {
+      BarMark(x: .value("Day", "A"), y: .value("Sales", 3)).annotation(position: .top) { text }
+    }
+    .chartColorScheme(.light)
+    .svg(width: 300, height: 200, id: "text")
+  }
+
+  @Test func title2InSemiboldIsTwentyTwoPointsDrawnWithTheBoldFace() {
+    let svg = annotated(Text("Peak").font(.title2.weight(.semibold)))
+    #expect(svg.contains("font-size=\"22\" font-weight=\"bold\""))
+  }
+
+  @Test func calloutAndFontWeightCompose() {
+    let svg = annotated(Text("Peak").font(.callout).fontWeight(.heavy))
+    #expect(svg.contains("font-size=\"16\" font-weight=\"bold\""))
+  }
+
+  @Test func hierarchicalTextStylesUseTheirColour() {
+    let svg = annotated(Text("Peak").foregroundStyle(.secondary))
+    #expect(svg.contains(">Peak</text>") && svg.contains("fill=\"#6e6e73\">Peak"))
+  }
+}
