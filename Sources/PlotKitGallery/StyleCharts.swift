@@ -10,7 +10,19 @@ enum StyleCharts {
     GalleryChart(name: "hourly-orders-heatmap", render: hourlyOrdersHeatmap),
     GalleryChart(name: "hourly-orders-heatmap-custom", render: hourlyOrdersHeatmapCustom),
     GalleryChart(name: "monthly-target-draw-order", render: monthlyTargetDrawOrder),
+    GalleryChart(name: "top-styles-one-dimensional", render: topStylesOneDimensional),
   ]
+
+  /// The session's one-dimensional bar: `BarMark(x:)` stacked by style, one band for the whole.
+  static func topStylesOneDimensional(_ scheme: ChartColorScheme) -> String {
+    Chart(SessionData.topStyles, id: \.name) {
+      BarMark(x: .value("Sales", $0.sales))
+        .foregroundStyle(by: .value("Name", $0.name))
+    }
+    .chartTitle("Sales of the top pancake styles, as one bar")
+    .chartColorScheme(scheme)
+    .svg(width: 640, height: 120, id: "top-styles-one-dimensional")
+  }
 
   /// `Color.gradient` (an `AnyGradient`) on rounded bars.
   static func weekdaySalesGradientBars(_ scheme: ChartColorScheme) -> String {

@@ -80,3 +80,24 @@ import Testing
     #expect(svg.components(separatedBy: "fill=\"#ff9500\"").count == 3)
   }
 }
+
+/// `BarMark(x:)` and `BarMark(y:)`: bars along one axis, stacked by series.
+@Suite struct OneDimensionalBarTests {
+  @Test func barsAlongXStackEndToEnd() throws {
+    let sales = [("Cachapa", 916), ("Injera", 850), ("Crêpe", 802)]
+    let layer = try #require(
+      preparedLayers(
+        ForEach(sales, id: \.0) {
+          BarMark(x: .value("Sales", $0.1)).foregroundStyle(by: .value("Name", $0.0))
+        }
+      ).first)
+    #expect(layer.orientation == .horizontal)
+    #expect(layer.columns[RectangularChannel.xStart].values == [0, 916, 916 + 850])
+    #expect(layer.columns[RectangularChannel.xEnd].values == [916, 916 + 850, 916 + 850 + 802])
+  }
+
+  @Test func aBarAlongYSpansThePlotWidth() {
+    let svg = Chart { BarMark(y: .value("Sales", 10)) }.svg(width: 300, height: 200, id: "y1d")
+    #expect(svg.contains("role=\"graphics-symbol\"><title>Sales: 10</title>"))
+  }
+}

@@ -18,6 +18,20 @@ public struct BarMark: ChartContent {
     (self.width, self.height) = (width, height)
   }
 
+  /// A one-dimensional bar along x: from zero (or the bars before it, stacked) to `x`,
+  /// spanning the plot's height.
+  public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic) {
+    placement = RectangularChannels(x: x.channel)
+    (width, self.height) = (.automatic, height)
+  }
+
+  /// A one-dimensional bar along y: from zero (or the bars before it, stacked) to `y`,
+  /// spanning the plot's width.
+  public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic) {
+    placement = RectangularChannels(y: y.channel)
+    (self.width, height) = (width, .automatic)
+  }
+
   /// A vertical bar at `x` spanning `yStart` to `yEnd` (a range bar).
   public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
@@ -116,6 +130,8 @@ extension BarMark: MarkRenderer {
   ) {
     let plot = context.plot
     let c = layer.columns
+    // Stacked segments of a one-dimensional bar are outlined like stacked bars.
+    let separator: Color? = layer.stacked ? .chartBackground : nil
     for row in layer.drawRows {
       let style = context.style(layer, row)
       var frame = plot
@@ -133,7 +149,8 @@ extension BarMark: MarkRenderer {
         frame = Rect(x0: plot.minX, y0: ys.0, x1: plot.maxX, y1: ys.1)
       }
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.paint(layer, row)))
+      svg.write(svg.paint(fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color)))
+      if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: layer.orientation == .vertical)
     }

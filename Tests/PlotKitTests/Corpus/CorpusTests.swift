@@ -19,6 +19,7 @@ import Testing
     ("heatmap-gradient-range", corpusHeatmapGradientRange),
     ("heatmap-domain-range", corpusHeatmapDomainRange),
     ("scatter-hsb-colors", corpusScatterHSBColors),
+    ("bar-one-dimensional", corpusBarOneDimensional),
   ]
 
   @Test(arguments: snippets.map(\.0))
