@@ -8,7 +8,9 @@ import Foundation
 // answer (the year 202X read as 1020) is a finding too.
 
 /// The scratch file readers are pointed at: they read files, and /dev/shm keeps it in memory.
-private let scratchPath = "/dev/shm/griddle-fuzz-\(getpid()).input"
+private let scratchPath =
+  (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : NSTemporaryDirectory())
+  + "/griddle-fuzz-\(getpid()).input"
 
 /// A read size larger than any input (`-max_len=4096`): the whole input in one read. Far smaller
 /// than the importer's 1 MiB, which costs ASan a lot per run for nothing.
@@ -30,6 +32,7 @@ private let target: Target = {
     fputs("FUZZ_TARGET must be csv, jsonl, timestamp or config\n", stderr)
     exit(2)
   }
+  atexit { unlink(scratchPath) }
   return target
 }()
 
