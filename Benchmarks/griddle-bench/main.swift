@@ -6,7 +6,7 @@ import Sales
 //
 //   swift build -c release --product griddle && swift run -c release griddle-bench [SUITE…]
 //
-// Suites: charts, import[=ROWS,ROWS…], query, report. Without arguments it runs them all:
+// Suites: charts, import[=ROWS,ROWS…], pos[=LINES], query, report. Without arguments it runs them all:
 // import of 1M and 10M rows; query and report on a 10M-order database built once and kept in
 // $TMPDIR (GRIDDLE_BENCH_DATABASE names another).
 
@@ -36,7 +36,7 @@ func report(_ lines: [String]) {
 }
 
 func runBenchmarks(_ arguments: [String]) throws {
-  let suites = arguments.isEmpty ? ["charts", "import", "query", "report"] : arguments
+  let suites = arguments.isEmpty ? ["charts", "import", "pos", "query", "report"] : arguments
   for suite in suites {
     let parts = suite.split(separator: "=", maxSplits: 1).map(String.init)
     switch parts[0] {
@@ -47,6 +47,9 @@ func runBenchmarks(_ arguments: [String]) throws {
         parts.count > 1
         ? parts[1].split(separator: ",").compactMap { Int($0) } : [1_000_000, 10_000_000]
       report(try runImportBenchmarks(rows: rows))
+    case "pos":
+      let lines = parts.count > 1 ? Int(parts[1]) ?? 1_000_000 : 1_000_000
+      report(try runPOSImportBenchmarks(lines: lines))
     case "query":
       report(
         try runQueryBenchmarks(
@@ -55,7 +58,7 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "report":
       report(try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     default:
-      throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], query or report")
+      throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], pos[=LINES], query or report")
     }
   }
 }
