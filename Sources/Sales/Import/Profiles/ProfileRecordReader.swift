@@ -266,7 +266,7 @@ final class ProfileRecordReader: RecordReader {
     write(names.styleNames[styleIndex])
     write(quantity)
     if let lineField = layout.lineID {
-      write(trimmed(fields[lineField]))
+      write(Int64(lineNumber(forID: trimmed(fields[lineField]))))
     } else {
       write(Int64(position))
     }
@@ -309,6 +309,15 @@ final class ProfileRecordReader: RecordReader {
   private struct MoneyProblem: Error {
     let message: String
     init(_ message: String) { self.message = message }
+  }
+
+  /// A line number (1…Int32.max, what Griddle stores) for a line id: the id itself when it is
+  /// such a number, else a 31-bit FNV-1a hash of it. Toast's 18-digit `Item Selection Id`s do not
+  /// fit, and the hash keeps the key independent of row order; two ids of one order colliding
+  /// (about 1 in 10⁹ per pair) would surface as a conflict, not pass silently unless identical.
+  private func lineNumber(forID id: UnsafeBufferPointer<UInt8>) -> Int32 {
+    if let value = wholeNumber(id), value >= 1, value <= Int64(Int32.max) { return Int32(value) }
+    return Int32(LinePositions.hash(id) % UInt64(Int32.max)) + 1
   }
 
   private func zoneTable(_ label: UnsafeBufferPointer<UInt8>) -> ZoneOffsetTable? {
