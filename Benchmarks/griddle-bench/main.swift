@@ -6,7 +6,9 @@ import Sales
 //
 //   swift build -c release --product griddle && swift run -c release griddle-bench [SUITE…]
 //
-// Suites: charts, import[=ROWS,ROWS…], pos[=LINES], query, report. Without arguments it runs them all:
+// Suites: charts, import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
+// discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile), query,
+// report. Without arguments it runs them all:
 // import of 1M and 10M rows; query and report on a 10M-order database built once and kept in
 // $TMPDIR (GRIDDLE_BENCH_DATABASE names another).
 
@@ -47,6 +49,10 @@ func runBenchmarks(_ arguments: [String]) throws {
         parts.count > 1
         ? parts[1].split(separator: ",").compactMap { Int($0) } : [1_000_000, 10_000_000]
       report(try runImportBenchmarks(rows: rows))
+    case "import-tickets":
+      let rows =
+        parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : [10_000_000]
+      report(try runImportBenchmarks(rows: rows, tickets: true))
     case "pos":
       let lines = parts.count > 1 ? Int(parts[1]) ?? 1_000_000 : 1_000_000
       report(try runPOSImportBenchmarks(lines: lines))
@@ -58,7 +64,7 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "report":
       report(try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     default:
-      throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], pos[=LINES], query or report")
+      throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query or report")
     }
   }
 }
