@@ -132,4 +132,47 @@ import Testing
     #expect(result.standardError.contains("closest is 'toast'"))
     #expect(result.standardError.contains("'Item Selection Id'"))
   }
+
+  /// Net sales per local day and city of the March Square exports, worked out by hand from
+  /// their rows.
+  @Test func squareExportsThroughTheCommandLine() throws {
+    #expect(try griddle(["init"]).status == 0)
+    let short = fixture("square-v35-items-2026-03-07-2026-03-10.csv")
+    let long = fixture("square-v35-items-2026-03-07-2026-03-12.csv")
+    let first = try griddle(["import", short])
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.standardOutput.contains("imported 13"))
+    let overlap = try griddle(["import", long, short])
+    #expect(overlap.status == 0, "\(overlap.standardError)")
+    #expect(overlap.standardOutput.contains("imported 2, already present 13"))
+    #expect(overlap.standardOutput.contains("imported 0, already present 13"))
+    let daily = try griddle(
+      ["query", "daily", "--by", "city", "--from", "2026-03-07", "--to", "2026-03-11", "--format",
+       "json"])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(daily.standardOutput.utf8)) as? [[String: Any]])
+    var net: [String: Int] = [:]
+    var quantity: [String: Int] = [:]
+    for row in rows {
+      let key = "\(row["date"]!) \(row["city"]!)"
+      net[key] = row["revenue_cents"] as? Int
+      quantity[key] = row["quantity"] as? Int
+    }
+    // 9.00 + 16.00 − 1.82 + 7.00 + 7.00 + 1,275.00 − 75.00
+    #expect(net["2026-03-07 Cupertino"] == 123_718)
+    #expect(quantity["2026-03-07 Cupertino"] == 1 + 2 + 1 + 1 + 150)
+    // 20:59:59 Pacific is 23:59:59 in New York: still the 7th.
+    #expect(net["2026-03-07 New York"] == 600)
+    // 6.50 at 01:30 PST, 19.50 − 1.50 at 03:15 PDT.
+    #expect(net["2026-03-08 Cupertino"] == 2450)
+    // 21:30 Pacific on the 7th is 00:30 on the 8th in New York, plus the 8.00 Dosa.
+    #expect(net["2026-03-08 New York"] == 1900)
+    // 10.00 sold; 9.00 and 6.00 refunded that day.
+    #expect(net["2026-03-09 Cupertino"] == -500)
+    #expect(quantity["2026-03-09 Cupertino"] == 0)
+    #expect(net["2026-03-10 Cupertino"] == 1200)
+    #expect(net["2026-03-11 New York"] == 700)
+    let total: Int = 123_718 + 600 + 2450 + 1900 - 500 + 1200 + 700
+    #expect(net.values.reduce(0, +) == total)
+  }
 }
