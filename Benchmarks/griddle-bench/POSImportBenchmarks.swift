@@ -66,7 +66,8 @@ struct SquareExportGenerator {
       "{\"name\": \"\($0.0)\", \"timeZone\": \"\($0.1)\", \"aliases\": [\"\($0.0) Truck\"]}"
     }
     let styles = Self.styles.map { "{\"name\": \"\($0.0)\", \"priceCents\": \($0.1)}" }
-    return "{\"cities\": [\(cities.joined(separator: ", "))], \"styles\": [\(styles.joined(separator: ", "))]}"
+    return
+      "{\"cities\": [\(cities.joined(separator: ", "))], \"styles\": [\(styles.joined(separator: ", "))]}"
   }
 
   static let header =
@@ -103,7 +104,9 @@ struct SquareExportGenerator {
       let sign = cents < 0 ? "-" : ""
       let magnitude = abs(cents)
       let whole = magnitude / 100
-      let grouped = whole >= 1000 ? "\"\(sign)$\(whole / 1000),\(String(format: "%03d", whole % 1000))" : "\(sign)$\(whole)"
+      let grouped =
+        whole >= 1000
+        ? "\"\(sign)$\(whole / 1000),\(String(format: "%03d", whole % 1000))" : "\(sign)$\(whole)"
       return grouped + String(format: ".%02d", magnitude % 100) + (whole >= 1000 ? "\"" : "")
     }
     func flush(force: Bool) throws {
@@ -130,7 +133,8 @@ struct SquareExportGenerator {
         let id = "R" + refunded.dropFirst()
         squareText +=
           "\(when),Pacific Time (US & Canada),Pancakes,\(Self.styles[style].0),-1.0,Regular,\"\",\"\",\(money(-gross)),$0.00,\(money(-gross)),-$0.50,\(id),\(refunded),Square Terminal 1,Refund,\"\",Refund,\(Self.cities[refundCity].0) Truck,For Here,\"\",\"\",\"\",ea,-1,\"\",Physical Item,$0.00,Ana,\"\",Square Point of Sale,TOK\(style),Visa,4242\n"
-        griddleText += "\(id),\(utc),\(Self.cities[refundCity].0),\(Self.styles[style].0),-1,1,\(-gross),0,refund,\(refunded)\n"
+        griddleText +=
+          "\(id),\(utc),\(Self.cities[refundCity].0),\(Self.styles[style].0),-1,1,\(-gross),0,refund,\(refunded)\n"
         written += 1
       }
       for line in 1...max(1, min(lines, lineCount - written)) where written < lineCount {
@@ -140,9 +144,12 @@ struct SquareExportGenerator {
         let discount = random.next() % 10 == 0 ? 50 : 0
         squareText +=
           "\(when),Pacific Time (US & Canada),Pancakes,\(Self.styles[style].0),\(quantity).0,Regular,\"\",\"Extra Syrup, Butter\",\(money(gross)),\(money(-discount)),\(money(gross - discount)),$0.58,\(transaction),\(payment),Square Terminal 1,\"\",\"\",Payment,\(Self.cities[city].0) Truck,For Here,\"\",\"\",\"\",ea,\(quantity),\"\",Physical Item,$0.00,Ana,\"\",Square Point of Sale,TOK\(style),Visa,4242\n"
-        griddleText += "\(transaction),\(utc),\(Self.cities[city].0),\(Self.styles[style].0),\(quantity),\(line),\(gross),\(discount),sale,\n"
+        griddleText +=
+          "\(transaction),\(utc),\(Self.cities[city].0),\(Self.styles[style].0),\(quantity),\(line),\(gross),\(discount),sale,\n"
         written += 1
-        if line == 1, ticket % 40 == 1 { pendingRefunds.append((payment, city, style, gross / quantity)) }
+        if line == 1, ticket % 40 == 1 {
+          pendingRefunds.append((payment, city, style, gross / quantity))
+        }
       }
       try flush(force: false)
     }

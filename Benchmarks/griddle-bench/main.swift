@@ -64,7 +64,9 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "report":
       report(try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     default:
-      throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query or report")
+      throw BenchmarkError(
+        "unknown suite '\(suite)'; use charts, import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query or report"
+      )
     }
   }
 }

@@ -30,8 +30,9 @@ import Testing
       """)
     #expect(configuration.cities[0].aliases == ["Cupertino Truck", "Square Terminal 2274"])
     #expect(configuration.importAliases.styles["Cachapa"] == ["Cachapa con queso"])
-    #expect(failure(#"{"styles": [{"name": "Dosa", "aliases": "Masala"}]}"#)
-      == "styles[0].aliases: expected an array, got a string")
+    #expect(
+      failure(#"{"styles": [{"name": "Dosa", "aliases": "Masala"}]}"#)
+        == "styles[0].aliases: expected an array, got a string")
   }
 
   @Test func aProfileIsData() throws {
@@ -56,7 +57,8 @@ import Testing
   }
 
   @Test func mistakesNameTheKeyPath() {
-    let base = #""columns": {"orderId": "A", "date": "B", "city": "C", "style": "D", "quantity": "E"}"#
+    let base =
+      #""columns": {"orderId": "A", "date": "B", "city": "C", "style": "D", "quantity": "E"}"#
     #expect(
       failure(#"{"importProfiles": {"x": {\#(base), "dateFormat": "yyyy-MM-dd", "colour": 1}}}"#)
         == "importProfiles.x.colour: unknown key")

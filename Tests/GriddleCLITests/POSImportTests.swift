@@ -126,7 +126,9 @@ import Testing
     #expect(try griddle(["init"]).status == 0)
     let path = try write(
       "odd.csv",
-      Array("Location,Order Id,Order Date,Menu Item,Qty,Price\nBoston Seaport,1,10/8/26 5:18 PM,Dosa,1,8.00\n".utf8))
+      Array(
+        "Location,Order Id,Order Date,Menu Item,Qty,Price\nBoston Seaport,1,10/8/26 5:18 PM,Dosa,1,8.00\n"
+          .utf8))
     let result = try griddle(["import", path])
     #expect(result.status == 65)
     #expect(result.standardError.contains("closest is 'toast'"))
@@ -147,8 +149,10 @@ import Testing
     #expect(overlap.standardOutput.contains("imported 2, already present 13"))
     #expect(overlap.standardOutput.contains("imported 0, already present 13"))
     let daily = try griddle(
-      ["query", "daily", "--by", "city", "--from", "2026-03-07", "--to", "2026-03-11", "--format",
-       "json"])
+      [
+        "query", "daily", "--by", "city", "--from", "2026-03-07", "--to", "2026-03-11", "--format",
+        "json",
+      ])
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(daily.standardOutput.utf8)) as? [[String: Any]])
     var net: [String: Int] = [:]

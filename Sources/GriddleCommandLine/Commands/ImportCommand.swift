@@ -5,7 +5,8 @@ import Sales
 enum ImportCommand {
   static let command = Command(
     name: "import",
-    abstract: "Import point-of-sale exports (Griddle CSV or JSON Lines, Square, Toast, or a profile).",
+    abstract:
+      "Import point-of-sale exports (Griddle CSV or JSON Lines, Square, Toast, or a profile).",
     discussion: """
       Each file is imported in one transaction. By default a file with any invalid row, or with \
       an order id already stored with different content, stores nothing; every problem is \
@@ -61,7 +62,9 @@ enum ImportCommand {
       guard let chosen = InputEncoding(name: name) else {
         throw UsageError(
           "unknown encoding '\(name)'",
-          hint: "Files are read as UTF-8 or UTF-16 (with a byte order mark); '--encoding windows-1252' reads the rest.")
+          hint:
+            "Files are read as UTF-8 or UTF-16 (with a byte order mark); '--encoding windows-1252' reads the rest."
+        )
       }
       encoding = chosen
     }

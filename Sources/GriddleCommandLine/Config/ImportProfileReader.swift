@@ -29,7 +29,8 @@ struct ImportProfileReader {
         "discountsAreNegative", "refund", "exclude", "carryDown",
       ], at: path)
     let columnsPath = path + ".columns"
-    let columns = try reader.object(try reader.required(object, "columns", at: path), at: columnsPath)
+    let columns = try reader.object(
+      try reader.required(object, "columns", at: path), at: columnsPath)
     try reader.rejectUnknownKeys(
       columns,
       allowed: [
@@ -37,7 +38,8 @@ struct ImportProfileReader {
         "unitPrice", "discount",
       ], at: columnsPath)
     func column(_ key: String) throws -> ProfileColumn {
-      try self.column(try reader.required(columns, key, at: columnsPath), at: columnsPath + "." + key)
+      try self.column(
+        try reader.required(columns, key, at: columnsPath), at: columnsPath + "." + key)
     }
     func optionalColumn(_ key: String) throws -> ProfileColumn? {
       try columns[key].map { try self.column($0, at: columnsPath + "." + key) }
@@ -53,7 +55,8 @@ struct ImportProfileReader {
     if (time == nil) != (timeFormat == nil) {
       throw reader.fail(path, "'columns.time' and 'timeFormat' go together")
     }
-    let timeZone = try self.timeZone(object["timeZone"], zoneColumn: try optionalColumn("timeZone"), at: path)
+    let timeZone = try self.timeZone(
+      object["timeZone"], zoneColumn: try optionalColumn("timeZone"), at: path)
     let cityValue = try reader.required(columns, "city", at: columnsPath)
     let cities: [ProfileColumn] =
       if case .array(let names) = cityValue {

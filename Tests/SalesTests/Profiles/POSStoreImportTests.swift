@@ -32,7 +32,8 @@ import Testing
   func storedDays() throws -> [String: SalesFigures] {
     // Explicit bounds: a day with only refunds is not an operating day, so it may lie
     // outside `dataDateBounds()`.
-    let bounds = LocalDate(year: 2024, month: 1, day: 1)!...LocalDate(year: 2026, month: 12, day: 31)!
+    let bounds =
+      LocalDate(year: 2024, month: 1, day: 1)!...LocalDate(year: 2026, month: 12, day: 31)!
     let names = Dictionary(uniqueKeysWithValues: try store.cities().map { ($0.id, $0.name) })
     var days: [String: SalesFigures] = [:]
     for row in try store.cityDayFigures(

@@ -35,7 +35,8 @@ import Testing
     #expect(chosen(Self.square35) == "square")
     let v33 = Self.square35.filter { $0 != "Commission" && $0 != "Employee" }
     #expect(chosen(v33) == "square")
-    let oldest = Array(Self.square35.prefix(through: Self.square35.firstIndex(of: "Customer Reference ID")!))
+    let oldest = Array(
+      Self.square35.prefix(through: Self.square35.firstIndex(of: "Customer Reference ID")!))
     #expect(chosen(oldest) == "square")
     #expect(chosen(Self.square35.shuffled()) == "square")
   }

@@ -19,8 +19,10 @@ enum POSFixtures {
   static let styles = ["Cachapa", "Injera", "Crêpe", "Jian Bing", "Dosa", "American"].enumerated()
     .map { PancakeStyle(id: Int64($0.offset + 1), name: $0.element, priceCents: nil) }
   static let aliases = ImportAliases(
-    cities: ["Cupertino": ["Cupertino Truck", "Square Terminal 2274"], "New York": ["NYC Truck"],
-      "Boston": ["Boston Seaport"]],
+    cities: [
+      "Cupertino": ["Cupertino Truck", "Square Terminal 2274"], "New York": ["NYC Truck"],
+      "Boston": ["Boston Seaport"],
+    ],
     styles: ["Cachapa": ["Cachapa con queso"], "Crêpe": ["Crepe"]])
 
   /// The translated rows of a file (by Griddle column name), with problems, and the reader.

@@ -52,7 +52,8 @@ enum ReferencePOS {
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = TimeZone(identifier: cityZones[line.city]!)!
       let parts = calendar.dateComponents([.year, .month, .day], from: line.instant)
-      let key = String(format: "%04d-%02d-%02d %@", parts.year!, parts.month!, parts.day!, line.city)
+      let key = String(
+        format: "%04d-%02d-%02d %@", parts.year!, parts.month!, parts.day!, line.city)
       var day = days[key] ?? Day()
       day.quantity += line.quantity
       if line.isRefund {
@@ -73,7 +74,8 @@ enum ReferencePOS {
     func column(_ name: String) -> Int { header.firstIndex(of: name)! }
     return rows.map { row in
       let zone = TimeZone(identifier: squareLabels[row[column("Time Zone")]]!)!
-      let instant = date(row[column("Date")] + " " + row[column("Time")], "yyyy-MM-dd HH:mm:ss", zone)
+      let instant = date(
+        row[column("Date")] + " " + row[column("Time")], "yyyy-MM-dd HH:mm:ss", zone)
       let location = row[column("Location")]
       let place = location.isEmpty ? row[column("Device Name")] : location
       return Line(
@@ -147,7 +149,9 @@ enum ReferencePOS {
       if inQuotes {
         if scalar == "\"" {
           if let next = iterator.next() {
-            if next == "\"" { field.unicodeScalars.append("\"") } else {
+            if next == "\"" {
+              field.unicodeScalars.append("\"")
+            } else {
               inQuotes = false
               pending = next
             }

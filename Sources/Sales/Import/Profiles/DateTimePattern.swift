@@ -84,7 +84,8 @@ public struct DateTimePattern: Equatable, Sendable {
       }
       let lettered: Set<Character> = ["M", "d", "H", "h", "m", "s"]
       if lettered.contains(character), run > 2 {
-        throw PatternError(description: "'\(text)': '\(String(repeating: character, count: run))' is too long")
+        throw PatternError(
+          description: "'\(text)': '\(String(repeating: character, count: run))' is too long")
       }
       tokens.append((token, run == 2))
       index += run

@@ -38,7 +38,8 @@ struct PreparedInput {
         current = try copy(from: STDIN_FILENO, into: &temporaryFiles)
       }
       let head = try firstBytes(of: current, count: 2)
-      if head.count == 2, (head[0] == 0xFF && head[1] == 0xFE) || (head[0] == 0xFE && head[1] == 0xFF)
+      if head.count == 2,
+        (head[0] == 0xFF && head[1] == 0xFE) || (head[0] == 0xFE && head[1] == 0xFF)
       {
         current = try transcode(current, into: &temporaryFiles) { input, output, state in
           try decodeUTF16(input, into: &output, state: &state, littleEndian: head[0] == 0xFF)
@@ -64,7 +65,8 @@ struct PreparedInput {
     var template = Array(
       (FileManager.default.temporaryDirectory.path + "/griddle-import-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     guard descriptor >= 0 else { throw ImportError.cannotOpen(path: path, errno: errno) }
     list.append(path)
     return (descriptor, path)

@@ -37,7 +37,9 @@ enum ProfileDetection {
         let known = names(userProfiles: userProfiles)
         var message =
           "unknown profile '\(name)' (known: \(known.joined(separator: ", ")); more are declared in the config under \"importProfiles\")"
-        if let closest = closestName(to: name, in: known) { message += "; did you mean '\(closest)'?" }
+        if let closest = closestName(to: name, in: known) {
+          message += "; did you mean '\(closest)'?"
+        }
         return .failure(ProfileMismatch(messages: [message]))
       }
       if let refusal = refusal(header: header, profiles: [profile]) {
@@ -104,9 +106,10 @@ enum ProfileDetection {
         griddleMissing.map { "'\($0)'" }
       ))
     for profile in profiles {
-      let columns = profile.requiredColumns + [
-        ProfileColumn(names: profile.city.flatMap(\.names))
-      ]
+      let columns =
+        profile.requiredColumns + [
+          ProfileColumn(names: profile.city.flatMap(\.names))
+        ]
       let missing = columns.filter { $0.index(in: header) == nil }.map(\.description)
       scored.append((profile.name, profile.title, columns.count - missing.count, missing))
     }

@@ -19,7 +19,9 @@ struct ProfileLayout {
   let fieldCount: Int
 
   /// Matches `header` against `profile`; the missing columns when it does not fit.
-  static func make(profile: ImportProfile, header: [String]) -> Result<ProfileLayout, MissingColumns> {
+  static func make(profile: ImportProfile, header: [String]) -> Result<
+    ProfileLayout, MissingColumns
+  > {
     var missing: [String] = []
     func required(_ column: ProfileColumn) -> Int {
       if let index = column.index(in: header) { return index }

@@ -64,8 +64,7 @@ final class ProfileRecordReader: RecordReader {
     timePattern = try profile.timeFormat.map { format throws(DateTimePattern.PatternError) in
       try DateTimePattern(format)
     }
-    if case .named(let identifier) = profile.timeZone, let zone = TimeZone(identifier: identifier)
-    {
+    if case .named(let identifier) = profile.timeZone, let zone = TimeZone(identifier: identifier) {
       fixedZone = ZoneOffsetTable(timeZone: zone)
     } else {
       fixedZone = nil
@@ -88,7 +87,8 @@ final class ProfileRecordReader: RecordReader {
   /// Problems about the file as a whole, known only at its end (unmatched names).
   var finalProblems: [(line: Int, message: String)] {
     guard !unmatched.isEmpty else { return [] }
-    let first = (unmatched.cities.values.map(\.firstLine) + unmatched.styles.values.map(\.firstLine))
+    let first =
+      (unmatched.cities.values.map(\.firstLine) + unmatched.styles.values.map(\.firstLine))
       .min() ?? headerLine
     return [(first, unmatched.message(names: names))]
   }
@@ -164,11 +164,14 @@ final class ProfileRecordReader: RecordReader {
     let styleText = trimmed(fields[layout.style])
     let styleIndex = styleText.isEmpty ? -1 : styleResolver.resolve(styleText)
     guard let firstCity else {
-      return .problem("no city: \(profile.city.map(\.description).joined(separator: " and ")) empty")
+      return .problem(
+        "no city: \(profile.city.map(\.description).joined(separator: " and ")) empty")
     }
     if styleText.isEmpty { return .problem("\(profile.style) is empty") }
     if cityIndex < 0 || styleIndex < 0 {
-      if cityIndex < 0 { unmatched.add(city: String(decoding: firstCity, as: UTF8.self), line: line) }
+      if cityIndex < 0 {
+        unmatched.add(city: String(decoding: firstCity, as: UTF8.self), line: line)
+      }
       if styleIndex < 0 {
         unmatched.add(style: String(decoding: styleText, as: UTF8.self), line: line)
       }
@@ -304,7 +307,8 @@ final class ProfileRecordReader: RecordReader {
         MoneyProblem("\(column?.description ?? "amount") '\(text(value))' has fractions of a cent"))
     case .failure:
       return .failure(
-        MoneyProblem("\(column?.description ?? "amount") '\(text(value))' is not an amount of money"))
+        MoneyProblem(
+          "\(column?.description ?? "amount") '\(text(value))' is not an amount of money"))
     }
   }
 
@@ -333,7 +337,9 @@ final class ProfileRecordReader: RecordReader {
   }
 
   /// Fills blank carried-down fields from the previous row of the same order.
-  private func carryDown(_ fields: inout [UnsafeBufferPointer<UInt8>], orderID: UnsafeBufferPointer<UInt8>) {
+  private func carryDown(
+    _ fields: inout [UnsafeBufferPointer<UInt8>], orderID: UnsafeBufferPointer<UInt8>
+  ) {
     let sameOrder = carriedOrder.elementsEqual(orderID)
     if !sameOrder { carriedOrder = Array(orderID) }
     for (slot, field) in layout.carriedDown.enumerated() {
