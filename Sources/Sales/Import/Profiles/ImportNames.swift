@@ -21,8 +21,9 @@ struct ImportNames: Sendable {
   /// Canonical city names and their zones' offset tables.
   let cityNames: [String]
   let cityZones: [ZoneOffsetTable]
-  /// Canonical style names.
+  /// Canonical style names and their menu prices.
   let styleNames: [String]
+  let stylePrices: [Int?]
   /// Index by `NameKey` of every name and alias.
   let cityIndexes: [String: Int]
   let styleIndexes: [String: Int]
@@ -39,6 +40,7 @@ struct ImportNames: Sendable {
       return table
     }
     styleNames = styles.map(\.name)
+    stylePrices = styles.map(\.priceCents)
     cityIndexes = Self.index(names: cityNames, aliases: aliases.cities)
     styleIndexes = Self.index(names: styleNames, aliases: aliases.styles)
     self.aliases = aliases
@@ -99,6 +101,11 @@ struct UnmatchedNames {
   /// One message listing every unmatched name, its row count, the closest known name and the
   /// config entry that would fix it.
   func message(names: ImportNames) -> String {
+    let zones = Dictionary(
+      zip(names.cityNames, names.cityZones.map(\.timeZone.identifier)),
+      uniquingKeysWith: { a, _ in a })
+    let prices = Dictionary(
+      zip(names.styleNames, names.stylePrices), uniquingKeysWith: { a, _ in a })
     let total = cities.count + styles.count
     var lines = [
       "\(total) name\(total == 1 ? " is" : "s are") not a known city or style; nothing from this file was stored. Add each as an alias in the config (or add a new city or style on purpose), then import again:"
@@ -107,20 +114,27 @@ struct UnmatchedNames {
       lines.append(
         describe(
           name, entry, kind: "city", known: names.cityNames, aliases: names.aliases.cities,
-          newEntry: { "{\"name\": \"\(json($0))\", \"timeZone\": \"…\"}" }))
+          newEntry: { "{\"name\": \"\(json($0))\", \"timeZone\": \"…\"}" },
+          fixedEntry: {
+            "{\"name\": \"\(json($0))\", \"timeZone\": \"\(zones[$0] ?? "…")\", \"aliases\": [\($1)]}"
+          }))
     }
     for (name, entry) in styles.sorted(by: { $0.key < $1.key }) {
       lines.append(
         describe(
           name, entry, kind: "style", known: names.styleNames, aliases: names.aliases.styles,
-          newEntry: { "{\"name\": \"\(json($0))\", \"priceCents\": …}" }))
+          newEntry: { "{\"name\": \"\(json($0))\", \"priceCents\": …}" },
+          fixedEntry: { name, list in
+            let price = prices[name].flatMap { $0 }.map { ", \"priceCents\": \($0)" } ?? ""
+            return "{\"name\": \"\(json(name))\"\(price), \"aliases\": [\(list)]}"
+          }))
     }
     return lines.joined(separator: "\n  ")
   }
 
   private func describe(
     _ name: String, _ entry: Entry, kind: String, known: [String], aliases: [String: [String]],
-    newEntry: (String) -> String
+    newEntry: (String) -> String, fixedEntry: (_ name: String, _ aliases: String) -> String
   ) -> String {
     let rows = "\(entry.count) row\(entry.count == 1 ? "" : "s"), first on line \(entry.firstLine)"
     let section = kind == "city" ? "cities" : "styles"
@@ -131,7 +145,7 @@ struct UnmatchedNames {
     let existing = aliases.first { NameKey($0.key) == NameKey(closest) }?.value ?? []
     let list = (existing + [name]).map { "\"\(json($0))\"" }.joined(separator: ", ")
     return
-      "\(kind) '\(name)' (\(rows)): closest known \(kind) '\(closest)'; if it is that \(kind), give it \"aliases\": [\(list)] in \"\(section)\""
+      "\(kind) '\(name)' (\(rows)): closest known \(kind) '\(closest)'; if it is that \(kind), its entry in \"\(section)\" becomes \(fixedEntry(closest, list))"
   }
 }
 

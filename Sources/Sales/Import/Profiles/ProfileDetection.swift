@@ -57,9 +57,8 @@ enum ProfileDetection {
     if header.isEmpty {
       return .failure(ProfileMismatch(messages: ["the file is empty: expected a header row"]))
     }
-    if case .success(let layout) = ColumnLayout.make(columnNames: header) {
-      return .success(.griddle(layout))
-    }
+    let griddle = ColumnLayout.make(columnNames: header)
+    if case .success(let layout) = griddle { return .success(.griddle(layout)) }
     let candidates = userProfiles + ImportProfile.builtIn
     if let refusal = refusal(header: header, profiles: candidates) {
       return .failure(ProfileMismatch(messages: [refusal]))
@@ -74,6 +73,14 @@ enum ProfileDetection {
       }
     }
     if let best { return .success(.translated(best.0, best.1)) }
+    // A header that looks like Griddle's own (any of its columns) gets Griddle's messages:
+    // the missing or repeated columns by name.
+    let keys = Set(header.map { NameKey($0) })
+    if OrderColumn.allCases.contains(where: { keys.contains(NameKey($0.rawValue)) }),
+      case .failure(let problems) = griddle
+    {
+      return .failure(ProfileMismatch(messages: problems.messages))
+    }
     return .failure(ProfileMismatch(messages: [unknownHeader(header, candidates)]))
   }
 
