@@ -22,6 +22,8 @@ final class ProfileRecordReader: RecordReader {
   private let layout: ProfileLayout
   let names: ImportNames
   private let numbers: NumberReader
+  /// The refund rule's values, lowercased.
+  private let refundValues: [[UInt8]]
   private let datePattern: DateTimePattern
   private let timePattern: DateTimePattern?
   private let fixedZone: ZoneOffsetTable?
@@ -60,6 +62,7 @@ final class ProfileRecordReader: RecordReader {
     self.layout = layout
     self.names = names
     numbers = NumberReader(profile.numbers)
+    refundValues = (profile.refund?.values ?? []).map { Array($0.lowercased().utf8) }
     datePattern = try DateTimePattern(profile.dateFormat)
     timePattern = try profile.timeFormat.map { format throws(DateTimePattern.PatternError) in
       try DateTimePattern(format)
@@ -179,9 +182,9 @@ final class ProfileRecordReader: RecordReader {
       return .skipped
     }
     var isRefund = false
-    if let refund = layout.refund, let rule = profile.refund {
+    if let refund = layout.refund {
       let value = trimmed(fields[refund])
-      isRefund = rule.values.contains { equalsLowered(value, Array($0.lowercased().utf8)) }
+      isRefund = refundValues.contains { equalsLowered(value, $0) }
     }
     let sign: Int64 = isRefund && !(profile.refund?.amountsAreNegative ?? true) ? -1 : 1
 
