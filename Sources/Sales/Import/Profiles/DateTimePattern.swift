@@ -19,6 +19,7 @@ public struct DateTimePattern: Equatable, Sendable {
   private let alternatives: [[(Token, Bool)]]  // (token, exactly two digits)
   private let isISO: [Bool]
 
+  /// Two patterns are equal when written the same.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
 
   /// Compiles `text`; nil (with the reason) when it has an unknown letter.

@@ -38,8 +38,9 @@ public struct TranslationSummary: Equatable, Sendable {
   public var netByCity: [NamedAmount] = []
   /// Net sales in minor units per style, by name.
   public var netByStyle: [NamedAmount] = []
-  /// The first and last local dates of the lines, when there are any.
+  /// The first local date of the lines, when there are any.
   public var firstDate: LocalDate?
+  /// The last local date of the lines, when there are any.
   public var lastDate: LocalDate?
 
   /// Creates an empty summary for `profile`.
