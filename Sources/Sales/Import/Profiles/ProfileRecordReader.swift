@@ -331,7 +331,7 @@ final class ProfileRecordReader: RecordReader {
 
   private func zoneTable(_ label: UnsafeBufferPointer<UInt8>) -> ZoneOffsetTable? {
     for entry in zoneCache where entry.spelling.count == label.count {
-      if entry.spelling.elementsEqual(label) { return entry.table }
+      if sameBytes(entry.spelling, label) { return entry.table }
     }
     let zone = TimeZoneLabels.timeZone(for: String(decoding: label, as: UTF8.self))
     let table = zone.map { ZoneOffsetTable(timeZone: $0) }
@@ -343,7 +343,7 @@ final class ProfileRecordReader: RecordReader {
   private func carryDown(
     _ fields: inout [UnsafeBufferPointer<UInt8>], orderID: UnsafeBufferPointer<UInt8>
   ) {
-    let sameOrder = carriedOrder.elementsEqual(orderID)
+    let sameOrder = sameBytes(carriedOrder, orderID)
     if !sameOrder { carriedOrder = Array(orderID) }
     for (slot, field) in layout.carriedDown.enumerated() {
       if trimmed(fields[field]).isEmpty, sameOrder {
