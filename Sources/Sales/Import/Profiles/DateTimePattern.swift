@@ -129,10 +129,16 @@ public struct DateTimePattern: Equatable, Sendable {
     return copy.withUTF8 { match($0) }
   }
 
+  /// `yyyy-MM-dd`, compiled once.
+  private static let isoDateTokens: [(Token, Bool)] =
+    [
+      (.year4, false), (.literal(0x2D), false), (.month, true), (.literal(0x2D), false),
+      (.day, true),
+    ]
+
   private static func isoDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
     guard bytes.count == 10 else { return nil }
-    guard let pattern = try? DateTimePattern("yyyy-MM-dd") else { return nil }
-    return match(bytes, pattern.alternatives[0])?.days
+    return match(bytes, isoDateTokens)?.days
   }
 
   private static func match(_ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [(Token, Bool)])
