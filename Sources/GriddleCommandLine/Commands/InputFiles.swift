@@ -3,10 +3,10 @@ import Sales
 
 /// Checks made on an import's files before anything is opened for writing.
 enum InputFiles {
-  /// Every file exists, is not a directory and can be opened for reading; else exit 66 with
-  /// its path.
+  /// Every file (but `-`, standard input) exists, is not a directory and can be opened for
+  /// reading; else exit 66 with its path.
   static func checkReadable(_ files: [String]) throws {
-    for file in files {
+    for file in files where file != "-" {  // standard input is read as it comes
       var info = stat()
       guard stat(file, &info) == 0 else {
         throw CommandFailure(

@@ -14,7 +14,7 @@ struct CommandFailure: CommandLineError {
     case .cannotWriteRejects: exitStatus = .cannotCreate
     case .rejectsWouldOverwrite: exitStatus = .usage
     case .interrupted: exitStatus = .interrupted
-    case .recordTooLong, .tooManyNames: exitStatus = .dataError
+    case .recordTooLong, .tooManyNames, .invalidEncoding: exitStatus = .dataError
     }
     message = error.description
   }

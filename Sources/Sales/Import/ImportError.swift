@@ -20,6 +20,18 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
   /// The rejects file is a file the import needs (the database, an input): writing it would
   /// destroy that file, so the import refuses before opening anything for writing.
   case rejectsWouldOverwrite(path: String, file: String)
+  /// The input is not valid text in the encoding it declares (a broken UTF-16 file).
+  case invalidEncoding(encoding: String, byteOffset: Int64, detail: String)
+
+  /// The error with `path` as the file read, for errors a reader raised on a prepared copy.
+  func naming(_ path: String) -> ImportError {
+    switch self {
+    case .readFailed(_, let code): return .readFailed(path: path, errno: code)
+    case .recordTooLong(_, let line, let bytes):
+      return .recordTooLong(path: path, line: line, bytes: bytes)
+    default: return self
+    }
+  }
 
   public var description: String {
     switch self {
@@ -40,6 +52,9 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
       return "interrupted; nothing from '\(path)' was stored"
     case .rejectsWouldOverwrite(let path, let file):
       return "the rejects file '\(path)' is \(file); writing it would destroy it"
+    case .invalidEncoding(let encoding, let offset, let detail):
+      return
+        "the file is not valid \(encoding) at byte \(offset): \(detail); if it comes from Excel or an older till, import it with --encoding windows-1252"
     }
   }
 }

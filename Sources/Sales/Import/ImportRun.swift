@@ -96,6 +96,10 @@ struct ImportRun {
         throw error
       }
       try checkCancellation()
+      for problem in reader.finalProblems {
+        importer.record(
+          ImportProblem(file: path, line: problem.line, message: problem.message), in: &summary)
+      }
       let refused = summary.problemCount > 0 && !options.skipInvalid
       summary.isRefused = refused
       if refused || options.dryRun {
