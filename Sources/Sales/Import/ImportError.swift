@@ -29,6 +29,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case .readFailed(_, let code): return .readFailed(path: path, errno: code)
     case .recordTooLong(_, let line, let bytes):
       return .recordTooLong(path: path, line: line, bytes: bytes)
+    case .interrupted: return .interrupted(path: path)
     default: return self
     }
   }

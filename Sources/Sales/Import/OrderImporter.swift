@@ -68,7 +68,8 @@ public final class OrderImporter {
     if path != PreparedInput.standardInputName {
       guard stat(path, &info) == 0 else { throw ImportError.fileNotFound(path: path) }
     }
-    let input = try PreparedInput.prepare(path: path, encoding: options.encoding)
+    let input = try PreparedInput.prepare(
+      path: path, encoding: options.encoding, cancellation: cancellation)
     defer { input.cleanUp() }
     if path == PreparedInput.standardInputName { _ = stat(input.path, &info) }
     let format =
