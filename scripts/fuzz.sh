@@ -31,6 +31,12 @@ sources=(
   Sources/GriddleCommandLine/Config/Configuration+Loading.swift
   Sources/GriddleCommandLine/Config/JSONReader.swift
   Sources/GriddleCommandLine/Config/JSONValue.swift
+  Sources/GriddleCommandLine/Config/ImportProfileReader.swift
+  Sources/Sales/Import/Profiles/ImportNames.swift Sources/Sales/Import/Profiles/ImportProfile.swift
+  Sources/Sales/Import/Profiles/DateTimePattern.swift
+  Sources/Sales/Import/Profiles/ImportProfile+BuiltIn.swift
+  Sources/Sales/Import/ZoneOffsetTable.swift Sources/Sales/Domain/City.swift
+  Sources/Sales/Domain/PancakeStyle.swift
   Sources/GriddleCommandLine/Parsing/CommandLineError.swift
   Sources/GriddleCommandLine/Parsing/ExitStatus.swift
   Sources/GriddleCommandLine/Parsing/Suggestion.swift
