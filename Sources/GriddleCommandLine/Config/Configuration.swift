@@ -8,6 +8,8 @@ public struct Configuration: Equatable, Sendable {
     public var name: String
     /// Its IANA time zone identifier.
     public var timeZone: String
+    /// Other names a point of sale uses for it (a location, a device).
+    public var aliases: [String] = []
   }
 
   /// A style to make sure is on the menu.
@@ -16,6 +18,8 @@ public struct Configuration: Equatable, Sendable {
     public var name: String
     /// Its menu price in cents, if known.
     public var priceCents: Int?
+    /// Other item names a point of sale uses for it.
+    public var aliases: [String] = []
   }
 
   /// Path of the SQLite database.
@@ -32,8 +36,10 @@ public struct Configuration: Equatable, Sendable {
   public var cities: [CitySetting] = []
   /// Styles loaded like the cities.
   public var styles: [StyleSetting] = []
-  /// The config file these settings came from, if any.
+  /// The config file these settings came from, if any, as it was named.
   public var sourceFile: String?
+  /// The paths looked at for a config file when none was named and none was found.
+  public var searchedFiles: [String] = []
 
   /// The built-in defaults.
   public init() {}

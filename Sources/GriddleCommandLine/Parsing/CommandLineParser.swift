@@ -189,9 +189,11 @@ public struct CommandLineParser: Sendable {
 }
 
 /// Whether an argument is read as an option rather than a word: it starts with `-`, but is
-/// not `-` alone and not a negative number like `-5` or `-0.5`.
+/// not `-` alone, not a negative number like `-5` or `-0.5`, and not a word that starts with
+/// a dash and a digit like the relative date `-7d` (short options are letters).
 func isOptionLike(_ argument: String) -> Bool {
   guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+  if let second = argument.dropFirst().first, second.isASCII, second.isNumber { return false }
   return !looksLikeNegativeNumber(argument)
 }
 

@@ -56,7 +56,7 @@ public final class SalesStore {
   public func requireCity(named name: String) throws -> City {
     if let city = try city(named: name) { return city }
     throw SalesStoreError.unknownCity(
-      name, suggestion: closestName(to: name, in: try cities().map(\.name)))
+      name, suggestion: closestMatch(to: name, among: try cities().map(\.name)))
   }
 
   /// Adds a city unless one with a matching name exists; returns the stored city.
@@ -108,7 +108,7 @@ public final class SalesStore {
   public func requireStyle(named name: String) throws -> PancakeStyle {
     if let style = try style(named: name) { return style }
     throw SalesStoreError.unknownStyle(
-      name, suggestion: closestName(to: name, in: try styles().map(\.name)))
+      name, suggestion: closestMatch(to: name, among: try styles().map(\.name)))
   }
 
   /// Adds a style unless one with a matching name exists; returns the stored style.
