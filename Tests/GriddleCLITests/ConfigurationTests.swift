@@ -37,7 +37,8 @@ import Testing
 
   @Test func flagBeatsEnvironmentBeatsFileBeatsDefault() throws {
     try write(#"{"database": "from-file.sqlite", "locale": "de_DE"}"#)
-    #expect(try resolve().database == "from-file.sqlite")
+    // Relative to the config file's folder, not the working directory.
+    #expect(try resolve().database == directory.path + "/config/from-file.sqlite")
     #expect(try resolve().locale == "de_DE")
     #expect(try resolve(environment: ["GRIDDLE_DATABASE": "env.sqlite"]).database == "env.sqlite")
     #expect(

@@ -12,10 +12,14 @@ public enum CommandTree {
     arguments: [
       .option(
         "config", valueName: "file",
-        help: "The config file to read (default: ./config/griddle.json, or $GRIDDLE_CONFIG)."),
+        help: "The config file to read (default: $GRIDDLE_CONFIG, else ./config/griddle.json, else ~/.config/griddle/griddle.json)."),
       .option(
         "database", valueName: "file",
         help: "The SQLite database to use (default from the config, or $GRIDDLE_DATABASE)."),
+      .flag("quiet", short: "q", help: "Print no progress lines and no notices."),
+      .flag(
+        "verbose", short: "v",
+        help: "Also print on stderr how long each stage took (no SQL, no data)."),
     ],
     subcommands: [
       InitCommand.command,

@@ -138,8 +138,10 @@ struct QueryOptions {
   }
 
   /// Prints `table` in the chosen format, with only the chosen fields.
-  func write(_ table: OutputTable) throws {
-    var table = table
+  ///
+  /// The table is built here so that `--verbose` can time the query apart from rendering.
+  func write(_ build: @autoclosure () throws -> OutputTable) throws {
+    var table = try environment.timed("query", build)
     if let fields {
       do {
         table = try table.selecting(fields: fields)
@@ -154,9 +156,10 @@ struct QueryOptions {
           hint: (suggestion ?? "") + "Valid fields: \(valid).")
       }
     }
-    writeToStandardOutput(
+    let text = environment.timed("render \(format.rawValue)") {
       table.rendered(
-        as: format, locale: environment.locale,
-        currencyCode: environment.configuration.currency))
+        as: format, locale: environment.locale, currencyCode: environment.configuration.currency)
+    }
+    writeToStandardOutput(text)
   }
 }
