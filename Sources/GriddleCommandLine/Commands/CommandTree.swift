@@ -27,5 +27,6 @@ public enum CommandTree {
       QueryCommand.command,
       ReportCommand.command,
       DemoCommand.command,
+      AddCommand.command,
     ])
 }

@@ -10,9 +10,9 @@ struct ConfigFileEditor {
   /// The file's text as bytes.
   private(set) var text: [UInt8]
 
-  /// A file that does not exist yet starts as an empty object.
-  init(text: [UInt8]?) {
-    self.text = text ?? Array("{}\n".utf8)
+  /// Starts from a file's current text.
+  init(text: [UInt8]) {
+    self.text = text
   }
 
   /// Appends `entry` (JSON text for one object) to the array `key` of the top-level object,
