@@ -4,11 +4,11 @@ public let griddleVersion = "0.1.0"
 /// Every command griddle understands, as one tree rooted at `griddle`.
 public enum CommandTree {
   /// The root command with its global options.
-  public static let root = Command(
+  public static let root: Command = Command(
     name: "griddle",
     abstract: "Sales analytics and charts for a pancake food truck.",
     discussion:
-      "Imports point-of-sale exports into a SQLite database, answers queries as tables, CSV or JSON, and writes nightly HTML dashboards.",
+      "Imports point-of-sale exports into a SQLite database, answers queries as tables, Markdown, CSV, TSV, JSON or NDJSON, and writes nightly HTML dashboards.",
     arguments: [
       .option(
         "config", valueName: "file",
@@ -28,5 +28,7 @@ public enum CommandTree {
       ReportCommand.command,
       DemoCommand.command,
       AddCommand.command,
+      CompletionsCommand.command,
+      ManualCommand.command,
     ])
 }

@@ -10,7 +10,8 @@ enum QueryDailyCommand {
     arguments: QueryOptions.dateSpecs(defaultDays: 30)
       + [
         QueryOptions.citySpec, QueryOptions.styleSpec,
-        .option("by", valueName: "field", help: "Split each date's figure: 'city'."),
+        .option(
+          "by", valueName: "field", help: "Split each date's figure: 'city'.", choices: byValues),
       ] + QueryOptions.outputSpecs,
     run: { values in
       if let by = values.value("by"), by.lowercased() != "city" {

@@ -17,7 +17,8 @@ struct QueryOptions {
   static let formatSpec = ArgumentSpec.option(
     "format", valueName: "format",
     help:
-      "The output format: \(OutputFormat.namesForMessages) (default: table on a terminal, else csv).")
+      "The output format: \(OutputFormat.namesForMessages) (default: table on a terminal, else csv).",
+    choices: OutputFormat.allCases.map(\.rawValue))
   static let fieldsSpec = ArgumentSpec.option(
     "fields", valueName: "list",
     help: "The columns to print, by key, in this order, separated by commas (default: all).")

@@ -6,6 +6,8 @@ public enum ParseOutcome: Sendable {
   case help(String)
   /// The version line, `griddle VERSION`; print it to stdout and exit 0.
   case version(String)
+  /// `help --man`: print the manual page to stdout and exit 0.
+  case manual
 }
 
 /// Parses arguments against a command tree and renders help.
@@ -54,6 +56,7 @@ public struct CommandLineParser: Sendable {
       if current.subcommands.isEmpty {
         words.append(argument)
       } else if argument == "help" && current.treatsHelpAsCommand {
+        if path.count == 1 && remaining.contains("--man") { return .manual }
         return .help(helpText(for: try helpPath(from: path, arguments: remaining)))
       } else if let subcommand = current.subcommand(named: argument) {
         path.append(subcommand)
