@@ -1,3 +1,4 @@
+import PlotKit
 import Foundation
 import Sales
 
@@ -26,7 +27,7 @@ public struct ReportPublisher: Sendable {
     for (index, name) in names.enumerated() {
       let marker = index == 0 ? " (latest)" : ""
       items +=
-        "<li><a href=\"\(escapeHTML(name))/index.html\">\(escapeHTML(name))</a>\(marker)</li>\n"
+        "<li><a href=\"\(escapeXML(name))/index.html\">\(escapeXML(name))</a>\(marker)</li>\n"
     }
     return """
       <!doctype html>
