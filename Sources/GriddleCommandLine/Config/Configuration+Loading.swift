@@ -166,20 +166,20 @@ extension Configuration {
   }
 
   /// Refuses a name or alias used twice among `kind` (ignoring case and Unicode form), since an
-  /// import could not tell which one a point of sale means.
+  /// import could not tell which entry a point of sale means.
   static func checkUnique(_ namesPerEntry: [[String]], kind: String, file: String) throws {
-    var owners: [NameKey: String] = [:]
-    for names in namesPerEntry {
-      let owner = names[0]
-      for name in names {
+    var owners: [NameKey: (entry: Int, name: String)] = [:]
+    for (entry, names) in namesPerEntry.enumerated() {
+      for (position, name) in names.enumerated() {
+        let path = position == 0 ? "\(kind)[\(entry)].name" : "\(kind)[\(entry)].aliases[\(position - 1)]"
         if let previous = owners[NameKey(name)] {
           throw ConfigurationError(
             file: file,
             detail:
-              "\(kind): '\(name)' is used by both '\(previous)' and '\(owner)'; each name and alias must be unique (ignoring case)"
+              "\(path): '\(name)' is already used by \(kind)[\(previous.entry)] ('\(previous.name)'); names and aliases must be unique, ignoring case"
           )
         }
-        owners[NameKey(name)] = owner
+        owners[NameKey(name)] = (entry, names[0])
       }
     }
   }
