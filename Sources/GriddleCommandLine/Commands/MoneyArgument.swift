@@ -28,14 +28,25 @@ enum MoneyArgument {
     return units
   }
 
-  /// The number of decimals `currency` is written with (2 for USD, 0 for JPY).
+  /// The number of decimals `currency` is written with (2 for USD, 0 for JPY, 3 for KWD).
+  ///
+  /// From ISO 4217's minor units; a table rather than `NumberFormatter`, whose answer for a
+  /// currency depends on the platform's locale data (swift-corelibs-foundation says 2 for JPY
+  /// under some locales).
   static func fractionDigits(of currency: String) -> Int {
-    let formatter = NumberFormatter()
-    formatter.numberStyle = .currency
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.currencyCode = currency
-    return formatter.maximumFractionDigits
+    let code = currency.uppercased()
+    if zeroDecimalCurrencies.contains(code) { return 0 }
+    if threeDecimalCurrencies.contains(code) { return 3 }
+    return 2
   }
+
+  private static let zeroDecimalCurrencies: Set<String> = [
+    "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND",
+    "VUV", "XAF", "XOF", "XPF",
+  ]
+  private static let threeDecimalCurrencies: Set<String> = [
+    "BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND",
+  ]
 
   private static func example(_ digits: Int) -> String {
     digits == 0 ? "650" : "6." + String("50".prefix(digits)) + String(repeating: "0", count: max(0, digits - 2))

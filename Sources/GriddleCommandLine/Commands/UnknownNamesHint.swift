@@ -19,7 +19,7 @@ enum UnknownNamesHint {
       )
     }
     for style in styles {
-      lines.append("  in \"styles\": { \"name\": \(jsonString(style)), \"priceCents\": 0 }")
+      lines.append("  in \"styles\": { \"name\": \(jsonString(style)) }")
     }
     lines.append("or run:")
     for city in cities {
@@ -27,7 +27,7 @@ enum UnknownNamesHint {
         "  griddle add city \(shellWord(city)) --time-zone \(timeZone(for: city) ?? "Area/City")")
     }
     for style in styles {
-      lines.append("  griddle add style \(shellWord(style)) --price 0")
+      lines.append("  griddle add style \(shellWord(style)) --price PRICE")
     }
     return lines.joined(separator: "\n")
   }
