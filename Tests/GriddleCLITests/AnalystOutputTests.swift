@@ -38,8 +38,10 @@ import Testing
 
   func styles(_ extra: String...) throws -> GriddleProcess.Result {
     try GriddleProcess.run(
-      ["--config", "c.json", "--database", "a.sqlite", "query", "styles", "--from", "2022-06-01",
-        "--to", "2022-06-02", "--fields", "style,quantity,revenue_cents"] + extra, in: directory)
+      [
+        "--config", "c.json", "--database", "a.sqlite", "query", "styles", "--from", "2022-06-01",
+        "--to", "2022-06-02", "--fields", "style,quantity,revenue_cents",
+      ] + extra, in: directory)
   }
 
   @Test func tableAlignsWideCharactersUnderAHeaderRule() throws {
@@ -87,7 +89,8 @@ import Testing
 
   @Test func anUnknownFieldIsAUsageErrorListingTheValidOnes() throws {
     let result = try griddle(
-      "query", "cities", "--from", "2022-06-01", "--to", "2022-06-02", "--fields", "city,revnue_cents")
+      "query", "cities", "--from", "2022-06-01", "--to", "2022-06-02", "--fields",
+      "city,revnue_cents")
     #expect(result.status == 64)
     #expect(result.standardOutput == "")
     #expect(

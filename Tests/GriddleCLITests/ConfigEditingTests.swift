@@ -36,7 +36,8 @@ import Testing
 
   @Test func brokenJSONNamesLineAndColumn() throws {
     #expect(
-      try configError("{\n  \"cities\": [\n    {\"name\": \"Tokyo\" \"timeZone\": \"Asia/Tokyo\"}\n  ]\n}\n")
+      try configError(
+        "{\n  \"cities\": [\n    {\"name\": \"Tokyo\" \"timeZone\": \"Asia/Tokyo\"}\n  ]\n}\n")
         == "griddle: error: bad configuration in c.json: not valid JSON at line 3, column 22: unexpected '\"': expected ',' or '}'\n"
         + hint)
     #expect(
@@ -85,8 +86,9 @@ import Testing
     // Crêpe written with a combining accent is the same name as the precomposed one.
     #expect(
       try configError(
-        "{\"styles\": [{\"name\": \"Cr\u{00EA}pe\", \"aliases\": [\"CRE\u{0302}PE\"]}]}")
-        .contains("styles[0].aliases[0]: 'CRE\u{0302}PE' is already used by styles[0]"))
+        "{\"styles\": [{\"name\": \"Cr\u{00EA}pe\", \"aliases\": [\"CRE\u{0302}PE\"]}]}"
+      )
+      .contains("styles[0].aliases[0]: 'CRE\u{0302}PE' is already used by styles[0]"))
   }
 
   @Test func addCityEditsTheFileInPlaceAndTheDatabase() throws {
@@ -112,7 +114,8 @@ import Testing
     let style = try griddle("add", "style", "Jian Bing", "--price", "5.5")
     #expect(style.status == 0, "\(style.standardError)")
     #expect(
-      try read() == """
+      try read()
+        == """
         {
           "database": "../sales.sqlite",
           "cities": [
@@ -127,7 +130,10 @@ import Testing
           with: #"{ "name": "Jian Bing", "priceCents": 550 }"#))
     let sqlite = try Process.output(
       "/usr/bin/sqlite3",
-      ["sales.sqlite", "SELECT name, time_zone FROM cities ORDER BY name; SELECT name, price_cents FROM styles ORDER BY name"],
+      [
+        "sales.sqlite",
+        "SELECT name, time_zone FROM cities ORDER BY name; SELECT name, price_cents FROM styles ORDER BY name",
+      ],
       in: directory)
     #expect(
       sqlite
@@ -160,7 +166,8 @@ import Testing
   @Test func addRefusesWhatTheConfigWouldRefuse() throws {
     try write(#"{"cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo", "aliases": ["Shibuya"]}]}"#)
     let before = try read()
-    let duplicate = try griddle("add", "city", "Osaka", "--time-zone", "Asia/Tokyo", "--alias", "shibuya")
+    let duplicate = try griddle(
+      "add", "city", "Osaka", "--time-zone", "Asia/Tokyo", "--alias", "shibuya")
     #expect(duplicate.status == 64)
     #expect(
       duplicate.standardError == """
@@ -180,12 +187,16 @@ import Testing
         """)
     let price = try griddle("add", "style", "Dosa", "--price", "6.505")
     #expect(price.status == 64)
-    #expect(price.standardError.hasPrefix("griddle: error: invalid value '6.505' for '--price <amount>': USD has 2 decimals\n"))
+    #expect(
+      price.standardError.hasPrefix(
+        "griddle: error: invalid value '6.505' for '--price <amount>': USD has 2 decimals\n"))
     let missing = try griddle("add", "style", "Dosa")
     #expect(missing.status == 64)
     #expect(missing.standardError.hasPrefix("griddle: error: missing '--price <amount>'\n"))
     #expect(try read() == before)
-    #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "config/griddle.sqlite").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: directory.appending(path: "config/griddle.sqlite").path))
   }
 
   @Test func pricesFollowTheCurrencysDecimals() throws {
@@ -194,6 +205,8 @@ import Testing
     #expect(yen.status == 0, "\(yen.standardError)")
     #expect(try read().contains(#"{ "name": "Okonomiyaki", "priceCents": 800 }"#))
     let fraction = try griddle("add", "style", "Takoyaki", "--price", "5.5")
-    #expect(fraction.standardError.hasPrefix("griddle: error: invalid value '5.5' for '--price <amount>': JPY has 0 decimals\n"))
+    #expect(
+      fraction.standardError.hasPrefix(
+        "griddle: error: invalid value '5.5' for '--price <amount>': JPY has 0 decimals\n"))
   }
 }

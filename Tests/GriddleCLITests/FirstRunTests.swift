@@ -135,7 +135,8 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     // The fixture's orders: one per line after the header.
     let fixture = try String(
-      contentsOf: GriddleProcess.packageRoot.appending(path: "fixtures/orders.csv"), encoding: .utf8)
+      contentsOf: GriddleProcess.packageRoot.appending(path: "fixtures/orders.csv"), encoding: .utf8
+    )
     let orders = fixture.split(separator: "\n").count - 1
     #expect(
       result.standardError == """

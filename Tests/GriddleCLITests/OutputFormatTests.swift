@@ -40,7 +40,8 @@ import Testing
         {"style": "Crêpe | fine\tcut", "quantity": 802, "revenue_cents": 5}
 
         """#)
-    #expect(OutputTable(columns: table.columns, rows: []).rendered(as: .ndjson, locale: english) == "")
+    #expect(
+      OutputTable(columns: table.columns, rows: []).rendered(as: .ndjson, locale: english) == "")
   }
 
   @Test func fieldsSelectAndOrderColumnsIgnoringCase() throws {

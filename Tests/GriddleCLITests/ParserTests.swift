@@ -1,6 +1,5 @@
-import Testing
-
 import Sales
+import Testing
 
 @testable import GriddleCommandLine
 

@@ -81,7 +81,8 @@ enum AddCommand {
     let file = current.sourceFile ?? "config/griddle.json"
     let taken =
       key == "cities"
-      ? current.cities.map { [$0.name] + $0.aliases } : current.styles.map { [$0.name] + $0.aliases }
+      ? current.cities.map { [$0.name] + $0.aliases }
+      : current.styles.map { [$0.name] + $0.aliases }
     for name in names {
       if let owner = taken.first(where: { $0.contains { NameKey($0) == NameKey(name) } }) {
         throw UsageError(
@@ -96,7 +97,8 @@ enum AddCommand {
       Configuration.absolutePath(current.database, in: FileManager.default.currentDirectoryPath),
       from: (path as NSString).deletingLastPathComponent)
     var editor = ConfigFileEditor(
-      text: existing ?? Array("{\n  \"database\": \(UnknownNamesHint.jsonString(database))\n}\n".utf8))
+      text: existing
+        ?? Array("{\n  \"database\": \(UnknownNamesHint.jsonString(database))\n}\n".utf8))
     do {
       try editor.append(entryJSON, toArray: key)
     } catch {
@@ -147,11 +149,13 @@ enum AddCommand {
   /// One `styles` entry as a line of JSON.
   static func json(_ style: Configuration.StyleSetting) -> String {
     "{ \"name\": \(UnknownNamesHint.jsonString(style.name))"
-      + (style.priceCents.map { ", \"priceCents\": \($0)" } ?? "") + aliasesJSON(style.aliases) + " }"
+      + (style.priceCents.map { ", \"priceCents\": \($0)" } ?? "") + aliasesJSON(style.aliases)
+      + " }"
   }
 
   private static func aliasesJSON(_ aliases: [String]) -> String {
     aliases.isEmpty
-      ? "" : ", \"aliases\": [" + aliases.map(UnknownNamesHint.jsonString).joined(separator: ", ") + "]"
+      ? ""
+      : ", \"aliases\": [" + aliases.map(UnknownNamesHint.jsonString).joined(separator: ", ") + "]"
   }
 }

@@ -12,7 +12,9 @@ public enum CommandTree {
     arguments: [
       .option(
         "config", valueName: "file",
-        help: "The config file to read (default: $GRIDDLE_CONFIG, else ./config/griddle.json, else ~/.config/griddle/griddle.json)."),
+        help:
+          "The config file to read (default: $GRIDDLE_CONFIG, else ./config/griddle.json, else ~/.config/griddle/griddle.json)."
+      ),
       .option(
         "database", valueName: "file",
         help: "The SQLite database to use (default from the config, or $GRIDDLE_DATABASE)."),

@@ -67,10 +67,10 @@ enum ImportCommand {
       do {
         summary = try environment.timed("import \(file)") {
           try importer.importFile(
-          atPath: file,
-          progress: progress.map { line in
-            { line.show($0) }
-          })
+            atPath: file,
+            progress: progress.map { line in
+              { line.show($0) }
+            })
         }
       } catch let error as ImportError {
         progress?.clear()

@@ -15,11 +15,13 @@ enum MoneyArgument {
       (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber })
     else {
       throw UsageError(
-        "invalid value '\(text)' for '\(option)': expected an amount like \(example(digits)), without a currency sign")
+        "invalid value '\(text)' for '\(option)': expected an amount like \(example(digits)), without a currency sign"
+      )
     }
     guard fraction.count <= digits else {
       throw UsageError(
-        "invalid value '\(text)' for '\(option)': \(currency) has \(digits) decimal\(digits == 1 ? "" : "s")")
+        "invalid value '\(text)' for '\(option)': \(currency) has \(digits) decimal\(digits == 1 ? "" : "s")"
+      )
     }
     let padded = fraction + String(repeating: "0", count: digits - fraction.count)
     guard let units = Int((whole.isEmpty ? "0" : whole) + padded), units < 1_000_000_000_000 else {
@@ -49,6 +51,8 @@ enum MoneyArgument {
   ]
 
   private static func example(_ digits: Int) -> String {
-    digits == 0 ? "650" : "6." + String("50".prefix(digits)) + String(repeating: "0", count: max(0, digits - 2))
+    digits == 0
+      ? "650"
+      : "6." + String("50".prefix(digits)) + String(repeating: "0", count: max(0, digits - 2))
   }
 }

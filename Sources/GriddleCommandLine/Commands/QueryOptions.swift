@@ -106,19 +106,22 @@ struct QueryOptions {
   func dateRange(_ values: ParsedValues, defaultDays days: Int) throws -> DateRange? {
     let from = try date(values, "from")
     let to = try date(values, "to")
-    let latest = try analytics.latestDateWithData()
-    // A `--from` later than the data (`--from -7d` on a database last imported a while ago)
-    // runs to today, so the days since then show as the zeros they are.
-    let today = DateArgument.today(inReportTimeZone: environment.configuration.reportTimeZone)
-    guard
-      let last = to ?? latest.map({ latest in from.map { $0 > latest ? max($0, today) : latest } ?? latest }) ?? from
-    else { return nil }
+    guard let last = try to ?? defaultLast(from: from) else { return nil }
     let first = from ?? last.adding(days: -(days - 1))
     guard first <= last else {
       throw UsageError(
         "'--from \(first)' is after '--to \(last)'", hint: "Give the earlier date to --from.")
     }
     return DateRange(first, last)
+  }
+
+  /// The last date when `--to` is not given: the latest day with data; but a `--from` later
+  /// than the data (`--from -7d` on a database last imported a while ago) runs to today, so
+  /// the days since show as the zeros they are. Nil for an empty database and no `--from`.
+  private func defaultLast(from: LocalDate?) throws -> LocalDate? {
+    guard let latest = try analytics.latestDateWithData() else { return from }
+    guard let from, from > latest else { return latest }
+    return max(from, DateArgument.today(inReportTimeZone: environment.configuration.reportTimeZone))
   }
 
   /// Refuses a daily listing of more than `maximumDailyRows` rows (`rowsPerDay` per date).
@@ -151,7 +154,8 @@ struct QueryOptions {
         let problem = error.isRepeated ? "is given twice" : "is not a column of this query"
         let suggestion =
           error.isRepeated
-          ? nil : closestMatch(to: error.field, among: error.validFields).map { "Did you mean '\($0)'? " }
+          ? nil
+          : closestMatch(to: error.field, among: error.validFields).map { "Did you mean '\($0)'? " }
         throw UsageError(
           "invalid field '\(error.field)' for '--fields <list>': it \(problem)",
           hint: (suggestion ?? "") + "Valid fields: \(valid).")

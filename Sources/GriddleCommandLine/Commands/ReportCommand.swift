@@ -35,8 +35,9 @@ enum ReportCommand {
             reportTimeZone: environment.configuration.reportTimeZone)
         } ?? yesterday(environment)
       let out = values.value("out") ?? environment.configuration.reportsDirectory
-      let page = try writeNightlyReport(
-        store: store, date: date, out: out, environment: environment)
+      let page = try environment.timed("write report") {
+        try writeNightlyReport(store: store, date: date, out: out, environment: environment)
+      }
       writeToStandardOutput(page.path + "\n")
     })
 

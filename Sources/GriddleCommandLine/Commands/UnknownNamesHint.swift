@@ -60,7 +60,9 @@ enum UnknownNamesHint {
   }
 
   static func jsonString(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
       + "\""
   }
 
@@ -69,6 +71,7 @@ enum UnknownNamesHint {
     let safe = text.unicodeScalars.allSatisfy {
       CharacterSet.alphanumerics.contains($0) || "-_./".unicodeScalars.contains($0)
     }
-    return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return safe && !text.isEmpty
+      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -145,14 +145,17 @@ extension Configuration {
     guard TimeZone(identifier: zone) != nil else {
       throw reader.fail(
         path + ".timeZone",
-        "unknown time zone '\(zone)'" + (closestTimeZone(to: zone).map { " (did you mean '\($0)'?)" } ?? ""))
+        "unknown time zone '\(zone)'"
+          + (closestTimeZone(to: zone).map { " (did you mean '\($0)'?)" } ?? ""))
     }
     return CitySetting(
-      name: name, timeZone: zone, aliases: try reader.strings(city["aliases"], at: path + ".aliases"))
+      name: name, timeZone: zone,
+      aliases: try reader.strings(city["aliases"], at: path + ".aliases"))
   }
 
   /// One element of `styles`.
-  static func style(_ value: JSONValue, at path: String, reader: JSONReader) throws -> StyleSetting {
+  static func style(_ value: JSONValue, at path: String, reader: JSONReader) throws -> StyleSetting
+  {
     let style = try reader.object(value, at: path)
     try reader.rejectUnknownKeys(style, allowed: ["name", "priceCents", "aliases"], at: path)
     let name = try reader.nonEmptyString(
@@ -171,7 +174,8 @@ extension Configuration {
     var owners: [NameKey: (entry: Int, name: String)] = [:]
     for (entry, names) in namesPerEntry.enumerated() {
       for (position, name) in names.enumerated() {
-        let path = position == 0 ? "\(kind)[\(entry)].name" : "\(kind)[\(entry)].aliases[\(position - 1)]"
+        let path =
+          position == 0 ? "\(kind)[\(entry)].name" : "\(kind)[\(entry)].aliases[\(position - 1)]"
         if let previous = owners[NameKey(name)] {
           throw ConfigurationError(
             file: file,

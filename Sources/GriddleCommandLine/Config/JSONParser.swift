@@ -137,7 +137,8 @@ struct JSONParser {
     var scalars = String.UnicodeScalarView()
     var chunkStart = position
     func flush(_ end: Int) {
-      scalars.append(contentsOf: String(decoding: bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
+      scalars.append(
+        contentsOf: String(decoding: bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
     }
     while let byte = current {
       switch byte {

@@ -1,6 +1,5 @@
-import Sales
-
 import Foundation
+import Sales
 
 /// Reads untyped JSON with errors that name the key path (`cities[1].timeZone`).
 struct JSONReader {

@@ -207,20 +207,25 @@ struct CompletionScript {
       let condition = "-n 'test (__\(name)_path) = \"\(entry.path)\"'"
       for subcommand in entry.command.subcommands {
         lines.append(
-          "complete -c \(name) \(condition) -a \(subcommand.name) -d \(fishQuote(subcommand.abstract))")
+          "complete -c \(name) \(condition) -a \(subcommand.name) -d \(fishQuote(subcommand.abstract))"
+        )
       }
       for option in entry.options {
         var line = "complete -c \(name) \(condition) -l \(option.name)"
         if let short = option.short { line += " -s \(short)" }
         if option.takesValue {
-          line += option.choices.isEmpty ? (option.completesFiles ? " -r -F" : " -x") : " -x -a \(fishQuote(option.choices.joined(separator: " ")))"
+          line +=
+            option.choices.isEmpty
+            ? (option.completesFiles ? " -r -F" : " -x")
+            : " -x -a \(fishQuote(option.choices.joined(separator: " ")))"
         }
         lines.append(line + " -d \(fishQuote(option.help))")
       }
       if let first = entry.command.positionals.first {
         if !first.choices.isEmpty {
           lines.append(
-            "complete -c \(name) \(condition) -a \(fishQuote(first.choices.joined(separator: " ")))")
+            "complete -c \(name) \(condition) -a \(fishQuote(first.choices.joined(separator: " ")))"
+          )
         } else if first.completesFiles {
           lines.append("complete -c \(name) \(condition) -F")
         }
@@ -230,7 +235,8 @@ struct CompletionScript {
   }
 
   private func fishQuote(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    "'"
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
       + "'"
   }
 }

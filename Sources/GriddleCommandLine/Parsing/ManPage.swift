@@ -51,7 +51,8 @@ struct ManPage {
     arguments.flatMap { spec -> [String] in
       var label: String
       switch spec.kind {
-      case .option(let valueName, _): label = "\\fB\\-\\-\(escape(spec.name))\\fR \\fI\(escape(valueName))\\fR"
+      case .option(let valueName, _):
+        label = "\\fB\\-\\-\(escape(spec.name))\\fR \\fI\(escape(valueName))\\fR"
       case .flag: label = "\\fB\\-\\-\(escape(spec.name))\\fR"
       case .positional: label = "\\fI\(escape(spec.name))\\fR"
       }

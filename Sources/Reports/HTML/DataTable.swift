@@ -1,5 +1,5 @@
-import PlotKit
 import Foundation
+import PlotKit
 
 /// A table of a chart's data: shown on the page behind a disclosure and written as CSV.
 public struct DataTable: Equatable, Sendable {

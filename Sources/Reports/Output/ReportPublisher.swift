@@ -1,5 +1,5 @@
-import PlotKit
 import Foundation
+import PlotKit
 import Sales
 
 /// Writes a nightly report into the reports directory and refreshes the listing page.

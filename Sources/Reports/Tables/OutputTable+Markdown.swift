@@ -20,7 +20,8 @@ extension OutputTable {
       return "| " + padded.joined(separator: " | ") + " |\n"
     }
     let rule = widths.enumerated().map { index, width in
-      rightAligned[index] ? String(repeating: "-", count: width - 1) + ":" : String(repeating: "-", count: width)
+      rightAligned[index]
+        ? String(repeating: "-", count: width - 1) + ":" : String(repeating: "-", count: width)
     }
     return line(titles) + "| " + rule.joined(separator: " | ") + " |\n" + cells.map(line).joined()
   }
