@@ -41,7 +41,7 @@ struct QueryOptions {
       .option(
         "to", valueName: "date",
         help:
-          "The last local date: \(DateArgument.syntax) (default: the latest day with data, or today if --from is later; dates are in the report time zone)."
+          "The last local date: \(DateArgument.syntax) (default: the latest day with data, or today when --from is after it; today is in the report time zone)."
       ),
     ]
   }
