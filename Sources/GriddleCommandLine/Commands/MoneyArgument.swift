@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 
 /// Reads an amount of money typed on the command line (`6.50`) as minor units (`650`).
 enum MoneyArgument {
@@ -31,24 +32,9 @@ enum MoneyArgument {
   }
 
   /// The number of decimals `currency` is written with (2 for USD, 0 for JPY, 3 for KWD).
-  ///
-  /// From ISO 4217's minor units; a table rather than `NumberFormatter`, whose answer for a
-  /// currency depends on the platform's locale data (swift-corelibs-foundation says 2 for JPY
-  /// under some locales).
   static func fractionDigits(of currency: String) -> Int {
-    let code = currency.uppercased()
-    if zeroDecimalCurrencies.contains(code) { return 0 }
-    if threeDecimalCurrencies.contains(code) { return 3 }
-    return 2
+    CurrencyMinorUnits.digits(of: currency)
   }
-
-  private static let zeroDecimalCurrencies: Set<String> = [
-    "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND",
-    "VUV", "XAF", "XOF", "XPF",
-  ]
-  private static let threeDecimalCurrencies: Set<String> = [
-    "BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND",
-  ]
 
   private static func example(_ digits: Int) -> String {
     digits == 0

@@ -1,7 +1,8 @@
 extension OutputTable {
-  /// Whether each column holds numbers, which people read right-aligned.
+  /// Whether each column holds numbers, which people read right-aligned; any numeric cell
+  /// decides, so a column whose first value is missing still lines up.
   var rightAlignedColumns: [Bool] {
-    columns.indices.map { index in rows.first.map { $0[index].isNumeric } ?? false }
+    columns.indices.map { index in rows.contains { $0[index].isNumeric } }
   }
 
   /// The widest display width (terminal columns, not characters) per column.
