@@ -163,6 +163,30 @@ import Testing
     #expect(again.standardOutput.contains("\(directory.path)/mine.sqlite (0 cities, 1 styles"))
   }
 
+  @Test func addCreatesTheFileNamedByConfig() throws {
+    let result = try griddle(
+      "--config", "etc/griddle.json", "--database", "data.sqlite", "add", "city", "Lima",
+      "--time-zone", "America/Lima")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      try read("etc/griddle.json") == """
+        {
+          "database": "../data.sqlite",
+          "cities": [
+            { "name": "Lima", "timeZone": "America/Lima" }
+          ]
+        }
+
+        """)
+    let again = try griddle("--config", "etc/griddle.json", "init")
+    #expect(
+      again.standardOutput.hasPrefix(
+        "Database is up to date: \(directory.path)/data.sqlite (1 cities"))
+    // Other commands still insist that a named config file exists.
+    let missing = try griddle("--config", "etc/nope.json", "init")
+    #expect(missing.status == 78)
+  }
+
   @Test func addRefusesWhatTheConfigWouldRefuse() throws {
     try write(#"{"cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo", "aliases": ["Shibuya"]}]}"#)
     let before = try read()

@@ -7,7 +7,7 @@ enum AddCommand {
     name: "add",
     abstract: "Add a city or a style to the config file and the database.",
     discussion:
-      "Edits the config file in place, keeping its layout, after checking the new entry as the config is checked; creates config/griddle.json when no config file was found. Then adds the entry to the database.",
+      "Edits the config file in place, keeping its layout, after checking the new entry as the config is checked; creates the file named by --config, or config/griddle.json when no config file was found. Then adds the entry to the database.",
     subcommands: [city, style])
 
   static let aliasSpec = ArgumentSpec.option(
@@ -56,7 +56,7 @@ enum AddCommand {
       guard let priceText = values.value("price") else {
         throw UsageError("missing '--price <amount>'", hint: "Give the menu price, e.g. 6.50.")
       }
-      let environment = try CommandEnvironment.resolve(values)
+      let environment = try CommandEnvironment.resolve(values, allowingNewConfigFile: true)
       let cents = try MoneyArgument.minorUnits(
         priceText, option: "--price <amount>", currency: environment.configuration.currency)
       let entry = Configuration.StyleSetting(
@@ -76,7 +76,7 @@ enum AddCommand {
   private static func add(
     _ values: ParsedValues, key: String, names: [String], entryJSON: String, described: String
   ) throws {
-    let environment = try CommandEnvironment.resolve(values)
+    let environment = try CommandEnvironment.resolve(values, allowingNewConfigFile: true)
     let current = environment.configuration
     let file = current.sourceFile ?? "config/griddle.json"
     let taken =

@@ -41,7 +41,12 @@ extension Configuration {
   /// Resolves the configuration: an explicitly named config file must exist; otherwise the
   /// first of `Sources.defaultConfigFiles` that exists is read, and when none does the
   /// result lists them in `searchedFiles`.
-  public static func resolve(_ sources: Sources) throws -> Configuration {
+  ///
+  /// With `allowingNewFile` (for `griddle add`), an explicitly named file that does not exist
+  /// yet is not an error: the result names it as its source, to be created.
+  public static func resolve(_ sources: Sources, allowingNewFile: Bool = false) throws
+    -> Configuration
+  {
     var configuration = Configuration()
     let explicit =
       sources.configFlag ?? sources.environment["GRIDDLE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
@@ -61,6 +66,8 @@ extension Configuration {
       let folder = (absolute as NSString).deletingLastPathComponent
       configuration.database = absolutePath(configuration.database, in: folder)
       configuration.reportsDirectory = absolutePath(configuration.reportsDirectory, in: folder)
+    } else if let explicit, allowingNewFile {
+      configuration.sourceFile = explicit
     } else if let explicit {
       throw ConfigurationError(file: explicit, detail: "the file does not exist")
     } else {

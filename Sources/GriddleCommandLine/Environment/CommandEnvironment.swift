@@ -26,7 +26,11 @@ public struct CommandEnvironment: Sendable {
 
   /// Resolves the configuration from the global `--config`/`--database` options and the
   /// process environment.
-  public static func resolve(_ values: ParsedValues) throws -> CommandEnvironment {
+  ///
+  /// `allowingNewConfigFile` lets `--config` name a file that does not exist yet (`add`).
+  public static func resolve(_ values: ParsedValues, allowingNewConfigFile: Bool = false) throws
+    -> CommandEnvironment
+  {
     let verbosity = try Verbosity.from(values)
     let sources = Configuration.Sources(
       configFlag: values.value("config"), databaseFlag: values.value("database"),
@@ -36,7 +40,9 @@ public struct CommandEnvironment: Sendable {
       configuration: Configuration(), isStandardOutputTerminal: false,
       isStandardErrorTerminal: false, verbosity: verbosity)
     return CommandEnvironment(
-      configuration: try partial.timed("read config") { try Configuration.resolve(sources) },
+      configuration: try partial.timed("read config") {
+        try Configuration.resolve(sources, allowingNewFile: allowingNewConfigFile)
+      },
       isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
       isStandardErrorTerminal: isatty(STDERR_FILENO) == 1, verbosity: verbosity)
   }
