@@ -103,6 +103,9 @@ import Testing
 
       """
     try write(original)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o600],
+      ofItemAtPath: directory.appending(path: "config/griddle.json").path)
     let city = try griddle(
       "add", "city", "Tokyo", "--time-zone", "Asia/Tokyo", "--alias", "Shibuya Truck", "--alias",
       "Square Terminal 7")
@@ -128,6 +131,9 @@ import Testing
         """.replacingOccurrences(
           of: #"{"name": "Jian Bing", "priceCents": 550}"#,
           with: #"{ "name": "Jian Bing", "priceCents": 550 }"#))
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: directory.appending(path: "config/griddle.json").path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     let sqlite = try Process.output(
       "/usr/bin/sqlite3",
       [

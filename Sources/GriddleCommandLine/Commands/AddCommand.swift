@@ -115,7 +115,13 @@ enum AddCommand {
     do {
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      // Written beside and renamed over, so a crash never leaves half a config; the new file
+      // keeps the old one's permissions (a config may be private to its owner).
+      let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
       try Data(editor.text).write(to: URL(fileURLWithPath: path), options: .atomic)
+      if let permissions {
+        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
+      }
     } catch {
       throw CommandFailure(
         exitStatus: .cannotCreate,
