@@ -71,11 +71,21 @@ struct ManPage {
     return blocks.flatMap { [".PP", escape($0)] }
   }
 
-  /// Text safe in roff: backslashes and dashes escaped, and a leading `.` or `'` (which would
-  /// start a request) protected with `\&`.
+  /// Text safe in roff: backslashes and dashes escaped, characters beyond ASCII written as
+  /// `\[uXXXX]` (roff reads its input as Latin-1 unless preprocessed), and a leading `.` or
+  /// `'` (which would start a request) protected with `\&`.
   func escape(_ text: String) -> String {
-    var result = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(
-      of: "-", with: "\\-")
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\e"
+      case "-": result += "\\-"
+      case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
+      default:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      }
+    }
     if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
     return result
   }
