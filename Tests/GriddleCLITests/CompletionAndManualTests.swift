@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GriddleCommandLine
+
 /// `griddle completions` and `griddle manual`, checked with the real shells and roff tools.
 @Suite struct CompletionAndManualTests {
   let directory: URL
@@ -118,6 +120,9 @@ import Testing
       page.contains(
         ".TP\n\\fB\\-\\-format\\fR \\fIformat\\fR\nThe output format: table, csv, tsv, markdown, json or ndjson (default: table on a terminal, else csv). One of: table, csv, tsv, markdown, json, ndjson.\n"
       ))
+    // Characters beyond ASCII (the `–` of `0–23`) are escapes roff reads without preconv.
+    let sample = ManPage(root: Command(name: "x", abstract: "Hours 0–23 × 7 days."), version: "1")
+    #expect(sample.escape(".Hours 0–23 × 7 \\ -x") == "\\&.Hours 0\\[u2013]23 \\[u00D7] 7 \\e \\-x")
     let rendered = try bash("man -l griddle.1 2>/dev/null | col -b | grep -c 'EXIT STATUS'")
     #expect(rendered.output == "1\n")
   }
