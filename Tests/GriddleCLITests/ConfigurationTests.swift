@@ -35,6 +35,14 @@ import Testing
     #expect(configuration.sourceFile == nil)
   }
 
+  @Test func relativePathsInTheFileFollowItsFolderButURIsStayAsWritten() throws {
+    try write(#"{"database": "../data/x.sqlite", "reportsDirectory": "/srv/reports"}"#)
+    #expect(try resolve().database == directory.path + "/data/x.sqlite")
+    #expect(try resolve().reportsDirectory == "/srv/reports")
+    try write(#"{"database": "postgresql://localhost/griddle"}"#)
+    #expect(try resolve().database == "postgresql://localhost/griddle")
+  }
+
   @Test func flagBeatsEnvironmentBeatsFileBeatsDefault() throws {
     try write(#"{"database": "from-file.sqlite", "locale": "de_DE"}"#)
     // Relative to the config file's folder, not the working directory.

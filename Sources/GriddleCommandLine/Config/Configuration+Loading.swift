@@ -80,8 +80,10 @@ extension Configuration {
     return configuration
   }
 
-  /// `path` made absolute against `folder` (unless it already is), with `.` and `..` removed.
+  /// `path` made absolute against `folder` (unless it already is), with `.` and `..` removed;
+  /// a URI (`postgresql://…`) is returned as it is.
   static func absolutePath(_ path: String, in folder: String) -> String {
+    guard !path.contains("://") else { return path }
     let joined = path.hasPrefix("/") ? path : folder + "/" + path
     return URL(fileURLWithPath: joined).standardizedFileURL.path
   }
