@@ -152,6 +152,19 @@ import Testing
     #expect(report.standardError == String(format: message, "date", "report nightly"))
   }
 
+  @Test func aReportForADayAfterTodayIsRefused() throws {
+    let result = try griddle("report", "nightly", "--date", "9999-12-31", "--out", "r")
+    #expect(result.status == 64)
+    #expect(
+      result.standardError == """
+        griddle: error: '--date 9999-12-31' is after today (\(today()) in America/Los_Angeles)
+        Give today or an earlier date.
+        See 'griddle report nightly --help'.
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "r").path))
+  }
+
   @Test func anAbsurdRangeIsRefusedQuicklyWithItsSize() throws {
     let daily = try griddle("query", "daily", "--from", "0001-01-01", "--to", "9999-12-31")
     #expect(daily.status == 64)

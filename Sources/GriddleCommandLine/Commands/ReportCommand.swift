@@ -34,6 +34,14 @@ enum ReportCommand {
             $0, option: "--date <date>",
             reportTimeZone: environment.configuration.reportTimeZone)
         } ?? yesterday(environment)
+      let zone = environment.configuration.reportTimeZone
+      let today = DateArgument.today(inReportTimeZone: zone)
+      guard date <= today else {
+        // A report on a day that has not happened would show an empty day as if it were real.
+        throw UsageError(
+          "'--date \(date)' is after today (\(today) in \(zone))",
+          hint: "Give today or an earlier date.")
+      }
       let out = values.value("out") ?? environment.configuration.reportsDirectory
       let page = try environment.timed("write report") {
         try writeNightlyReport(store: store, date: date, out: out, environment: environment)
