@@ -49,10 +49,10 @@ import Testing
     #expect(result.standardError == "")
     #expect(
       result.standardOutput == """
-        Style     Quantity  Revenue
-        --------  --------  -------
-        Crêpe            4   $28.00
-        煎饼果子         2   $16.00
+        Style     Quantity  Net sales
+        --------  --------  ---------
+        Crêpe            4     $28.00
+        煎饼果子         2     $16.00
 
         """)
   }
@@ -60,10 +60,10 @@ import Testing
   @Test func markdownShowsMoneyAndRightAlignsNumbers() throws {
     #expect(
       try styles("--format", "markdown").standardOutput == """
-        | Style    | Quantity | Revenue |
-        | -------- | -------: | ------: |
-        | Crêpe    |        4 |  $28.00 |
-        | 煎饼果子 |        2 |  $16.00 |
+        | Style    | Quantity | Net sales |
+        | -------- | -------: | --------: |
+        | Crêpe    |        4 |    $28.00 |
+        | 煎饼果子 |        2 |    $16.00 |
 
         """)
   }
@@ -78,6 +78,48 @@ import Testing
         {"style": "煎饼果子", "quantity": 2, "revenue_cents": 1600}
 
         """)
+  }
+
+  @Test func moneyColumnsAreMoneyInTablesAndIntegerCentsInData() throws {
+    // 2022-06-01: 2 × 8.00 in Tokyo and 1 × 7.00 in Cupertino, two tickets; 2022-06-02:
+    // 3 × 7.00, one ticket. No discounts or refunds.
+    let money = "date,revenue_cents,gross_cents,discount_cents,refund_cents,tickets"
+    let tsv = try griddle(
+      "query", "daily", "--from", "2022-06-01", "--to", "2022-06-02", "--format", "tsv",
+      "--fields", money)
+    #expect(
+      tsv.standardOutput == """
+        date	revenue_cents	gross_cents	discount_cents	refund_cents	tickets
+        2022-06-01	2300	2300	0	0	2
+        2022-06-02	2100	2100	0	0	1
+
+        """)
+    let table = try griddle(
+      "query", "daily", "--from", "2022-06-01", "--to", "2022-06-02", "--format", "table",
+      "--fields", "date,revenue_cents,discount_cents,tickets")
+    #expect(
+      table.standardOutput == """
+        Date        Net sales  Discounts  Tickets
+        ----------  ---------  ---------  -------
+        2022-06-01     $23.00      $0.00        2
+        2022-06-02     $21.00      $0.00        1
+
+        """)
+  }
+
+  @Test func hoursTakeFormatsAndFields() throws {
+    // Tokyo sold 2 at 12:00 on Wednesday 2022-06-01 and 3 at 09:00 on Thursday 2022-06-02.
+    let result = try griddle(
+      "query", "hours", "--from", "2022-06-01", "--to", "2022-06-02", "--city", "Tokyo",
+      "--format", "ndjson", "--fields", "weekday,hour,quantity,revenue_cents")
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 7 * 24)
+    #expect(
+      lines.filter { !$0.contains("\"quantity\": 0,") } == [
+        #"{"weekday": 3, "hour": 12, "quantity": 2, "revenue_cents": 1600}"#,
+        #"{"weekday": 4, "hour": 9, "quantity": 3, "revenue_cents": 2100}"#,
+      ])
   }
 
   @Test func fieldsChooseAndOrderColumns() throws {

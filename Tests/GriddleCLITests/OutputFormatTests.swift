@@ -91,3 +91,17 @@ import Testing
     #expect(displayWidth(of: "e\u{0301}") == 1)
   }
 }
+
+@Suite struct CurrencyDigitsTests {
+  @Test func moneyUsesTheCurrencysOwnDecimals() {
+    let table = OutputTable(
+      columns: [.init("revenue_cents", title: "Revenue")], rows: [[.cents(80_000)]])
+    let english = Locale(identifier: "en_US")
+    // 80,000 minor units: $800.00, ¥80,000 (the yen has no minor unit), 80.000 KWD.
+    #expect(table.rendered(as: .table, locale: english, currencyCode: "USD").hasSuffix("$800.00\n"))
+    #expect(table.rendered(as: .table, locale: english, currencyCode: "JPY").hasSuffix("¥80,000\n"))
+    #expect(
+      table.rendered(as: .csv, locale: english, currencyCode: "JPY") == "revenue_cents\n80000\n")
+    #expect(CurrencyMinorUnits.digits(of: "kwd") == 3)
+  }
+}
