@@ -91,6 +91,7 @@ extension Configuration {
   /// The keys a config file may have at the top level.
   static let topLevelKeys = [
     "database", "reportsDirectory", "locale", "currency", "reportTimeZone", "cities", "styles",
+    "importProfiles",
   ]
 
   /// Parses a config file's JSON; syntax errors name the line and column, unknown keys and
@@ -140,6 +141,9 @@ extension Configuration {
         try Self.style(element, at: "styles[\(index)]", reader: reader)
       }
       try Self.checkUnique(styles.map { [$0.name] + $0.aliases }, kind: "styles", file: file)
+    }
+    if let value = root["importProfiles"] {
+      importProfiles = try ImportProfileReader(reader: reader).profiles(value)
     }
   }
 
@@ -195,6 +199,13 @@ extension Configuration {
         owners[NameKey(name)] = (entry, names[0])
       }
     }
+  }
+
+  /// The configured aliases, as the importer takes them.
+  public var importAliases: ImportAliases {
+    ImportAliases(
+      cities: Dictionary(cities.map { ($0.name, $0.aliases) }, uniquingKeysWith: +),
+      styles: Dictionary(styles.map { ($0.name, $0.aliases) }, uniquingKeysWith: +))
   }
 
   /// The IANA zone closest to a mistyped one, for hints.

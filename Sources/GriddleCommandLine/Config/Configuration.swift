@@ -1,4 +1,5 @@
 import Foundation
+import Sales
 
 /// Griddle's settings after flags, environment, config file and defaults were combined.
 public struct Configuration: Equatable, Sendable {
@@ -18,7 +19,7 @@ public struct Configuration: Equatable, Sendable {
     public var name: String
     /// Its menu price in cents, if known.
     public var priceCents: Int?
-    /// Other item names a point of sale uses for it.
+    /// Other names a point of sale uses for it (item names).
     public var aliases: [String] = []
   }
 
@@ -36,6 +37,8 @@ public struct Configuration: Equatable, Sendable {
   public var cities: [CitySetting] = []
   /// Styles loaded like the cities.
   public var styles: [StyleSetting] = []
+  /// Import profiles declared for exports without a built-in one, sorted by name.
+  public var importProfiles: [ImportProfile] = []
   /// The config file these settings came from, if any, as it was named.
   public var sourceFile: String?
   /// The paths looked at for a config file when none was named and none was found.
