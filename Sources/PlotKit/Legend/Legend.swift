@@ -142,18 +142,10 @@ extension Legend {
     let middle = baseline - (ascent - descent) / 2
     var x = rect.x
     let label = "Legend: \(title), colour scale from \(ramp.low) to \(ramp.high)"
-    // The paint may bring its own colour class (automatic scheme); an element takes one
-    // class attribute, so "legend" joins it rather than being written twice.
-    var paint = svg.paint(fill: .secondary)
-    var classes = "legend"
-    if let range = paint.range(of: " class=\"") {
-      let end = paint[range.upperBound...].firstIndex(of: "\"") ?? paint.endIndex
-      classes += " " + paint[range.upperBound..<end]
-      paint.removeSubrange(range.lowerBound..<paint.index(after: end))
-    }
     svg.write(
-      "<g class=\"" + classes + "\" role=\"img\" aria-label=\"" + escapeXML(label)
-        + "\" font-size=\"" + n(size) + "\"" + paint + ">")
+      "<g role=\"img\" aria-label=\"" + escapeXML(label) + "\" font-size=\"" + n(size) + "\""
+        // One class attribute: the dark-mode class of the text colour joins "legend".
+        + svg.paint(fill: .secondary, className: "legend") + ">")
     for (index, text) in [title, ramp.low, "", ramp.high].enumerated() {
       if index == 2 {
         // The bar draws the gradient left to right, lowest value first.
