@@ -35,9 +35,18 @@ import Testing
     #expect(configuration.sourceFile == nil)
   }
 
+  @Test func relativePathsInTheFileFollowItsFolderButURIsStayAsWritten() throws {
+    try write(#"{"database": "../data/x.sqlite", "reportsDirectory": "/srv/reports"}"#)
+    #expect(try resolve().database == directory.path + "/data/x.sqlite")
+    #expect(try resolve().reportsDirectory == "/srv/reports")
+    try write(#"{"database": "postgresql://localhost/griddle"}"#)
+    #expect(try resolve().database == "postgresql://localhost/griddle")
+  }
+
   @Test func flagBeatsEnvironmentBeatsFileBeatsDefault() throws {
     try write(#"{"database": "from-file.sqlite", "locale": "de_DE"}"#)
-    #expect(try resolve().database == "from-file.sqlite")
+    // Relative to the config file's folder, not the working directory.
+    #expect(try resolve().database == directory.path + "/config/from-file.sqlite")
     #expect(try resolve().locale == "de_DE")
     #expect(try resolve(environment: ["GRIDDLE_DATABASE": "env.sqlite"]).database == "env.sqlite")
     #expect(
@@ -127,7 +136,7 @@ import Testing
     #expect(result.status == 78)
     #expect(
       result.standardError.hasPrefix(
-        "griddle: error: bad configuration in c.json: cities[1].name: '\(second)' is the same name as cities[0] ('\(first)'); names match ignoring case and Unicode normalization\n"
+        "griddle: error: bad configuration in c.json: cities[1].name: '\(second)' is already used by cities[0] ('\(first)'); names and aliases must be unique, ignoring case\n"
       ))
   }
 
@@ -142,7 +151,7 @@ import Testing
     #expect(result.status == 78)
     #expect(
       result.standardError.contains(
-        "styles[2].name: ' dosa' is the same name as styles[0] ('Dosa')"))
+        "styles[2].name: ' dosa' is already used by styles[0] ('Dosa')"))
   }
 }
 

@@ -81,6 +81,7 @@ enum ImportCommand {
     // and no output is opened for writing before the inputs are known to be good.
     try InputFiles.checkReadable(files)
     let environment = try CommandEnvironment.resolve(values)
+    environment.noteMissingConfigFile()
     if let rejectsPath {
       try InputFiles.checkRejectsPath(
         rejectsPath, inputs: files, database: environment.configuration.database,
@@ -102,23 +103,28 @@ enum ImportCommand {
     let cancellation = importer.cancellation
     let interruption = InterruptHandler { cancellation.cancel() }
     defer { interruption.remove() }
-    let progress = environment.isStandardErrorTerminal ? ProgressLine() : nil
+    let progress =
+      environment.isStandardErrorTerminal && environment.verbosity != .quiet ? ProgressLine() : nil
     var refused: [String] = []
+    var problems: [ImportProblem] = []
     var total = FileImportSummary(file: "")
     for file in files {
       let summary: FileImportSummary
       do {
-        summary = try importer.importFile(
-          atPath: file,
-          progress: progress.map { line in
-            { line.show($0) }
-          })
+        summary = try environment.timed("import \(file)") {
+          try importer.importFile(
+            atPath: file,
+            progress: progress.map { line in
+              { line.show($0) }
+            })
+        }
       } catch let error as ImportError {
         progress?.clear()
         throw CommandFailure(error)
       }
       progress?.clear()
       report(summary, options: options)
+      problems += summary.problems
       if importer.cancellation.isCancelled, file != files.last {
         // Ctrl-C during the commit of this file: it is stored, the rest are not started.
         throw CommandFailure(
@@ -133,7 +139,11 @@ enum ImportCommand {
       total.rejected += summary.rejected
       total.elapsed += summary.elapsed
     }
-    do { try importer.finish() } catch let error as ImportError { throw CommandFailure(error) }
+    do {
+      try environment.timed("finish") { try importer.finish() }
+    } catch let error as ImportError {
+      throw CommandFailure(error)
+    }
     if files.count > 1 {
       writeToStandardOutput("Total: " + describe(total, options: options) + "\n")
     }
@@ -143,8 +153,8 @@ enum ImportCommand {
         message: refused.count == 1
           ? "'\(refused[0])' has problems; nothing from it was stored"
           : "\(refused.count) files have problems; nothing from them was stored",
-        hint:
-          "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
+        hint: UnknownNamesHint.hint(for: problems, configuration: environment.configuration)
+          ?? "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
       )
     }
   }
