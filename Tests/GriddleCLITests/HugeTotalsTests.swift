@@ -21,10 +21,10 @@ import Testing
     try GriddleProcess.run(["--config", "griddle.json"] + arguments, in: directory)
   }
 
-  /// Stores `days` days from 2024-01-01 on, in every city, each at the largest figures a day
+  /// Stores `days` days from 2022-01-01 on, in every city, each at the largest figures a day
   /// may hold (as a hand-edited or very old database could hold them).
   func storeDaysAtTheLimit(_ days: Int) throws {
-    let first = 19_723  // 2024-01-01
+    let first = 18_993  // 2022-01-01
     let limit = (1 << 53) - 1
     let sql = """
       WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n + 1 < \(days))
@@ -42,22 +42,22 @@ import Testing
   @Test func twoCitiesAtTheLimitAddUpExactly() throws {
     try storeDaysAtTheLimit(1)
     let result = try griddle(
-      "query", "daily", "--from", "2024-01-01", "--to", "2024-01-01", "--format", "csv")
+      "query", "daily", "--from", "2022-01-01", "--to", "2022-01-01", "--format", "csv")
     #expect(result.status == 0, "\(result.standardError)")
     let twice = 2 * ((1 << 53) - 1)
-    #expect(result.standardOutput.contains("2024-01-01,\(twice),\(twice),"))
+    #expect(result.standardOutput.contains("2022-01-01,\(twice),\(twice),"))
   }
 
   @Test func sumsPast64BitsAreAClearErrorInEveryQuery() throws {
     try storeDaysAtTheLimit(1100)
     var statuses: [Int32] = []
     for arguments in [
-      ["query", "daily", "--from", "2024-01-01", "--to", "2027-01-04"],
-      ["query", "monthly", "--from", "2024-01", "--to", "2027-01"],
-      ["query", "styles", "--from", "2024-01-01", "--to", "2027-01-04"],
-      ["query", "cities", "--from", "2024-01-01", "--to", "2027-01-04"],
-      ["query", "weekdays", "--from", "2024-01-01", "--to", "2027-01-04"],
-      ["report", "nightly", "--date", "2027-01-04", "--out", "reports"],
+      ["query", "daily", "--from", "2022-01-01", "--to", "2025-01-04"],
+      ["query", "monthly", "--from", "2022-01", "--to", "2025-01"],
+      ["query", "styles", "--from", "2022-01-01", "--to", "2025-01-04"],
+      ["query", "cities", "--from", "2022-01-01", "--to", "2025-01-04"],
+      ["query", "weekdays", "--from", "2022-01-01", "--to", "2025-01-04"],
+      ["report", "nightly", "--date", "2025-01-04", "--out", "reports"],
     ] {
       let result = try GriddleProcess.run(
         ["--config", "griddle.json"] + arguments
