@@ -232,7 +232,12 @@ extension SalesStore {
         (a.cityID, a.weekday, a.hour) < (b.cityID, b.weekday, b.hour)
       }
     }
-    var totals: [Group: SalesFigures] = [:]
+    // One slot per (city, weekday, hour) in a flat array: hashing a key per row cost more
+    // than SQLite's step. Cities are few, found by a linear search.
+    var cities: [Int64] = []
+    var totals: [SalesFigures] = []
+    var seen: [Bool] = []
+    var others: [Group: SalesFigures] = [:]  // a weekday or hour out of range (none expected)
     // Day 0 (1970-01-01) was a Thursday, ISO weekday 4.
     try database.cachedStatement(
       """
@@ -241,10 +246,38 @@ extension SalesStore {
       WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))
       """
     ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) {
-      let group = Group(cityID: $0.int64(0), weekday: $0.int(1), hour: $0.int(2))
-      try Self.add($0, from: 3, to: &totals[group, default: .zero])
+      let cityID = $0.int64(0)
+      let weekday = $0.int(1)
+      let hour = $0.int(2)
+      guard (1...7).contains(weekday), (0...23).contains(hour) else {
+        let group = Group(cityID: cityID, weekday: weekday, hour: hour)
+        try Self.add($0, from: 3, to: &others[group, default: .zero])
+        return
+      }
+      var city = cities.firstIndex(of: cityID) ?? -1
+      if city < 0 {
+        city = cities.count
+        cities.append(cityID)
+        totals.append(contentsOf: repeatElement(.zero, count: 7 * 24))
+        seen.append(contentsOf: repeatElement(false, count: 7 * 24))
+      }
+      let slot = (city * 7 + weekday - 1) * 24 + hour
+      seen[slot] = true
+      try Self.add($0, from: 3, to: &totals[slot])
     }
-    return totals.sorted { $0.key < $1.key }.map {
+    var groups = Array(others)
+    for (city, cityID) in cities.enumerated() {
+      for weekday in 1...7 {
+        for hour in 0..<24 {
+          let slot = (city * 7 + weekday - 1) * 24 + hour
+          if seen[slot] {
+            groups.append(
+              (key: Group(cityID: cityID, weekday: weekday, hour: hour), value: totals[slot]))
+          }
+        }
+      }
+    }
+    return groups.sorted { $0.key < $1.key }.map {
       WeekdayHourFigures(
         cityID: $0.key.cityID, weekday: $0.key.weekday, hour: $0.key.hour, figures: $0.value)
     }
