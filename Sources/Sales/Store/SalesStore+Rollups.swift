@@ -9,52 +9,86 @@ extension SalesStore {
   /// caller's transaction. The only code that writes the roll-ups incrementally: the importer
   /// and `insert(_:)` both end here.
   func writeRollup(_ delta: RollupDelta) throws {
-    let style = try database.cachedStatement(
-      """
-      INSERT INTO daily_style_sales (local_day, city_id, style_id, quantity, gross_cents,
-        discount_cents, refund_cents, net_cents, tickets)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (local_day, city_id, style_id) DO UPDATE SET
-        quantity = quantity + excluded.quantity,
-        gross_cents = gross_cents + excluded.gross_cents,
-        discount_cents = discount_cents + excluded.discount_cents,
-        refund_cents = refund_cents + excluded.refund_cents,
-        net_cents = net_cents + excluded.net_cents,
-        tickets = tickets + excluded.tickets
-      """)
-    let hour = try database.cachedStatement(
-      """
-      INSERT INTO hourly_sales (local_day, city_id, local_hour, quantity, gross_cents,
-        discount_cents, refund_cents, net_cents, tickets)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (local_day, city_id, local_hour) DO UPDATE SET
-        quantity = quantity + excluded.quantity,
-        gross_cents = gross_cents + excluded.gross_cents,
-        discount_cents = discount_cents + excluded.discount_cents,
-        refund_cents = refund_cents + excluded.refund_cents,
-        net_cents = net_cents + excluded.net_cents,
-        tickets = tickets + excluded.tickets
-      """)
     let operating = try database.cachedStatement(
       """
       INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 1)
       ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
       """)
-    func values(_ a: RollupAmounts) -> [(any SQLiteConvertible)?] {
-      [a.quantity, a.grossCents, a.discountCents, a.refundCents, a.netCents, a.tickets]
-    }
-    for key in delta.styles.keys.sorted() {
-      let amounts = delta.styles[key]!
-      guard !amounts.isZero else { continue }
-      try style.execute([key.day, key.cityID, key.styleID] + values(amounts))
-    }
-    for key in delta.hours.keys.sorted() {
-      let amounts = delta.hours[key]!
-      guard !amounts.isZero else { continue }
-      try hour.execute([key.day, key.cityID, key.hour] + values(amounts))
-    }
+    try upsert(
+      "daily_style_sales", "style_id",
+      delta.styles.sorted(by: { $0.key < $1.key }).lazy.filter { !$0.value.isZero }.map {
+        (($0.key.day, $0.key.cityID, $0.key.styleID), $0.value)
+      })
+    try upsert(
+      "hourly_sales", "local_hour",
+      delta.hours.sorted(by: { $0.key < $1.key }).lazy.filter { !$0.value.isZero }.map {
+        (($0.key.day, $0.key.cityID, Int64($0.key.hour)), $0.value)
+      })
     for day in delta.saleDays.sorted() {
       try operating.execute([day.cityID, day.day])
+    }
+  }
+
+  /// Groups per roll-up upsert statement: one execution (one VDBE run, one reset) adds this
+  /// many groups, which cost half as much per group as a statement per group (measured with
+  /// callgrind on ~70k groups).
+  static let groupsPerUpsert = 32
+
+  /// Adds `groups` ((day, city id, `groupColumn`), amounts), in key order, to `table`.
+  private func upsert(
+    _ table: String, _ groupColumn: String,
+    _ groups: some Sequence<((Int, Int64, Int64), RollupAmounts)>
+  ) throws {
+    func sql(_ count: Int) -> String {
+      let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: count)
+      return """
+        INSERT INTO \(table) (local_day, city_id, \(groupColumn), quantity, gross_cents,
+          discount_cents, refund_cents, net_cents, tickets)
+        VALUES \(values.joined(separator: ", "))
+        ON CONFLICT (local_day, city_id, \(groupColumn)) DO UPDATE SET
+          quantity = quantity + excluded.quantity,
+          gross_cents = gross_cents + excluded.gross_cents,
+          discount_cents = discount_cents + excluded.discount_cents,
+          refund_cents = refund_cents + excluded.refund_cents,
+          net_cents = net_cents + excluded.net_cents,
+          tickets = tickets + excluded.tickets
+        """
+    }
+    let many = try database.cachedStatement(sql(Self.groupsPerUpsert))
+    let one = try database.cachedStatement(sql(1))
+    // Bound one by one rather than as an array of existentials: the array, its boxing and
+    // the generic bind cost more than the upsert itself.
+    func bind(_ group: ((Int, Int64, Int64), RollupAmounts), to statement: Statement, row: Int32)
+      throws
+    {
+      let base = row * 9
+      let ((day, city, last), a) = group
+      try statement.bind(day, at: base + 1)
+      try statement.bind(city, at: base + 2)
+      try statement.bind(last, at: base + 3)
+      try statement.bind(a.quantity, at: base + 4)
+      try statement.bind(a.grossCents, at: base + 5)
+      try statement.bind(a.discountCents, at: base + 6)
+      try statement.bind(a.refundCents, at: base + 7)
+      try statement.bind(a.netCents, at: base + 8)
+      try statement.bind(a.tickets, at: base + 9)
+    }
+    func run(_ statement: Statement) throws {
+      defer { statement.resetKeepingBindings() }
+      while try statement.step() {}
+    }
+    var pending: [((Int, Int64, Int64), RollupAmounts)] = []
+    pending.reserveCapacity(Self.groupsPerUpsert)
+    for group in groups {
+      pending.append(group)
+      guard pending.count == Self.groupsPerUpsert else { continue }
+      for (row, group) in pending.enumerated() { try bind(group, to: many, row: Int32(row)) }
+      try run(many)
+      pending.removeAll(keepingCapacity: true)
+    }
+    for group in pending {
+      try bind(group, to: one, row: 0)
+      try run(one)
     }
   }
 
