@@ -24,6 +24,16 @@ extension SalesStore {
       delta.hours.sorted(by: { $0.key < $1.key }).lazy.filter { !$0.value.isZero }.map {
         (($0.key.day, $0.key.cityID, Int64($0.key.hour)), $0.value)
       })
+    // The per-day roll-up is the hours summed: every line is in exactly one hour of its day.
+    var days: [RollupDelta.SaleDay: RollupAmounts] = [:]
+    for (key, amounts) in delta.hours {
+      days[RollupDelta.SaleDay(cityID: key.cityID, day: key.day), default: RollupAmounts()].add(
+        amounts)
+    }
+    try upsert(
+      "daily_city_sales", nil,
+      days.sorted(by: { ($0.key.day, $0.key.cityID) < ($1.key.day, $1.key.cityID) }).lazy
+        .filter { !$0.value.isZero }.map { (($0.key.day, $0.key.cityID, 0), $0.value) })
     for day in delta.saleDays.sorted() {
       try operating.execute([day.cityID, day.day])
     }
@@ -34,18 +44,22 @@ extension SalesStore {
   /// callgrind on ~70k groups).
   static let groupsPerUpsert = 32
 
-  /// Adds `groups` ((day, city id, `groupColumn`), amounts), in key order, to `table`.
+  /// Adds `groups` ((day, city id, `groupColumn`), amounts), in key order, to `table`; without
+  /// a group column the key is (day, city id) and the third part is ignored.
   private func upsert(
-    _ table: String, _ groupColumn: String,
+    _ table: String, _ groupColumn: String?,
     _ groups: some Sequence<((Int, Int64, Int64), RollupAmounts)>
   ) throws {
+    let keys = "local_day, city_id" + (groupColumn.map { ", " + $0 } ?? "")
+    let width: Int32 = groupColumn == nil ? 8 : 9
     func sql(_ count: Int) -> String {
-      let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: count)
+      let one = "(" + Array(repeating: "?", count: Int(width)).joined(separator: ", ") + ")"
+      let values = Array(repeating: one, count: count)
       return """
-        INSERT INTO \(table) (local_day, city_id, \(groupColumn), quantity, gross_cents,
+        INSERT INTO \(table) (\(keys), quantity, gross_cents,
           discount_cents, refund_cents, net_cents, tickets)
         VALUES \(values.joined(separator: ", "))
-        ON CONFLICT (local_day, city_id, \(groupColumn)) DO UPDATE SET
+        ON CONFLICT (\(keys)) DO UPDATE SET
           quantity = quantity + excluded.quantity,
           gross_cents = gross_cents + excluded.gross_cents,
           discount_cents = discount_cents + excluded.discount_cents,
@@ -61,17 +75,21 @@ extension SalesStore {
     func bind(_ group: ((Int, Int64, Int64), RollupAmounts), to statement: Statement, row: Int32)
       throws
     {
-      let base = row * 9
+      var index = row * width
+      func next() -> Int32 {
+        index += 1
+        return index
+      }
       let ((day, city, last), a) = group
-      try statement.bind(day, at: base + 1)
-      try statement.bind(city, at: base + 2)
-      try statement.bind(last, at: base + 3)
-      try statement.bind(a.quantity, at: base + 4)
-      try statement.bind(a.grossCents, at: base + 5)
-      try statement.bind(a.discountCents, at: base + 6)
-      try statement.bind(a.refundCents, at: base + 7)
-      try statement.bind(a.netCents, at: base + 8)
-      try statement.bind(a.tickets, at: base + 9)
+      try statement.bind(day, at: next())
+      try statement.bind(city, at: next())
+      if groupColumn != nil { try statement.bind(last, at: next()) }
+      try statement.bind(a.quantity, at: next())
+      try statement.bind(a.grossCents, at: next())
+      try statement.bind(a.discountCents, at: next())
+      try statement.bind(a.refundCents, at: next())
+      try statement.bind(a.netCents, at: next())
+      try statement.bind(a.tickets, at: next())
     }
     func run(_ statement: Statement) throws {
       defer { statement.resetKeepingBindings() }
@@ -94,32 +112,39 @@ extension SalesStore {
 
   /// The roll-ups as a `GROUP BY` over the stored lines: what the tables must hold. The same
   /// text rebuilds them and checks them, so the two can never disagree on a definition.
-  static func groupedLines(_ groupColumn: String) -> String {
+  /// `keys` is the table's key: "local_day, city_id" and the group column, if any.
+  static func groupedLines(_ keys: String) -> String {
     """
-    SELECT local_day, city_id, \(groupColumn), sum(quantity),
+    SELECT \(keys), sum(quantity),
       sum(CASE WHEN kind = 0 THEN gross_cents ELSE 0 END),
       sum(CASE WHEN kind = 0 THEN discount_cents ELSE 0 END),
       sum(CASE WHEN kind = 1 THEN discount_cents - gross_cents ELSE 0 END),
       sum(gross_cents - discount_cents),
       count(DISTINCT CASE WHEN kind = 0 THEN order_id END)
-    FROM order_lines GROUP BY local_day, city_id, \(groupColumn)
+    FROM order_lines GROUP BY \(keys)
     """
   }
 
   private static let rollupColumns =
     "quantity, gross_cents, discount_cents, refund_cents, net_cents, tickets"
 
+  /// Every roll-up table with its key columns, in the order they are rebuilt and checked.
+  private static let rollupTables = [
+    ("daily_style_sales", "local_day, city_id, style_id"),
+    ("hourly_sales", "local_day, city_id, local_hour"),
+    ("daily_city_sales", "local_day, city_id"),
+  ]
+
   /// Recomputes every roll-up from `order_lines` (the upgrade from the first release), inside
   /// the caller's transaction.
   func rebuildRollups() throws {
     try database.execute("DELETE FROM daily_style_sales")
     try database.execute("DELETE FROM hourly_sales")
-    try database.execute(
-      "INSERT INTO daily_style_sales (local_day, city_id, style_id, \(Self.rollupColumns)) "
-        + Self.groupedLines("style_id"))
-    try database.execute(
-      "INSERT INTO hourly_sales (local_day, city_id, local_hour, \(Self.rollupColumns)) "
-        + Self.groupedLines("local_hour"))
+    try database.execute("DELETE FROM daily_city_sales")
+    for (table, keys) in Self.rollupTables {
+      try database.execute(
+        "INSERT INTO \(table) (\(keys), \(Self.rollupColumns)) " + Self.groupedLines(keys))
+    }
     try database.execute(
       """
       INSERT INTO operating_days (city_id, local_day, had_sales)
@@ -133,13 +158,14 @@ extension SalesStore {
   /// it after every import.
   public func rollupDiscrepancies() throws -> [String] {
     var found: [String] = []
-    let checks: [(String, String, String)] = [
-      ("daily_style_sales", "style_id", "per-style roll-up"),
-      ("hourly_sales", "local_hour", "per-hour roll-up"),
+    let labels = [
+      "daily_style_sales": "per-style roll-up", "hourly_sales": "per-hour roll-up",
+      "daily_city_sales": "per-day roll-up",
     ]
-    for (table, column, label) in checks {
-      let stored = "SELECT local_day, city_id, \(column), \(Self.rollupColumns) FROM \(table)"
-      let grouped = Self.groupedLines(column)
+    for (table, keys) in Self.rollupTables {
+      let label = labels[table] ?? table
+      let stored = "SELECT \(keys), \(Self.rollupColumns) FROM \(table)"
+      let grouped = Self.groupedLines(keys)
       let missing =
         try database.scalar(Int.self, "SELECT count(*) FROM (\(grouped) EXCEPT \(stored))") ?? 0
       let extra =
@@ -197,11 +223,11 @@ extension SalesStore {
 
   /// Figures per (local date, city) in the selection, by date then city.
   ///
-  /// Without a style filter they come from the per-hour roll-up, so `tickets` counts each
-  /// order once. With a style filter they come from the per-style roll-up and `tickets`
+  /// Without a style filter they come from the per-day roll-up (the hours summed), so
+  /// `tickets` counts each order once. With a style filter they come from the per-style roll-up and `tickets`
   /// counts an order once per selected style it has a sale line of.
   public func cityDayFigures(_ selection: RollupSelection) throws -> [CityDayFigures] {
-    let table = selection.styleIDs.isEmpty ? "hourly_sales" : "daily_style_sales"
+    let table = selection.styleIDs.isEmpty ? "daily_city_sales" : "daily_style_sales"
     var rows: [CityDayFigures] = []
     // Both tables' keys start with (local_day, city_id): the rows come in group order (no
     // sort), and each run of one (day, city) is summed here.
