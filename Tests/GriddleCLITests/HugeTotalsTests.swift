@@ -35,6 +35,9 @@ import Testing
         \(limit), \(limit) FROM d, cities c;
       WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n + 1 < \(days))
       INSERT INTO operating_days SELECT c.id, \(first) + n, 1 FROM d, cities c;
+      WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n + 1 < \(days))
+      INSERT INTO daily_city_sales SELECT \(first) + n, c.id, \(limit), \(limit), 0, 0,
+        \(limit), \(limit) FROM d, cities c;
       """
     _ = try Process.output("/usr/bin/sqlite3", ["g.sqlite", sql], in: directory)
   }
