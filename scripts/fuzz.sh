@@ -31,6 +31,7 @@ sources=(
   Sources/GriddleCommandLine/Config/Configuration+Loading.swift
   Sources/GriddleCommandLine/Config/JSONReader.swift
   Sources/GriddleCommandLine/Config/JSONValue.swift
+  Sources/GriddleCommandLine/Config/JSONParser.swift
   Sources/GriddleCommandLine/Config/ImportProfileReader.swift
   Sources/Sales/Import/Profiles/ImportNames.swift Sources/Sales/Import/Profiles/ImportProfile.swift
   Sources/Sales/Import/Profiles/DateTimePattern.swift
@@ -39,7 +40,7 @@ sources=(
   Sources/Sales/Domain/PancakeStyle.swift
   Sources/GriddleCommandLine/Parsing/CommandLineError.swift
   Sources/GriddleCommandLine/Parsing/ExitStatus.swift
-  Sources/GriddleCommandLine/Parsing/Suggestion.swift
+  Sources/Sales/Domain/Suggestion.swift
 )
 rm -f "$out"/src/*.swift
 for file in "${sources[@]}"; do
