@@ -17,6 +17,12 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "SQLiteStorage", dependencies: ["CSQLite"]),
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+    ),
+    .target(name: "PostgresStorage", dependencies: ["CLibPQ"]),
     .executableTarget(name: "MigrationEmbedder"),
     .plugin(
       name: "EmbedMigrations",
@@ -51,6 +57,11 @@ let package = Package(
       path: "Sources/plotkit-gallery"
     ),
     .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage"]),
+    .target(
+      name: "PostgresTestSupport", dependencies: ["PostgresStorage"],
+      path: "Tests/PostgresTestSupport"),
+    .testTarget(
+      name: "PostgresStorageTests", dependencies: ["PostgresStorage", "PostgresTestSupport"]),
     .testTarget(name: "SalesTests", dependencies: ["Sales", "OrderGenerator"]),
     .target(name: "GriddleTestSupport", dependencies: ["Sales"], path: "Tests/GriddleTestSupport"),
     .testTarget(
