@@ -31,7 +31,7 @@ let package = Package(
     ),
     .target(
       name: "Sales",
-      dependencies: ["SQLiteStorage"],
+      dependencies: ["SQLiteStorage", "PostgresStorage"],
       plugins: ["EmbedMigrations"]
     ),
     .target(name: "SalesAnalytics", dependencies: ["Sales"]),
@@ -63,6 +63,9 @@ let package = Package(
     .testTarget(
       name: "PostgresStorageTests", dependencies: ["PostgresStorage", "PostgresTestSupport"]),
     .testTarget(name: "SalesTests", dependencies: ["Sales", "OrderGenerator"]),
+    .testTarget(
+      name: "PostgresSalesTests",
+      dependencies: ["Sales", "PostgresStorage", "PostgresTestSupport", "OrderGenerator"]),
     .target(name: "GriddleTestSupport", dependencies: ["Sales"], path: "Tests/GriddleTestSupport"),
     .testTarget(
       name: "SalesAnalyticsTests",

@@ -12,6 +12,8 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
   case conflictingOrder(orderID: String)
   /// A name that is empty after trimming.
   case emptyName(kind: String)
+  /// A database with no Griddle schema, opened by a command that does not create one.
+  case notInitialized(String)
 
   public var description: String {
     switch self {
@@ -30,6 +32,8 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
       return "order '\(orderID)' is already stored with different content"
     case .emptyName(let kind):
       return "a \(kind) name must not be empty"
+    case .notInitialized(let database):
+      return "\(database) holds no Griddle schema yet (run 'griddle init' first)"
     }
   }
 }
