@@ -62,7 +62,8 @@ let package = Package(
       path: "Tests/PostgresTestSupport"),
     .testTarget(
       name: "PostgresStorageTests", dependencies: ["PostgresStorage", "PostgresTestSupport"]),
-    .testTarget(name: "SalesTests", dependencies: ["Sales", "OrderGenerator"]),
+    .testTarget(
+      name: "SalesTests", dependencies: ["Sales", "OrderGenerator"], exclude: ["Fixtures"]),
     .testTarget(
       name: "PostgresSalesTests",
       dependencies: ["Sales", "PostgresStorage", "PostgresTestSupport", "OrderGenerator"]),

@@ -58,7 +58,8 @@ public struct PostgresMigrator: Sendable {
       try connection.scalar(Bool.self, "SELECT to_regclass('schema_migrations') IS NOT NULL")
         == true
     else {
-      throw SalesStoreError.notInitialized(connection.connectionString.redacted)
+      throw SalesStoreError.needsUpgrade(
+        path: connection.connectionString.redacted, reason: "it has no Griddle schema yet")
     }
     let newest = try connection.scalar(Int.self, "SELECT max(version) FROM schema_migrations")
     if let newest, newest > migrator.latestVersion {
