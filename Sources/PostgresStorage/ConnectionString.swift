@@ -59,7 +59,7 @@ public struct ConnectionString: Sendable, Equatable {
 
   /// Masks the password of a URI (`user:secret@host`, `?password=secret`) or of a keyword
   /// string (`password=secret`, quoted or not), and any literal occurrence of `password`.
-  static func redact(_ text: String, password: String?) -> String {
+  public static func redact(_ text: String, password: String?) -> String {
     var result = text
     if isURI(result), let scheme = result.range(of: "://") {
       let authorityEnd =

@@ -50,9 +50,9 @@ enum ImportCommand {
     let store = try environment.openStore()
     let options = ImportOptions(
       skipInvalid: skipInvalid, rejectsPath: rejectsPath, dryRun: values.flag("dry-run"))
-    let importer: OrderImporter
+    let importer: any OrderFileImporter
     do {
-      importer = try OrderImporter(store: store, options: options)
+      importer = try SalesStores.makeImporter(for: store, options: options)
     } catch let error as ImportError {
       throw CommandFailure(exitStatus: .cannotCreate, message: error.description, hint: nil)
     }

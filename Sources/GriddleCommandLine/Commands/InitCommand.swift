@@ -10,18 +10,24 @@ enum InitCommand {
       "Applies the migrations this build carries, in order, each in its own transaction. Running it again changes nothing.",
     run: { values in
       let environment = try CommandEnvironment.resolve(values)
-      let existed = FileManager.default.fileExists(atPath: environment.configuration.database)
+      let database = environment.configuration.database
+      let existed = FileManager.default.fileExists(atPath: database)
       let store = try environment.openStore()
       let cities = try store.cities().count
       let styles = try store.styles().count
+      let applied = SalesStores.appliedMigrations(of: store)
+      // A server database exists before init; it is new to Griddle when every migration ran.
+      let created =
+        SalesStores.isServer(database)
+        ? applied.count == SalesStore.bundledMigrations().count : !existed
       let verb =
-        !existed
+        created
         ? "Created database"
-        : store.appliedMigrations.isEmpty
+        : applied.isEmpty
           ? "Database is up to date"
-          : "Upgraded database (\(store.appliedMigrations.map(\.name).joined(separator: ", ")))"
+          : "Upgraded database (\(applied.map(\.name).joined(separator: ", ")))"
       writeToStandardOutput(
-        "\(verb): \(environment.configuration.database) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
+        "\(verb): \(environment.databaseDisplayName) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
       )
     })
 }

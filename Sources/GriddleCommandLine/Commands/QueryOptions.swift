@@ -49,7 +49,7 @@ struct QueryOptions {
       styles: try values.values("style").map { try Self.style(named: $0, in: store) })
   }
 
-  static func city(named name: String, in store: SalesStore) throws -> City {
+  static func city(named name: String, in store: any SalesDataStore) throws -> City {
     if let city = try store.city(named: name) { return city }
     let known = try store.cities().map(\.name)
     throw UsageError(
@@ -59,7 +59,7 @@ struct QueryOptions {
     )
   }
 
-  static func style(named name: String, in store: SalesStore) throws -> PancakeStyle {
+  static func style(named name: String, in store: any SalesDataStore) throws -> PancakeStyle {
     if let style = try store.style(named: name) { return style }
     let known = try store.styles().map(\.name)
     throw UsageError(
