@@ -2,8 +2,9 @@ import Foundation
 import PostgresStorage
 import PostgresTestSupport
 import SQLiteStorage
-import Sales
 import Testing
+
+@testable import Sales
 
 /// Both dialects' migrations must build the same schema: the same tables, the same columns in
 /// the same order with the same kind of type and nullability, the same primary keys.
