@@ -78,7 +78,8 @@ let package = Package(
     ),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "GriddleTestSupport"]),
     .testTarget(
-      name: "GriddleCLITests", dependencies: ["GriddleCommandLine", "Reports", "OrderGenerator"]),
+      name: "GriddleCLITests",
+      dependencies: ["GriddleCommandLine", "Reports", "OrderGenerator", "PostgresTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
