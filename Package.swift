@@ -48,6 +48,7 @@ let package = Package(
       name: "griddle-bench",
       dependencies: [
         "Sales", "SalesAnalytics", "PlotKit", "PlotKitGallery", "Reports", "OrderGenerator",
+        "PostgresStorage", "PostgresTestSupport",
       ],
       path: "Benchmarks/griddle-bench"
     ),

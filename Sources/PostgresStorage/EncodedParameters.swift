@@ -12,6 +12,26 @@ struct EncodedParameters {
   private var ranges: [Range<Int>?] = []
   private var formats: [Int32] = []
 
+  /// The type of every parameter as sent: for a statement run without preparing it, numbers,
+  /// booleans and bytes declare their type and go in binary; text is left for the server to
+  /// infer (0).
+  private(set) var declaredTypes: [Oid] = []
+
+  /// Encodes `values` for a statement run once, declaring each value's own type.
+  init(declaring values: [PostgresValue]) throws {
+    let types: [Oid] = values.map { value in
+      switch value {
+      case .integer: TypeOID.int8
+      case .double: TypeOID.float8
+      case .boolean: TypeOID.bool
+      case .bytes: TypeOID.bytea
+      case .text, .null: 0
+      }
+    }
+    try self.init(values, types: types)
+    declaredTypes = types
+  }
+
   init(_ values: [PostgresValue], types: [Oid]) throws {
     for (index, value) in values.enumerated() {
       if case .text(let text) = value, text.utf8.contains(0) {

@@ -83,10 +83,28 @@ public final class PostgresConnection {
     return statement
   }
 
+  /// Runs `sql` once with `arguments` in one round trip (`PQexecParams`): parsed and planned
+  /// on the server each time, the right trade for a statement a command runs once or twice.
+  /// Repeated statements belong in `prepare(_:)` or `cachedStatement(_:)`.
+  private func run(_ sql: String, _ arguments: [(any PostgresConvertible)?]) throws
+    -> PostgresResult
+  {
+    let parameters = try EncodedParameters(
+      declaring: arguments.map { $0?.postgresValue ?? .null })
+    let result = parameters.declaredTypes.withUnsafeBufferPointer { types in
+      parameters.withPointers { values, lengths, formats in
+        PQexecParams(
+          handle.pointer, sql, Int32(parameters.count), types.baseAddress, values, lengths,
+          formats, 0)
+      }
+    }
+    return try check(result, sql: sql, expected: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
+  }
+
   /// Runs one statement with `arguments` as its parameters; returns the rows it changed.
   @discardableResult
   public func execute(_ sql: String, _ arguments: [(any PostgresConvertible)?] = []) throws -> Int {
-    try cachedStatement(sql).execute(arguments)
+    try run(sql, arguments).affectedRows
   }
 
   /// Runs a query and maps each row with `transform`.
@@ -94,7 +112,10 @@ public final class PostgresConnection {
     _ sql: String, _ arguments: [(any PostgresConvertible)?] = [],
     _ transform: (PostgresRow) throws -> T
   ) throws -> [T] {
-    try cachedStatement(sql).query(arguments, transform)
+    let result = try run(sql, arguments)
+    return try (0..<Int32(result.rowCount)).map {
+      try transform(PostgresRow(result: result, row: $0))
+    }
   }
 
   /// The first column of the first row of a query, converted to `T`, or nil without a row.

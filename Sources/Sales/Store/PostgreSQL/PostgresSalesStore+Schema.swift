@@ -19,11 +19,13 @@ extension PostgresSalesStore {
           "it has tables (\(tables.sorted().prefix(5).joined(separator: ", "))) but no Griddle migration ledger"
       )
     }
+    // pg_catalog rather than information_schema: the same answer in a fraction of the time,
+    // which every query command pays.
     let ledgerColumns = Set(
       try connection.query(
         """
-        SELECT column_name::text FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'schema_migrations'
+        SELECT attname::text FROM pg_attribute
+        WHERE attrelid = to_regclass('schema_migrations') AND attnum > 0 AND NOT attisdropped
         """
       ) { $0.string(0) })
     guard ledgerColumns.isSuperset(of: ["version", "name", "checksum"]) else {
