@@ -103,7 +103,9 @@ public final class TestPostgresServer: Sendable {
     }
   }
 
-  private static let directoryPrefix = FileManager.default.temporaryDirectory.path + "/griddle-pg-"
+  /// Under root the folder must be reachable by the `postgres` user, whatever `TMPDIR` says.
+  private static let directoryPrefix =
+    (getuid() == 0 ? "/tmp" : FileManager.default.temporaryDirectory.path) + "/griddle-pg-"
 
   private static func stopSharedServer() {
     guard case .success(let server) = sharedResult else { return }
@@ -119,7 +121,7 @@ public final class TestPostgresServer: Sendable {
   /// Stops servers left by test processes that died without exiting normally (a crash, a
   /// kill), recognized by the `owner.pid` of a process that no longer exists.
   private static func removeAbandonedServers() {
-    let temporary = FileManager.default.temporaryDirectory
+    let temporary = URL(fileURLWithPath: (directoryPrefix as NSString).deletingLastPathComponent)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
     for name in names where name.hasPrefix("griddle-pg-") {
       let folder = temporary.appending(path: name)

@@ -154,33 +154,36 @@ extension PostgresImportRun {
   /// had a stored sale line of that style, and one for its hour unless its order had a stored
   /// sale line at all; several new lines of one order count once (DISTINCT).
   func writeNewLines(expected: Int) throws {
-    let sums = """
-      sum(quantity), sum(CASE WHEN kind = 0 THEN gross_cents ELSE 0 END),
-        sum(CASE WHEN kind = 0 THEN discount_cents ELSE 0 END),
-        sum(CASE WHEN kind = 1 THEN discount_cents - gross_cents ELSE 0 END),
-        sum(gross_cents - discount_cents)
+    // Two levels, both hash aggregates: per (group, order) first, which decides the order's
+    // ticket once, then per group. A DISTINCT count would sort every line instead.
+    func rollup(table: String, column: String, ticket: String) -> String {
       """
+      INSERT INTO \(table) AS t (local_day, city_id, \(column), \(PostgresSalesStore.rollupColumns))
+      SELECT local_day, city_id, \(column), sum(quantity), sum(gross_cents), sum(discount_cents),
+        sum(refund_cents), sum(net_cents), count(*) FILTER (WHERE ticket)
+      FROM (
+        SELECT local_day, city_id, \(column), order_id, sum(quantity) AS quantity,
+          sum(CASE WHEN kind = 0 THEN gross_cents ELSE 0 END) AS gross_cents,
+          sum(CASE WHEN kind = 0 THEN discount_cents ELSE 0 END) AS discount_cents,
+          sum(CASE WHEN kind = 1 THEN discount_cents - gross_cents ELSE 0 END) AS refund_cents,
+          sum(gross_cents - discount_cents) AS net_cents,
+          bool_or(kind = 0 AND NOT \(ticket)) AS ticket
+        FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue)
+        GROUP BY local_day, city_id, \(column), order_id
+      ) per_order
+      GROUP BY local_day, city_id, \(column) ORDER BY local_day, city_id, \(column)
+      ON CONFLICT (local_day, city_id, \(column)) DO UPDATE SET \(PostgresSalesStore.addToGroup);
+      """
+    }
     try connection.executeScript(
-      """
-      INSERT INTO daily_style_sales AS t (local_day, city_id, style_id, \(PostgresSalesStore.rollupColumns))
-      SELECT local_day, city_id, style_id, \(sums),
-        count(DISTINCT order_id) FILTER (WHERE kind = 0 AND NOT style_had_sale)
-      FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue)
-      GROUP BY local_day, city_id, style_id ORDER BY local_day, city_id, style_id
-      ON CONFLICT (local_day, city_id, style_id) DO UPDATE SET \(PostgresSalesStore.addToGroup);
-
-      INSERT INTO hourly_sales AS t (local_day, city_id, local_hour, \(PostgresSalesStore.rollupColumns))
-      SELECT local_day, city_id, local_hour, \(sums),
-        count(DISTINCT order_id) FILTER (WHERE kind = 0 AND NOT order_had_sale)
-      FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue)
-      GROUP BY local_day, city_id, local_hour ORDER BY local_day, city_id, local_hour
-      ON CONFLICT (local_day, city_id, local_hour) DO UPDATE SET \(PostgresSalesStore.addToGroup);
-
-      INSERT INTO operating_days (city_id, local_day, had_sales)
-      SELECT DISTINCT city_id, local_day, 1 FROM griddle_classified
-      WHERE outcome = \(Outcome.new.rawValue) AND kind = 0 ORDER BY city_id, local_day
-      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1;
-      """)
+      rollup(table: "daily_style_sales", column: "style_id", ticket: "style_had_sale")
+        + rollup(table: "hourly_sales", column: "local_hour", ticket: "order_had_sale")
+          + """
+          INSERT INTO operating_days (city_id, local_day, had_sales)
+          SELECT DISTINCT city_id, local_day, 1 FROM griddle_classified
+          WHERE outcome = \(Outcome.new.rawValue) AND kind = 0 ORDER BY city_id, local_day
+          ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1;
+          """)
     let stored = try connection.execute(
       """
       INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
