@@ -1,5 +1,4 @@
 import Foundation
-import SQLiteStorage
 import Sales
 
 /// What every command works with: the resolved configuration and the terminal it runs in.

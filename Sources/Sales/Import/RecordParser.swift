@@ -102,7 +102,8 @@ final class RecordParser: @unchecked Sendable {
         }
         if problems.isEmpty {
           let id = trimmed(canonical[OrderColumn.orderID.index])
-          if !currentOrder.elementsEqual(id) {
+          let sameOrder = currentOrder.withUnsafeBufferPointer { compareBytes($0, id) == 0 }
+          if !sameOrder {
             currentOrder.removeAll(keepingCapacity: true)
             currentOrder.append(contentsOf: id)
             currentHasSale = false
