@@ -15,7 +15,9 @@ public enum CommandTree {
         help: "The config file to read (default: ./config/griddle.json, or $GRIDDLE_CONFIG)."),
       .option(
         "database", valueName: "file",
-        help: "The SQLite database to use (default from the config, or $GRIDDLE_DATABASE)."),
+        help:
+          "The SQLite database file, or a PostgreSQL URI (postgresql://…), to use (default from the config, or $GRIDDLE_DATABASE)."
+      ),
     ],
     subcommands: [
       InitCommand.command,

@@ -100,7 +100,7 @@ struct PostgresImportRun {
     try connection.executeScript(
       """
       CREATE TEMPORARY TABLE griddle_staged (
-        seq bigint NOT NULL, file_line bigint NOT NULL, order_id text NOT NULL,
+        seq bigint NOT NULL, file_line bigint NOT NULL, order_id text COLLATE "C" NOT NULL,
         line bigint NOT NULL, ordered_at bigint NOT NULL, local_day integer NOT NULL,
         local_hour integer NOT NULL, city_id bigint NOT NULL, style_id bigint NOT NULL,
         kind integer NOT NULL, quantity bigint NOT NULL, unit_price_cents bigint,
