@@ -7,8 +7,9 @@ import Sales
 //   swift build -c release --product griddle && swift run -c release griddle-bench [SUITE…]
 //
 // Suites: charts, import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
-// discounts, 2% refunds), query, report, postgresql[=LINES] (issue 16; not in the default
-// set, it starts its own server). Without arguments it runs the SQLite ones:
+// discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile), query,
+// report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server).
+// Without arguments it runs the others:
 // import of 1M and 10M rows; query and report on a 10M-order database built once and kept in
 // $TMPDIR (GRIDDLE_BENCH_DATABASE names another).
 
@@ -38,7 +39,7 @@ func report(_ lines: [String]) {
 }
 
 func runBenchmarks(_ arguments: [String]) throws {
-  let suites = arguments.isEmpty ? ["charts", "import", "query", "report"] : arguments
+  let suites = arguments.isEmpty ? ["charts", "import", "pos", "query", "report"] : arguments
   for suite in suites {
     let parts = suite.split(separator: "=", maxSplits: 1).map(String.init)
     switch parts[0] {
@@ -53,6 +54,9 @@ func runBenchmarks(_ arguments: [String]) throws {
       let rows =
         parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : [10_000_000]
       report(try runImportBenchmarks(rows: rows, tickets: true))
+    case "pos":
+      let lines = parts.count > 1 ? Int(parts[1]) ?? 1_000_000 : 1_000_000
+      report(try runPOSImportBenchmarks(lines: lines))
     case "query":
       report(
         try runQueryBenchmarks(
@@ -65,7 +69,8 @@ func runBenchmarks(_ arguments: [String]) throws {
       report(try runPostgresBenchmarks(rows: rows))
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, import[=ROWS,…], query, report or postgresql[=ROWS]")
+        "unknown suite '\(suite)'; use charts, import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query, report or postgresql[=ROWS]"
+      )
     }
   }
 }

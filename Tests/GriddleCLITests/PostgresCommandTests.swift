@@ -113,6 +113,28 @@ struct PostgresCommandTests {
     }
   }
 
+  @Test func pointOfSaleExportsGiveTheSameAnswers() throws {
+    let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures/pos")
+    let config = fixtures.appending(path: "griddle.json")
+    let exports = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+      .filter { $0.hasSuffix(".csv") }.sorted().map { fixtures.appending(path: $0).path }
+    #expect(exports.count >= 4)
+    let sqlite = directory.appending(path: "pos.sqlite").path
+    let results = try [sqlite, database.uri].map {
+      try griddle(["import"] + exports, database: $0, config: config)
+    }
+    #expect(results[0].status == 0, "\(results[0].standardError)")
+    // The same problems and warnings, word for word (the summary lines carry timings).
+    #expect(results[1].status == results[0].status)
+    #expect(results[1].standardError == results[0].standardError)
+    try expectIntegrity()
+    let range = ["--from", "2024-01-01", "--to", "2026-12-31"]
+    for query in ["daily", "styles", "cities", "hours"] {
+      try expectSameOutput(
+        ["query", query, "--format", "json"] + range, sqlite: sqlite, config: config)
+    }
+  }
+
   @Test func initMasksThePasswordAndQueriesBeforeInitAskForIt() throws {
     let config = GriddleProcess.packageRoot.appending(path: "fixtures/griddle.json")
     let withPassword = database.uri.replacingOccurrences(

@@ -39,32 +39,23 @@ public final class OrderImporter {
   public func importFile(
     atPath path: String, progress: ((ImportProgress) -> Void)? = nil
   ) throws -> FileImportSummary {
-    let clock = ContinuousClock.now
-    var summary = FileImportSummary(file: path)
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw ImportError.fileNotFound(path: path) }
-    let format = options.format ?? ImportFormat(path: path)
-    let reader: RecordReader =
-      switch format {
-      case .csv: try CSVReader(path: path)
-      case .jsonLines: try JSONLinesReader(path: path)
-      }
-    switch ColumnLayout.make(columnNames: reader.columnNames) {
-    case .failure(let header):
-      for message in header.messages {
-        record(ImportProblem(file: path, line: reader.headerLine, message: message), in: &summary)
-      }
-      summary.isRefused = true
-      summary.elapsed = seconds(since: clock)
-      return summary
-    case .success(let layout):
-      var run = ImportRun(
-        importer: self, path: path, totalBytes: Int64(info.st_size), progress: progress,
-        started: clock)
-      try run.execute(reader: reader, layout: layout, summary: &summary)
-      summary.elapsed = seconds(since: clock)
-      return summary
-    }
+    try importRecords(atPath: path, progress: progress)
+  }
+
+  /// The reference data names are resolved against.
+  func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
+    (try store.cities(), try store.styles())
+  }
+
+  /// Stores the records of one file (see `ImportRun`).
+  func storeRecords(
+    _ reader: RecordReader, layout: ColumnLayout, path: String, totalBytes: Int64,
+    progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
+    summary: inout FileImportSummary
+  ) throws {
+    var run = ImportRun(
+      importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
+    try run.execute(reader: reader, layout: layout, summary: &summary)
   }
 
   func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {

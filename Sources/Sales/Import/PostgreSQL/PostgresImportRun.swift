@@ -58,6 +58,11 @@ struct PostgresImportRun {
         summary.imported = counts.new
         summary.alreadyPresent = counts.present
         try reportProblems(&summary)
+        // What a point of sale's translation found only at the end (as SQLite's run reports).
+        for problem in reader.finalProblems {
+          importer.record(
+            ImportProblem(file: path, line: problem.line, message: problem.message), in: &summary)
+        }
         let refused = summary.problemCount > 0 && !options.skipInvalid
         summary.isRefused = refused
         if refused || options.dryRun {
