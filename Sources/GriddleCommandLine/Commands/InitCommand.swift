@@ -10,8 +10,14 @@ enum InitCommand {
       "Applies the migrations this build carries, in order, each in its own transaction. Running it again changes nothing.",
     run: { values in
       let environment = try CommandEnvironment.resolve(values)
+      environment.noteMissingConfigFile()
       let database = environment.configuration.database
-      let existed = FileManager.default.fileExists(atPath: database)
+      let isServer = SalesStores.isServer(database)
+      let path =
+        isServer
+        ? environment.databaseDisplayName
+        : Configuration.absolutePath(database, in: FileManager.default.currentDirectoryPath)
+      let existed = !isServer && FileManager.default.fileExists(atPath: path)
       let store = try environment.openStore()
       let cities = try store.cities().count
       let styles = try store.styles().count
@@ -26,8 +32,10 @@ enum InitCommand {
         : applied.isEmpty
           ? "Database is up to date"
           : "Upgraded database (\(applied.map(\.name).joined(separator: ", ")))"
+      // The absolute path (for a server, the URI with its password masked), so that a cron
+      // job or another shell can be pointed at the same database.
       writeToStandardOutput(
-        "\(verb): \(environment.databaseDisplayName) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
+        "\(verb): \(path) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
       )
     })
 }
