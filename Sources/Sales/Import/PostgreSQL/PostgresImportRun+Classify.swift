@@ -156,28 +156,32 @@ extension PostgresImportRun {
   func writeNewLines(expected: Int) throws {
     // Two levels, both hash aggregates: per (group, order) first, which decides the order's
     // ticket once, then per group. A DISTINCT count would sort every line instead.
-    func rollup(table: String, column: String, ticket: String) -> String {
+    func rollup(table: String, keys: String, ticket: String) -> String {
       """
-      INSERT INTO \(table) AS t (local_day, city_id, \(column), \(PostgresSalesStore.rollupColumns))
-      SELECT local_day, city_id, \(column), sum(quantity), sum(gross_cents), sum(discount_cents),
+      INSERT INTO \(table) AS t (\(keys), \(PostgresSalesStore.rollupColumns))
+      SELECT \(keys), sum(quantity), sum(gross_cents), sum(discount_cents),
         sum(refund_cents), sum(net_cents), count(*) FILTER (WHERE ticket)
       FROM (
-        SELECT local_day, city_id, \(column), order_id, sum(quantity) AS quantity,
+        SELECT \(keys), order_id, sum(quantity) AS quantity,
           sum(CASE WHEN kind = 0 THEN gross_cents ELSE 0 END) AS gross_cents,
           sum(CASE WHEN kind = 0 THEN discount_cents ELSE 0 END) AS discount_cents,
           sum(CASE WHEN kind = 1 THEN discount_cents - gross_cents ELSE 0 END) AS refund_cents,
           sum(gross_cents - discount_cents) AS net_cents,
           bool_or(kind = 0 AND NOT \(ticket)) AS ticket
         FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue)
-        GROUP BY local_day, city_id, \(column), order_id
+        GROUP BY \(keys), order_id
       ) per_order
-      GROUP BY local_day, city_id, \(column) ORDER BY local_day, city_id, \(column)
-      ON CONFLICT (local_day, city_id, \(column)) DO UPDATE SET \(PostgresSalesStore.addToGroup);
+      GROUP BY \(keys) ORDER BY \(keys)
+      ON CONFLICT (\(keys)) DO UPDATE SET \(PostgresSalesStore.addToGroup);
       """
     }
     try connection.executeScript(
-      rollup(table: "daily_style_sales", column: "style_id", ticket: "style_had_sale")
-        + rollup(table: "hourly_sales", column: "local_hour", ticket: "order_had_sale")
+      rollup(
+        table: "daily_style_sales", keys: "local_day, city_id, style_id",
+        ticket: "style_had_sale")
+        + rollup(
+          table: "hourly_sales", keys: "local_day, city_id, local_hour", ticket: "order_had_sale")
+        + rollup(table: "daily_city_sales", keys: "local_day, city_id", ticket: "order_had_sale")
           + """
           INSERT INTO operating_days (city_id, local_day, had_sales)
           SELECT DISTINCT city_id, local_day, 1 FROM griddle_classified

@@ -51,6 +51,23 @@ extension PostgresSalesStore {
     for (key, amounts) in delta.hours.sorted(by: { $0.key < $1.key }) where !amounts.isZero {
       try hour.execute([key.day, key.cityID, key.hour] + values(amounts))
     }
+    let day = try connection.cachedStatement(
+      """
+      INSERT INTO daily_city_sales AS t (local_day, city_id, \(Self.rollupColumns))
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      ON CONFLICT (local_day, city_id) DO UPDATE SET \(Self.addToGroup)
+      """)
+    var days: [RollupDelta.SaleDay: RollupAmounts] = [:]
+    for (key, amounts) in delta.hours {
+      days[RollupDelta.SaleDay(cityID: key.cityID, day: key.day), default: RollupAmounts()].add(
+        amounts)
+    }
+    for (key, amounts) in days.sorted(by: {
+      ($0.key.day, $0.key.cityID) < ($1.key.day, $1.key.cityID)
+    })
+    where !amounts.isZero {
+      try day.execute([key.day, key.cityID] + values(amounts))
+    }
     for day in delta.saleDays.sorted() {
       try operating.execute([day.cityID, day.day])
     }
@@ -62,12 +79,13 @@ extension PostgresSalesStore {
   /// check, with the same definitions); empty when they agree.
   public func rollupDiscrepancies() throws -> [String] {
     var found: [String] = []
-    for (table, column, label) in [
-      ("daily_style_sales", "style_id", "per-style roll-up"),
-      ("hourly_sales", "local_hour", "per-hour roll-up"),
+    for (table, keys, label) in [
+      ("daily_style_sales", "local_day, city_id, style_id", "per-style roll-up"),
+      ("hourly_sales", "local_day, city_id, local_hour", "per-hour roll-up"),
+      ("daily_city_sales", "local_day, city_id", "per-day roll-up"),
     ] {
-      let stored = "SELECT local_day, city_id, \(column), \(Self.rollupColumns) FROM \(table)"
-      let grouped = SalesStore.groupedLines(column)
+      let stored = "SELECT \(keys), \(Self.rollupColumns) FROM \(table)"
+      let grouped = SalesStore.groupedLines(keys)
       let missing =
         try connection.scalar(Int.self, "SELECT count(*) FROM (\(grouped) EXCEPT \(stored)) d")
         ?? 0
@@ -118,7 +136,7 @@ extension PostgresSalesStore {
   /// Figures per (local date, city) in the selection, by date then city (see
   /// `SalesStore.cityDayFigures` for which roll-up answers).
   public func cityDayFigures(_ selection: RollupSelection) throws -> [CityDayFigures] {
-    let table = selection.styleIDs.isEmpty ? "hourly_sales" : "daily_style_sales"
+    let table = selection.styleIDs.isEmpty ? "daily_city_sales" : "daily_style_sales"
     return try connection.query(
       """
       SELECT local_day, city_id, \(Self.summedColumns) FROM \(table)
