@@ -9,7 +9,7 @@ import Testing
 @Suite(
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
-struct PostgresCommandTests {
+final class PostgresCommandTests {
   let directory: URL
   let database: TestPostgresDatabase
   let fixtures = GriddleProcess.packageRoot.appending(path: "Tests/SalesTests/Fixtures")
@@ -20,6 +20,8 @@ struct PostgresCommandTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     database = try TestPostgresServer.shared().makeDatabase()
   }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func griddle(_ arguments: [String], database: String, config: URL) throws
     -> GriddleProcess.Result
