@@ -31,6 +31,12 @@ enum ReportCommand {
       let date =
         try values.value("date").map { try parseDate($0, option: "--date") }
         ?? yesterday(environment)
+      let today = ReportCommand.today(environment)
+      guard date <= today else {
+        throw UsageError(
+          "--date \(date) is in the future: today is \(today) in the report time zone (\(environment.configuration.reportTimeZone))"
+        )
+      }
       let out = values.value("out") ?? environment.configuration.reportsDirectory
       let page = try writeNightlyReport(
         store: store, date: date, out: out, environment: environment)
@@ -77,9 +83,14 @@ enum ReportCommand {
 
   /// Yesterday's date in the configured report time zone.
   static func yesterday(_ environment: CommandEnvironment) -> LocalDate {
+    today(environment).adding(days: -1)
+  }
+
+  /// Today's date in the configured report time zone: a report for a later date is refused.
+  static func today(_ environment: CommandEnvironment) -> LocalDate {
     let zone =
       TimeZone(identifier: environment.configuration.reportTimeZone) ?? TimeZone(identifier: "UTC")!
-    return LocalDate(instant: Date(), timeZone: zone).adding(days: -1)
+    return LocalDate(instant: Date(), timeZone: zone)
   }
 
   static func parseDate(_ text: String, option: String) throws -> LocalDate {
