@@ -16,11 +16,15 @@ public struct DataTable: Equatable, Sendable {
     self.numericColumns = numericColumns
   }
 
-  /// The display form of `table`: the same rows as its CSV, formatted for people in `locale`.
-  public init(_ table: OutputTable, locale: Locale, currencyCode: String?) {
+  /// The display form of `table`: the same rows as its CSV, formatted for people by `format`
+  /// (money in the currency's own minor units).
+  public init(_ table: OutputTable, format: ReportFormatter) {
     columns = table.columns.map(\.title)
     rows = table.rows.map { row in
-      row.map { $0.displayText(locale: locale, currencyCode: currencyCode) }
+      row.map { value in
+        if case .cents(let amount) = value { return format.money(minorUnits: amount) }
+        return value.displayText(locale: format.locale, currencyCode: format.currencyCode)
+      }
     }
     numericColumns = Set(
       table.columns.indices.filter { index in table.rows.first.map { $0[index].isNumeric } ?? false

@@ -16,74 +16,109 @@ public struct NightlyReport: Sendable {
   public init(
     date: LocalDate, data: NightlyReportData?, format: ReportFormatter, generatedAt: String
   ) {
+    let text = format.strings
     let language = format.locale.identifier.replacingOccurrences(of: "_", with: "-")
+    let labels = (glance: text(.atAGlance), dataTable: text(.dataTable), data: text(.downloads))
     guard let data, data.hasSales else {
-      dashboard = Dashboard(
-        title: "Griddle daily report", subtitle: "Report for \(format.longDate(date))",
+      var dashboard = Dashboard(
+        title: text(.pageTitle), subtitle: text(.subtitle, ["date": format.longDate(date)]),
         generatedAt: generatedAt, language: language,
-        notice:
-          "There are no sales in the 12 months up to \(format.longDate(date)). Import orders with 'griddle import FILE', then run the report again."
-      )
+        notice: text(.noSales, ["date": format.longDate(date)]))
+      dashboard.labels = labels
+      self.dashboard = dashboard
       files = [("index.html", Data(DashboardRenderer.html(dashboard).utf8))]
       return
     }
     let summaries = ReportSummaries(data: data, format: format)
     let charts = ReportCharts(data: data, format: format, width: 960)
-    let compact = ReportCharts(data: data, format: format, width: 380)
+    let compact = ReportCharts(data: data, format: format, width: 300)
     // One chart section: the chart drawn for wide screens and for phones, its data as a table.
+    // SVG ids end in `-chart` so they never meet the section's own ids on the page.
     func section(
       _ id: String, _ title: String, _ summary: String, _ csv: OutputTable,
-      chart: (ReportCharts) -> (String) -> String, readout: Bool = false
+      page: OutputTable? = nil, chart: (ReportCharts) -> (String) -> String,
+      readout: Bool = false, note: String? = nil
     ) -> (section: DashboardSection, csv: OutputTable) {
       let section = DashboardSection(
-        id: id, title: title, summary: summary, svg: chart(charts)(id),
-        compactSVG: chart(compact)(id + "-compact"),
-        table: DataTable(csv, locale: format.locale, currencyCode: format.currencyCode),
-        hasPointerReadout: readout)
+        id: id, title: title, summary: summary, svg: chart(charts)(id + "-chart"),
+        compactSVG: chart(compact)(id + "-chart-compact"),
+        table: DataTable(page ?? csv, format: format), hasPointerReadout: readout, note: note)
       return (section, csv)
     }
-    let weekdays = SalesTables.weekdays(data.weekdays)
     let monthly = SalesTables.monthly(data.monthly)
-    let series = [
+    let shownWeekdays = SalesTables.weekdays(charts.weekdayRows)
+    var series = [
       section(
-        "top-styles", "Top styles, last 30 days", summaries.topStyles,
-        SalesTables.styles(data.styles),
+        "daily-sales", text(.dailyTitle), summaries.dailySales,
+        SalesTables.dailyByCity(data.dailyByCity),
+        page: Self.dailyTable(charts.dailyRows, text: text), chart: ReportCharts.dailySales,
+        readout: true),
+      section(
+        "top-styles", text(.stylesTitle), summaries.topStyles, SalesTables.styles(data.styles),
         chart: ReportCharts.topStyles),
       section(
-        "daily-sales", "Daily sales by city, last 30 days", summaries.dailySales,
-        SalesTables.dailyByCity(data.dailyByCity), chart: ReportCharts.dailySales, readout: true),
+        "weekdays", text(.weekdaysTitle), summaries.weekdayBars,
+        SalesTables.weekdays(data.weekdays), page: shownWeekdays, chart: ReportCharts.weekdayBars,
+        note: summaries.weekdayNote),
       section(
-        "weekdays", "Sales by weekday and city", summaries.weekdayBars, weekdays,
-        chart: ReportCharts.weekdayBars),
-      section(
-        "weekday-lines", "Weekday pattern per city", summaries.weekdayLines, weekdays,
+        "weekday-lines", text(.weekdayLinesTitle), summaries.weekdayLines,
+        SalesTables.weekdays(data.weekdays), page: shownWeekdays,
         chart: ReportCharts.weekdayLines),
       section(
-        "monthly-range", "Daily range per month", summaries.monthlyRange, monthly,
+        "monthly-range", text(.rangeTitle), summaries.monthlyRange, monthly,
         chart: ReportCharts.monthlyRange),
       section(
-        "monthly-totals", "Monthly totals", summaries.monthlyTotals, monthly,
+        "monthly-totals", text(.totalsTitle), summaries.monthlyTotals, monthly,
         chart: ReportCharts.monthlyTotals),
     ]
-    dashboard = Dashboard(
-      title: "Griddle daily report",
-      subtitle: "Sales up to \(format.longDate(date)), in each city's local days",
-      generatedAt: generatedAt, language: language,
-      tiles: ReportTiles(data: data, format: format).all,
-      sections: series.map(\.section), downloads: [("All series (JSON)", "data.json")])
+    let fleetRows = ReportFigures(data: data).fleet
+    if fleetRows.count > ReportFigures.seriesLimit {
+      let fleet = FleetTable(rows: fleetRows, format: format)
+      series.append(
+        (
+          DashboardSection(
+            id: "fleet", title: text(.fleetTitle), summary: summaries.fleet, svg: "",
+            table: DataTable(columns: [], rows: []),
+            bodyHTML: fleet.html(caption: text(.fleetTitle))),
+          fleet.outputTable
+        ))
+    }
+    let tiles = ReportTiles(data: data, format: format)
+    var dashboard = Dashboard(
+      title: text(.pageTitle), subtitle: text(.subtitle, ["date": format.longDate(date)]),
+      generatedAt: generatedAt, language: language, tileGroups: tiles.groups,
+      cityFigures: tiles.cityTable, sections: series.map(\.section),
+      downloads: [(text(.allData), "data.json")])
+    dashboard.labels = labels
+    self.dashboard = dashboard
     var files: [(name: String, contents: Data)] = [
       ("index.html", Data(DashboardRenderer.html(dashboard).utf8))
     ]
     for (section, csv) in series {
-      files.append(
-        (
-          "\(section.id).svg",
-          Data((#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + section.svg + "\n").utf8)
-        ))
+      if section.bodyHTML == nil {
+        files.append(
+          (
+            "\(section.id).svg",
+            Data((#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + section.svg + "\n").utf8)
+          ))
+      }
       files.append(("\(section.id).csv", Data(csv.renderedAsCSV().utf8)))
     }
     files.append(("data.json", Data(Self.dataJSON(data).utf8)))
     self.files = files
+  }
+
+  /// The daily chart's own rows (the largest cities and "Other"), for the table on the page;
+  /// the CSV file keeps every city.
+  static func dailyTable(
+    _ rows: [(city: String, date: LocalDate, net: Int)], text: ReportStrings
+  ) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("date", title: text(.dayAxis)), .init("city", title: text(.cityLegend)),
+        .init("revenue_cents", title: text(.netSalesAxis)),
+      ],
+      rows: rows.map { [.text($0.date.description), .text($0.city), .cents($0.net)] })
   }
 
   /// Every series as one JSON object with the same shapes as `griddle query --format json`.

@@ -9,14 +9,20 @@ public struct NightlyReportData: Sendable {
   public let last30Days: DateRange
   /// The 12 months ending with the month of `date` (the current month up to `date`).
   public let last12Months: DateRange
+  /// The 16 weeks ending on `date`: enough history for a typical same weekday.
+  public let history: DateRange
   /// All-city totals per day over the last 30 days.
   public let daily: [DailyTotal]
-  /// Per-city totals per day over the last 30 days.
-  public let dailyByCity: [CityDailyTotal]
+  /// Per-city totals per day over `history` (cities by name within a date).
+  public let historyByCity: [CityDailyTotal]
+  /// All-city totals per day over `history`.
+  public let historyDaily: [DailyTotal]
   /// Style totals over the last 30 days, largest first.
   public let styles: [StyleTotal]
   /// City totals over the last 30 days.
   public let cities: [CityTotal]
+  /// City totals over the 30 days before those.
+  public let previousCities: [CityTotal]
   /// Weekday totals and averages per city over the last 12 months.
   public let weekdays: [WeekdayTotal]
   /// Monthly summaries over the last 12 months (only months with data).
@@ -25,25 +31,30 @@ public struct NightlyReportData: Sendable {
   public let overallAverage: SalesAverage
   /// The last 30 days against the 30 before.
   public let last30Comparison: PeriodComparison
-  /// This month up to `date` against the same days a year earlier.
-  public let yearOverYear: PeriodComparison
 
   /// Reads the series for `date`.
   public init(analytics: SalesAnalytics, date: LocalDate) throws {
     self.date = date
     last30Days = DateRange.days(30, endingOn: date)
     last12Months = DateRange(date.yearMonth.adding(months: -11).firstDay, date)
-    daily = try analytics.dailyTotals(in: last30Days)
-    dailyByCity = try analytics.dailyTotalsByCity(in: last30Days)
+    history = DateRange.days(16 * 7, endingOn: date)
+    historyDaily = try analytics.dailyTotals(in: history)
+    daily = Array(historyDaily.suffix(30))
+    historyByCity = try analytics.dailyTotalsByCity(in: history)
     styles = try analytics.styleTotals(in: last30Days)
     cities = try analytics.cityTotals(in: last30Days)
+    previousCities = try analytics.cityTotals(in: last30Days.preceding)
     weekdays = try analytics.weekdayTotals(in: last12Months)
     monthly = try analytics.monthlySummaries(in: last12Months).filter { $0.operatingDays > 0 }
     overallAverage = try analytics.overallAverage(in: last12Months)
     last30Comparison = try analytics.comparison(.trailingDays(30), endingOn: date)
-    yearOverYear = try analytics.comparison(.monthVersusSameMonthLastYear, endingOn: date)
   }
 
   /// Whether anything sold in the last 12 months; without it there is nothing to chart.
   public var hasSales: Bool { overallAverage.quantity > 0 }
+
+  /// Per-city totals per day over the last 30 days.
+  public var dailyByCity: [CityDailyTotal] {
+    historyByCity.filter { last30Days.contains($0.date) }
+  }
 }
