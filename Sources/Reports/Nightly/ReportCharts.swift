@@ -20,10 +20,11 @@ struct ReportCharts {
   /// Phone layouts: fewer, shorter labels so text stays at least 11 px on a 360 px screen.
   private var isCompact: Bool { width < 500 }
 
-  /// Four clearly different hues (Okabe–Ito blue, orange, bluish green, reddish purple, shaded
+  /// Four clearly different hues (a blue, and Okabe–Ito orange, bluish green, reddish purple,
+  /// shaded
   /// for 3:1 contrast in each scheme) and grey for "Other" or a fifth series.
   static let seriesColors: [Color] = [
-    Color(light: 0x0072B2, dark: 0x56B4E9), Color(light: 0xC75F00, dark: 0xE69F00),
+    Color(light: 0x2B5FB5, dark: 0x56B4E9), Color(light: 0xC75F00, dark: 0xE69F00),
     Color(light: 0x008060, dark: 0x2DBE8C), Color(light: 0xB4468C, dark: 0xE08FC0),
     Color(light: 0x6B6B6B, dark: 0xA8A8A8),
   ]
