@@ -21,8 +21,7 @@ struct ReportCharts {
   private var isCompact: Bool { width < 500 }
 
   /// Four clearly different hues (a blue, and Okabe–Ito orange, bluish green, reddish purple,
-  /// shaded
-  /// for 3:1 contrast in each scheme) and grey for "Other" or a fifth series.
+  /// shaded for 3:1 contrast in each scheme) and grey for "Other" or a fifth series.
   static let seriesColors: [Color] = [
     Color(light: 0x2B5FB5, dark: 0x56B4E9), Color(light: 0xC75F00, dark: 0xE69F00),
     Color(light: 0x008060, dark: 0x2DBE8C), Color(light: 0xB4468C, dark: 0xE08FC0),
