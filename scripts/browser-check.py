@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Opens a Griddle dashboard in headless Chromium and fails on what a user would notice.
 
-Checks each page at 360 and 1280 px, light and dark: no console error or uncaught exception, no
+Checks each page at 360, 800 and 1280 px, light and dark: no console error or uncaught exception, no
 failed request and no request leaving the machine (the page must be self-contained), every
 chart's SVG renders with a non-empty size, no horizontal overflow, no chart text drawn below
 11 px, no two chart text boxes overlapping, no duplicate ids, and the daily chart's read-out works
@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 
-WIDTHS = [360, 1280]
+WIDTHS = [360, 800, 1280]
 
 
 class Browser:

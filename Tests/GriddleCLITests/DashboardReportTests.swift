@@ -119,6 +119,19 @@ import Testing
     }
   }
 
+  @Test func theWeekdayFiguresMatchTheQueryTheNoteNames() throws {
+    let html = try page("demo/\(date)/index.html")
+    let note = try #require(
+      html.range(
+        of: #"--from (\d{4}-\d{2}-\d{2}) --to (\d{4}-\d{2}-\d{2})"#, options: .regularExpression)
+    ).map { String(html[$0]) }
+    let words = try #require(note).split(separator: " ").map(String.init)
+    #expect(words == ["--from", "2021-07-01", "--to", date])
+    let query = try griddle(["query", "weekdays"] + words + ["--format", "csv"])
+    #expect(query.status == 0, "\(query.standardError)")
+    #expect(query.standardOutput == (try page("demo/\(date)/weekdays.csv")))
+  }
+
   @Test(arguments: [
     ("de_DE", "EUR", "de-DE", "Auf einen Blick"), ("fr_FR", "EUR", "fr-FR", "En bref"),
     ("es_ES", "EUR", "es-ES", "De un vistazo"), ("ja_JP", "JPY", "ja-JP", "At a glance"),

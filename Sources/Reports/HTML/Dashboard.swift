@@ -76,6 +76,9 @@ public struct DashboardSection: Equatable, Sendable {
   public var summary: String
   /// The chart as inline SVG for wide screens (its ids already prefixed with `id`).
   public var svg: String
+  /// The same chart laid out for tablet widths (641–1023 px), so its text is not scaled below
+  /// its size there; nil to scale `svg` instead.
+  public var mediumSVG: String?
   /// The same chart laid out for phone widths, shown instead of `svg` on narrow screens so its
   /// text stays readable; nil to scale `svg` down instead.
   public var compactSVG: String?
@@ -90,7 +93,8 @@ public struct DashboardSection: Equatable, Sendable {
 
   /// Creates a section.
   public init(
-    id: String, title: String, summary: String, svg: String, compactSVG: String? = nil,
+    id: String, title: String, summary: String, svg: String, mediumSVG: String? = nil,
+    compactSVG: String? = nil,
     table: DataTable, hasPointerReadout: Bool = false, note: String? = nil,
     bodyHTML: String? = nil
   ) {
@@ -98,6 +102,7 @@ public struct DashboardSection: Equatable, Sendable {
     self.title = title
     self.summary = summary
     self.svg = svg
+    self.mediumSVG = mediumSVG
     self.compactSVG = compactSVG
     self.table = table
     self.hasPointerReadout = hasPointerReadout

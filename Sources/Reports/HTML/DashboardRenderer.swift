@@ -96,11 +96,16 @@ public enum DashboardRenderer {
       html +=
         "<figure tabindex=\"0\" aria-labelledby=\"\(id)-heading\" aria-describedby=\"\(id)-summary\""
       html += section.hasPointerReadout ? " data-readout>\n" : ">\n"
-      if let compact = section.compactSVG {
-        html +=
-          "<div class=\"wide-chart\">\n\(section.svg)\n</div>\n<div class=\"compact-chart\">\n\(compact)\n</div>"
-      } else {
+      if section.mediumSVG == nil && section.compactSVG == nil {
         html += section.svg
+      } else {
+        html += "<div class=\"wide-chart\">\n\(section.svg)\n</div>"
+        if let medium = section.mediumSVG {
+          html += "\n<div class=\"medium-chart\">\n\(medium)\n</div>"
+        }
+        if let compact = section.compactSVG {
+          html += "\n<div class=\"compact-chart\">\n\(compact)\n</div>"
+        }
       }
       if section.hasPointerReadout {
         html += "\n<div class=\"readout\" aria-live=\"polite\"></div>"

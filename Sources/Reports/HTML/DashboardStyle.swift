@@ -35,10 +35,13 @@ let dashboardStyleSheet = """
   .change { font-weight: 700; }
   .change.up { color: var(--up); } .change.down { color: var(--down); } .change.flat { color: var(--muted); }
   .charts { display: grid; gap: 16px; grid-template-columns: 1fr; margin-bottom: 24px; }
-  /* Each chart comes laid out twice: for wide screens and for phones, so text stays legible. */
-  .compact-chart { display: none; }
+  /* Each chart comes laid out three times, 960, 560 and 300 px wide, for wide screens, tablets
+     and phones: each is shown only where its box is at least as wide as its layout, so chart
+     text is never scaled below its 11 px. */
+  .medium-chart, .compact-chart { display: none; }
+  @media (max-width: 1023px) { .wide-chart { display: none; } .medium-chart { display: block; } }
   @media (max-width: 640px) {
-    .wide-chart { display: none; } .compact-chart { display: block; }
+    .medium-chart { display: none; } .compact-chart { display: block; }
     /* Phone charts are laid out 300 px wide: keep the figure at least that wide on a 360 px
        screen so chart text is never drawn below its 11 px. */
     header, main, footer { padding-left: 12px; padding-right: 12px; }
@@ -88,7 +91,7 @@ let dashboardStyleSheet = """
     .charts { grid-template-columns: 1fr; }
     details > *:not(summary) { display: block; }
     .readout, .downloads { display: none; }
-    .wide-chart { display: block; } .compact-chart { display: none; }
+    .wide-chart { display: block; } .medium-chart, .compact-chart { display: none; }
   }
   """
 

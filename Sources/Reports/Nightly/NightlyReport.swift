@@ -31,6 +31,7 @@ public struct NightlyReport: Sendable {
     }
     let summaries = ReportSummaries(data: data, format: format)
     let charts = ReportCharts(data: data, format: format, width: 960)
+    let medium = ReportCharts(data: data, format: format, width: 560)
     let compact = ReportCharts(data: data, format: format, width: 300)
     // One chart section: the chart drawn for wide screens and for phones, its data as a table.
     // SVG ids end in `-chart` so they never meet the section's own ids on the page.
@@ -41,6 +42,7 @@ public struct NightlyReport: Sendable {
     ) -> (section: DashboardSection, csv: OutputTable) {
       let section = DashboardSection(
         id: id, title: title, summary: summary, svg: chart(charts)(id + "-chart"),
+        mediumSVG: chart(medium)(id + "-chart-medium"),
         compactSVG: chart(compact)(id + "-chart-compact"),
         table: DataTable(page ?? csv, format: format), hasPointerReadout: readout, note: note)
       return (section, csv)
