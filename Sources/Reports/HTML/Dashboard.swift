@@ -88,6 +88,11 @@ public struct DashboardSection: Equatable, Sendable {
   public var hasPointerReadout: Bool
   /// A note under the chart (where its figures come from).
   public var note: String?
+  /// HTML shown right under the chart (a colour legend), already escaped.
+  public var legendHTML: String?
+  /// The widest the wide chart is shown (its layout width), so it is never scaled up; nil lets
+  /// it fill the card.
+  public var maximumChartWidth: Int?
   /// Content shown instead of a chart (the fleet table), already HTML.
   public var bodyHTML: String?
 
@@ -96,7 +101,7 @@ public struct DashboardSection: Equatable, Sendable {
     id: String, title: String, summary: String, svg: String, mediumSVG: String? = nil,
     compactSVG: String? = nil,
     table: DataTable, hasPointerReadout: Bool = false, note: String? = nil,
-    bodyHTML: String? = nil
+    bodyHTML: String? = nil, legendHTML: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -108,6 +113,7 @@ public struct DashboardSection: Equatable, Sendable {
     self.hasPointerReadout = hasPointerReadout
     self.note = note
     self.bodyHTML = bodyHTML
+    self.legendHTML = legendHTML
   }
 }
 

@@ -99,7 +99,10 @@ public enum DashboardRenderer {
       if section.mediumSVG == nil && section.compactSVG == nil {
         html += section.svg
       } else {
-        html += "<div class=\"wide-chart\">\n\(section.svg)\n</div>"
+        // Without a tablet layout the wide one stays on show down to phone width.
+        html += "<div class=\"wide-chart\(section.mediumSVG == nil ? " up-to-compact" : "")\""
+        if let width = section.maximumChartWidth { html += " style=\"max-width: \(width)px\"" }
+        html += ">\n\(section.svg)\n</div>"
         if let medium = section.mediumSVG {
           html += "\n<div class=\"medium-chart\">\n\(medium)\n</div>"
         }
@@ -112,6 +115,7 @@ public enum DashboardRenderer {
       }
       html += "\n</figure>\n"
     }
+    if let legend = section.legendHTML { html += legend + "\n" }
     if let note = section.note { html += "<p class=\"note\">\(escapeHTML(note))</p>\n" }
     if !section.table.rows.isEmpty {
       html += "<details>\n<summary>\(escapeHTML(dataTable))</summary>\n<div class=\"table-wrap\">\n"

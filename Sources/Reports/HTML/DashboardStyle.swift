@@ -39,9 +39,11 @@ let dashboardStyleSheet = """
      and phones: each is shown only where its box is at least as wide as its layout, so chart
      text is never scaled below its 11 px. */
   .medium-chart, .compact-chart { display: none; }
-  @media (max-width: 1023px) { .wide-chart { display: none; } .medium-chart { display: block; } }
+  @media (max-width: 1023px) {
+    .wide-chart { display: none; } .medium-chart, .wide-chart.up-to-compact { display: block; }
+  }
   @media (max-width: 640px) {
-    .medium-chart { display: none; } .compact-chart { display: block; }
+    .medium-chart, .wide-chart.up-to-compact { display: none; } .compact-chart { display: block; }
     /* Phone charts are laid out 300 px wide: keep the figure at least that wide on a 360 px
        screen so chart text is never drawn below its 11 px. */
     header, main, footer { padding-left: 12px; padding-right: 12px; }
@@ -67,6 +69,14 @@ let dashboardStyleSheet = """
   .city-figures table { width: 100%; }
   .more { margin: 6px 0 0; }
   section[aria-labelledby="glance"] { margin-bottom: 20px; }
+  .ramp { display: flex; flex-wrap: wrap; gap: 4px 10px; list-style: none; padding: 0;
+    margin: 8px 0 0; font-size: 0.85rem; color: var(--muted); }
+  .ramp .swatch { display: inline-block; width: 18px; height: 12px; margin-right: 4px;
+    vertical-align: -1px; border-radius: 2px; background: var(--light); }
+  @media (prefers-color-scheme: dark) { .ramp .swatch { background: var(--dark); } }
+  .multiples { display: grid; gap: 12px 20px; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); }
+  .multiples figure { max-width: 420px; }
+  .multiples h3 { font-size: 1rem; margin: 0 0 4px; }
   .note { color: var(--muted); font-size: 0.85rem; margin: 8px 0 0; }
   .fleet td, .fleet th { white-space: nowrap; }
   .fleet th[scope="row"] { white-space: normal; }

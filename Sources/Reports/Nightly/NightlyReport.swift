@@ -73,6 +73,70 @@ public struct NightlyReport: Sendable {
         "monthly-totals", text(.totalsTitle), summaries.monthlyTotals, monthly,
         chart: ReportCharts.monthlyTotals),
     ]
+    if let curve = data.dayCurve, !curve.hours.isEmpty {
+      let table = Self.curveTable(curve, text: text)
+      series.insert(
+        section(
+          "today",
+          text(
+            .todayTitle,
+            [
+              "date": format.longDate(date), "weekday": format.weekdayName(date.isoWeekday),
+            ]), summaries.today, table,
+          chart: { charts in
+            { id in charts.todayAgainstTypical(curve, id: id, summary: summaries.today) }
+          },
+          readout: true), at: 0)
+    }
+    var position = series.firstIndex { $0.section.id == "top-styles" } ?? series.count
+    if !data.busyHours.isEmpty {
+      let summary = summaries.busyHours(data.busyHours)
+      let title = text(.hoursTitle)
+      // A heat map reads well at tablet width, so the wide screen shows that layout unscaled.
+      let csv = Self.hoursTable([(nil, data.busyHours)], text: text)
+      let map = DashboardSection(
+        id: "busy-hours", title: title, summary: summary,
+        svg: medium.busyHours(
+          data.busyHours, id: "busy-hours-chart", title: title, summary: summary),
+        compactSVG: compact.busyHours(
+          data.busyHours, id: "busy-hours-chart-compact", title: title, summary: summary),
+        table: Self.hoursGrid([(nil, data.busyHours)], format: format), hasPointerReadout: true,
+        legendHTML: BusyHoursRamp.legendHTML(
+          maximum: data.busyHours.map(\.averageTickets).max() ?? 0, format: format,
+          caption: text(.ticketsPerDay)))
+      var section = map
+      section.maximumChartWidth = 560
+      series.insert((section, csv), at: position)
+      position += 1
+    }
+    if !data.busyHoursByCity.isEmpty {
+      let cities = data.busyHoursByCity
+      let maximum = cities.flatMap(\.cells).map(\.averageTickets).max() ?? 0
+      var body = "<div class=\"multiples\">\n"
+      for (index, entry) in cities.enumerated() {
+        let title = text(.hoursCityTitle, ["city": entry.city])
+        let summary = summaries.busyHours(entry.cells)
+        let id = "busy-hours-city-\(index + 1)"
+        body += "<figure tabindex=\"0\" aria-labelledby=\"\(id)-heading\" data-readout>\n"
+        body += "<h3 id=\"\(id)-heading\">\(escapeHTML(title))</h3>\n"
+        body += compact.busyHours(
+          entry.cells, id: id + "-chart", title: title, summary: summary, maximum: maximum)
+        body += "<div class=\"readout\" aria-live=\"polite\"></div>\n</figure>\n"
+      }
+      body += "</div>\n"
+      body += BusyHoursRamp.legendHTML(
+        maximum: maximum, format: format, caption: text(.ticketsPerDay))
+      let csv = Self.hoursTable(cities.map { ($0.city, $0.cells) }, text: text)
+      let summary = summaries.busyHoursByCity(cities)
+      series.insert(
+        (
+          DashboardSection(
+            id: "busy-hours-cities", title: text(.hoursByCityTitle), summary: summary, svg: "",
+            table: Self.hoursGrid(cities.map { ($0.city, $0.cells) }, format: format),
+            bodyHTML: body),
+          csv
+        ), at: position)
+    }
     let fleetRows = ReportFigures(data: data).fleet
     if fleetRows.count > ReportFigures.seriesLimit {
       let fleet = FleetTable(rows: fleetRows, format: format)
@@ -108,6 +172,76 @@ public struct NightlyReport: Sendable {
     }
     files.append(("data.json", Data(Self.dataJSON(data).utf8)))
     self.files = files
+  }
+
+  /// The running totals behind the "today" chart.
+  static func curveTable(_ curve: TypicalDayCurve, text: ReportStrings) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("hour", title: text(.hourAxis)), .init("day_cents", title: text(.todaySeries)),
+        .init("typical_median_cents", title: text(.typicalSeries, ["weekday": ""])),
+        .init("typical_low_cents", title: text(.dailyMinimum)),
+        .init("typical_high_cents", title: text(.dailyMaximum)),
+      ],
+      rows: curve.hours.map { hour in
+        [
+          .integer(hour.hour), hour.day.map { .cents($0) } ?? .text(""),
+          .cents(Int(hour.median.rounded())), .cents(hour.low), .cents(hour.high),
+        ]
+      })
+  }
+
+  /// Heat map cells as a table: (city,) weekday, hour, average tickets per day open.
+  static func hoursTable(_ maps: [(city: String?, cells: [BusyHourCell])], text: ReportStrings)
+    -> OutputTable
+  {
+    let byCity = maps.contains { $0.city != nil }
+    var columns: [OutputTable.Column] = byCity ? [.init("city", title: text(.cityLegend))] : []
+    columns += [
+      .init("weekday", title: text(.weekdayAxis)), .init("hour", title: text(.hourAxis)),
+      .init("average_tickets", title: text(.ticketsPerDay)),
+    ]
+    var rows: [[OutputTable.Value]] = []
+    for map in maps {
+      for cell in map.cells where cell.averageTickets > 0 {
+        let values: [OutputTable.Value] = [
+          .weekday(cell.weekday), .integer(cell.hour), .decimal(cell.averageTickets),
+        ]
+        rows.append((byCity ? [.text(map.city ?? "")] : []) + values)
+      }
+    }
+    return OutputTable(columns: columns, rows: rows)
+  }
+
+  /// Heat map cells as the page shows them: a row per (city and) weekday, a column per hour
+  /// with any ticket, like the map itself.
+  static func hoursGrid(_ maps: [(city: String?, cells: [BusyHourCell])], format: ReportFormatter)
+    -> DataTable
+  {
+    let active = maps.flatMap(\.cells).filter { $0.averageTickets > 0 }
+    guard let first = active.map(\.hour).min(), let last = active.map(\.hour).max() else {
+      return DataTable(columns: [], rows: [])
+    }
+    let text = format.strings
+    let byCity = maps.contains { $0.city != nil }
+    let columns =
+      (byCity ? [text(.cityLegend)] : []) + [text(.weekdayAxis)] + (first...last).map(format.hour)
+    var rows: [[String]] = []
+    for map in maps {
+      let values = Dictionary(
+        map.cells.map { ($0.weekday * 24 + $0.hour, $0.averageTickets) },
+        uniquingKeysWith: { a, _ in a })
+      for weekday in 1...7 {
+        let cells = (first...last).map { hour in
+          values[weekday * 24 + hour].map { $0 > 0 ? format.decimal($0) : "" } ?? ""
+        }
+        rows.append((byCity ? [map.city ?? ""] : []) + [format.weekdayName(weekday)] + cells)
+      }
+    }
+    let offset = byCity ? 2 : 1
+    return DataTable(
+      columns: columns, rows: rows,
+      numericColumns: Set(offset..<(offset + last - first + 1)))
   }
 
   /// The daily chart's own rows (the largest cities and "Other"), for the table on the page;

@@ -31,6 +31,15 @@ public struct NightlyReportData: Sendable {
   public let overallAverage: SalesAverage
   /// The last 30 days against the 30 before.
   public let last30Comparison: PeriodComparison
+  /// The report date's running net sales by hour against the typical same weekday (nil without
+  /// hourly figures).
+  public var dayCurve: TypicalDayCurve?
+  /// Average tickets per operating day by weekday and hour over `busyHoursRange`, all cities.
+  public var busyHours: [BusyHourCell] = []
+  /// The same per city, for the few largest cities (empty for a large fleet).
+  public var busyHoursByCity: [(city: String, cells: [BusyHourCell])] = []
+  /// The weeks the busy hours are averaged over.
+  public let busyHoursRange: DateRange
 
   /// Reads the series for `date`.
   public init(analytics: SalesAnalytics, date: LocalDate) throws {
@@ -38,6 +47,7 @@ public struct NightlyReportData: Sendable {
     last30Days = DateRange.days(30, endingOn: date)
     last12Months = DateRange(date.yearMonth.adding(months: -11).firstDay, date)
     history = DateRange.days(16 * 7, endingOn: date)
+    busyHoursRange = DateRange.days(12 * 7, endingOn: date)
     historyDaily = try analytics.dailyTotals(in: history)
     daily = Array(historyDaily.suffix(30))
     historyByCity = try analytics.dailyTotalsByCity(in: history)

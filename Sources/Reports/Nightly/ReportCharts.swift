@@ -16,9 +16,9 @@ struct ReportCharts {
   let width: Double
 
   private var summaries: ReportSummaries { ReportSummaries(data: data, format: format) }
-  private var text: ReportStrings { format.strings }
+  var text: ReportStrings { format.strings }
   /// Phone layouts: fewer, shorter labels so text stays at least 11 px on a 360 px screen.
-  private var isCompact: Bool { width < 500 }
+  var isCompact: Bool { width < 500 }
 
   /// Four clearly different hues (a blue, and Okabe–Ito orange, bluish green, reddish purple,
   /// shaded for 3:1 contrast in each scheme) and grey for "Other" or a fifth series.
@@ -28,7 +28,7 @@ struct ReportCharts {
     Color(light: 0x6B6B6B, dark: 0xA8A8A8),
   ]
 
-  private func finish(
+  func finish(
     _ chart: Chart<some ChartContent>, id: String, title: String, summary: String, height: Double
   ) -> String {
     chart
@@ -41,7 +41,7 @@ struct ReportCharts {
   }
 
   /// Whole currency units, the unit the money charts plot.
-  private func major(_ minorUnits: Int) -> Double {
+  func major(_ minorUnits: Int) -> Double {
     Double(minorUnits) / pow(10, Double(format.minorUnitDigits))
   }
 

@@ -19,7 +19,8 @@ public enum Phrase: String, CaseIterable, Sendable {
   case stylesTitle, stylesLead, stylesLeadSame, stylesTie, stylesOnly, stylesNone
   case styleAxis, styleValue
   // Busy hours
-  case hoursTitle, hoursCityTitle, hoursSummary, hoursNone, hoursCell, weekdayAxis
+  case hoursTitle, hoursCityTitle, hoursByCityTitle, busiestTimes, busyItem, hoursSummary,
+    hoursNone, hoursCell, weekdayAxis
   case ticketsPerDay
   // Weekdays
   case weekdaysTitle, weekdayLinesTitle, busiestDays, quietestDays, weekdayItem, weekdaysNone

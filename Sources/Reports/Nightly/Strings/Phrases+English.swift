@@ -78,6 +78,9 @@ extension ReportStrings {
     .hoursCityTitle: "Busy hours in {city}",
     .hoursSummary:
       "The busiest time is {weekday} at {hour}, with {value} tickets an hour on average per day open.",
+    .hoursByCityTitle: "Busy hours by city, last 12 weeks",
+    .busiestTimes: "Busiest times: {list} (tickets an hour per day open).",
+    .busyItem: "{city} on {weekday} at {hour}, {value}",
     .hoursNone: "No tickets in the last 12 weeks.",
     .hoursCell: "{weekday} {hour}: {value} tickets per day open",
     .weekdayAxis: "Weekday",

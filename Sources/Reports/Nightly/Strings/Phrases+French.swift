@@ -78,6 +78,9 @@ extension ReportStrings {
     .hoursCityTitle: "Heures d’affluence à {city}",
     .hoursSummary:
       "Le moment le plus chargé est le {weekday} à {hour}, avec {value} tickets par heure en moyenne par jour d’ouverture.",
+    .hoursByCityTitle: "Heures d’affluence par ville, 12 dernières semaines",
+    .busiestTimes: "Moments les plus chargés : {list} (tickets par heure et par jour d’ouverture).",
+    .busyItem: "{city} le {weekday} à {hour}, {value}",
     .hoursNone: "Aucun ticket dans les 12 dernières semaines.",
     .hoursCell: "{weekday} {hour} : {value} tickets par jour d’ouverture",
     .weekdayAxis: "Jour de la semaine",

@@ -79,6 +79,9 @@ extension ReportStrings {
     .hoursCityTitle: "Stoßzeiten in {city}",
     .hoursSummary:
       "Am meisten los ist {weekday} um {hour} mit durchschnittlich {value} Bons pro Stunde und Öffnungstag.",
+    .hoursByCityTitle: "Stoßzeiten nach Stadt, letzte 12 Wochen",
+    .busiestTimes: "Stärkste Zeiten: {list} (Bons pro Stunde und Öffnungstag).",
+    .busyItem: "{city} am {weekday} um {hour}, {value}",
     .hoursNone: "Keine Bons in den letzten 12 Wochen.",
     .hoursCell: "{weekday} {hour}: {value} Bons pro Öffnungstag",
     .weekdayAxis: "Wochentag",

@@ -79,6 +79,9 @@ extension ReportStrings {
     .hoursCityTitle: "Horas punta en {city}",
     .hoursSummary:
       "El momento de más actividad es el {weekday} a las {hour}, con {value} tickets por hora de media por día abierto.",
+    .hoursByCityTitle: "Horas punta por ciudad, últimas 12 semanas",
+    .busiestTimes: "Momentos de más actividad: {list} (tickets por hora y día abierto).",
+    .busyItem: "{city} el {weekday} a las {hour}, {value}",
     .hoursNone: "No hay tickets en las últimas 12 semanas.",
     .hoursCell: "{weekday} {hour}: {value} tickets por día abierto",
     .weekdayAxis: "Día de la semana",
