@@ -317,19 +317,34 @@ struct ReportCharts {
     let months = data.monthly.map {
       (
         month: format.instant($0.month.firstDay),
-        name: monthName($0.month, operatingDays: $0.operatingDays), quantity: $0.quantity
+        name: monthName($0.month, operatingDays: $0.operatingDays), quantity: $0.quantity,
+        isPartial: $0.month == data.date.yearMonth && summaries.currentMonthIsPartial
       )
     }
     let calendar = format.calendar
     let firstMonth = months.first?.month
     let chart = Chart {
       ForEach(months, id: \.month) { month in
-        BarMark(
-          x: .value(text(.monthAxis), month.month, unit: .month),
-          y: .value(text(.soldAxis), month.quantity)
-        )
-        .accessibilityLabel(month.name)
-        .accessibilityValue(text(.soldValue, ["value": format.count(month.quantity)]))
+        if month.isPartial && !isCompact {
+          // The running month is marked, so its short bar does not read as a slump (on a phone
+          // the bar is too narrow for the words; its accessible name and the summary say it).
+          BarMark(
+            x: .value(text(.monthAxis), month.month, unit: .month),
+            y: .value(text(.soldAxis), month.quantity)
+          )
+          .accessibilityLabel(month.name)
+          .accessibilityValue(text(.soldValue, ["value": format.count(month.quantity)]))
+          .annotation(position: .top) {
+            Text(text(.soFar)).font(.caption).foregroundStyle(.secondary)
+          }
+        } else {
+          BarMark(
+            x: .value(text(.monthAxis), month.month, unit: .month),
+            y: .value(text(.soldAxis), month.quantity)
+          )
+          .accessibilityLabel(month.name)
+          .accessibilityValue(text(.soldValue, ["value": format.count(month.quantity)]))
+        }
       }
     }
     .chartXAxis {

@@ -28,7 +28,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   // Months
   case rangeTitle, rangeSummary, monthsNone, monthAxis, dailyMinimum, dailyMaximum
   case rangeValue, averageLabel, averageOverDays, perDay
-  case totalsTitle, totalsSummary, totalsSoFar, soldAxis, soldValue, partialMonth
+  case totalsTitle, totalsSummary, totalsSoFar, soFar, soldAxis, soldValue, partialMonth
   // Fleet
   case fleetTitle, fleetSummary, fleetRank, fleetCity, fleetTrend, fleetNet, fleetTickets
   case fleetChange, fleetNew, fleetUnits

@@ -112,6 +112,7 @@ extension ReportStrings {
     .totalsSummary: "{month} was the best month with {count} sold.",
     .totalsSoFar:
       "{month} was the best month with {count} sold; {current} has {currentCount} so far in {days} days open.",
+    .soFar: "so far",
     .soldAxis: "Sold",
     .soldValue: "{value} sold",
     .partialMonth: "{month} (so far, {days} days)",

@@ -112,6 +112,7 @@ extension ReportStrings {
     .totalsSummary: "{month} a été le meilleur mois avec {count} vendues.",
     .totalsSoFar:
       "{month} a été le meilleur mois avec {count} vendues ; {current} en compte {currentCount} pour l’instant en {days} jours d’ouverture.",
+    .soFar: "en cours",
     .soldAxis: "Vendues",
     .soldValue: "{value} vendues",
     .partialMonth: "{month} (en cours, {days} jours)",

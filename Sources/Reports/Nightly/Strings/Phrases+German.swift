@@ -113,6 +113,7 @@ extension ReportStrings {
     .totalsSummary: "{month} war mit {count} verkauften der beste Monat.",
     .totalsSoFar:
       "{month} war mit {count} verkauften der beste Monat; {current} steht bisher bei {currentCount} in {days} Öffnungstagen.",
+    .soFar: "bisher",
     .soldAxis: "Verkauft",
     .soldValue: "{value} verkauft",
     .partialMonth: "{month} (bisher, {days} Tage)",

@@ -113,6 +113,7 @@ extension ReportStrings {
     .totalsSummary: "{month} fue el mejor mes, con {count} vendidas.",
     .totalsSoFar:
       "{month} fue el mejor mes, con {count} vendidas; {current} lleva {currentCount} en {days} días abiertos.",
+    .soFar: "hasta ahora",
     .soldAxis: "Vendidas",
     .soldValue: "{value} vendidas",
     .partialMonth: "{month} (en curso, {days} días)",
