@@ -51,7 +51,8 @@ let package = Package(
       path: "Sources/plotkit-gallery"
     ),
     .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage"]),
-    .testTarget(name: "SalesTests", dependencies: ["Sales", "OrderGenerator"]),
+    .testTarget(
+      name: "SalesTests", dependencies: ["Sales", "OrderGenerator"], exclude: ["Fixtures"]),
     .target(name: "GriddleTestSupport", dependencies: ["Sales"], path: "Tests/GriddleTestSupport"),
     .testTarget(
       name: "SalesAnalyticsTests",

@@ -7,7 +7,7 @@ import Sales
 ///
 /// The import runs as a child process of the built `griddle` binary (next to this benchmark),
 /// so its peak memory is the child's `ru_maxrss` and nothing else.
-func runImportBenchmarks(rows counts: [Int]) throws -> [String] {
+func runImportBenchmarks(rows counts: [Int], tickets: Bool = false) throws -> [String] {
   let griddle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("griddle").path
   guard FileManager.default.isExecutableFile(atPath: griddle) else {
@@ -22,12 +22,16 @@ func runImportBenchmarks(rows counts: [Int]) throws -> [String] {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let csv = directory + "/orders.csv"
     let generation = try measure {
-      try SyntheticOrders(rowCount: count, seed: 42).writeCSV(toPath: csv)
+      if tickets {
+        try SyntheticOrders(rowCount: count, seed: 42).writeTicketsCSV(toPath: csv)
+      } else {
+        try SyntheticOrders(rowCount: count, seed: 42).writeCSV(toPath: csv)
+      }
     }
     let size = (try FileManager.default.attributesOfItem(atPath: csv)[.size] as? Int) ?? 0
 
     let baselineScript = """
-      CREATE TABLE orders (order_id TEXT, ordered_at TEXT, city TEXT, style TEXT, quantity INTEGER, unit_price_cents INTEGER);
+      CREATE TABLE orders (order_id TEXT, ordered_at TEXT, city TEXT, style TEXT, quantity INTEGER, unit_price_cents INTEGER\(tickets ? ", line INTEGER, gross_cents INTEGER, discount_cents INTEGER, kind TEXT, refund_of TEXT" : ""));
       .mode csv
       .import --skip 1 \(csv) orders
 
@@ -42,9 +46,9 @@ func runImportBenchmarks(rows counts: [Int]) throws -> [String] {
     _ = try runChild(griddle, ["--config", config, "--database", database, "init"])
     let griddleRun = try runChild(
       griddle, ["--config", config, "--database", database, "import", csv])
-    let stored = try SalesStore(readingFrom: database).orderCount()
+    let stored = try SalesStore(readingFrom: database).orderLineCount()
     guard stored == count else {
-      throw BenchmarkError("griddle stored \(stored) of \(count) orders")
+      throw BenchmarkError("griddle stored \(stored) of \(count) lines")
     }
     let reimport = try runChild(
       griddle, ["--config", config, "--database", database, "import", csv])
@@ -52,7 +56,7 @@ func runImportBenchmarks(rows counts: [Int]) throws -> [String] {
     func rate(_ seconds: Double) -> String { "\(Int(Double(count) / seconds / 1000))k rows/s" }
     let ratio = griddleRun.seconds / baseline.seconds
     lines.append(
-      "import \(count) rows (\(size >> 20) MiB CSV, generated in \(format(generation))): "
+      "import \(count) \(tickets ? "lines (3 per ticket, discounts, 2% refunds" : "rows (first-release format"), \(size >> 20) MiB CSV, generated in \(format(generation))): "
         + "griddle import \(format(griddleRun.seconds)) (\(rate(griddleRun.seconds)), peak RSS "
         + "\(griddleRun.peakKiB / 1024) MiB); sqlite3 .import into a bare table "
         + "\(format(baseline.seconds)) (\(rate(baseline.seconds))); griddle/sqlite3 time ratio "

@@ -6,7 +6,8 @@ import Sales
 //
 //   swift build -c release --product griddle && swift run -c release griddle-bench [SUITE…]
 //
-// Suites: charts, import[=ROWS,ROWS…], query, report. Without arguments it runs them all:
+// Suites: charts, import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
+// discounts, 2% refunds), query, report. Without arguments it runs them all:
 // import of 1M and 10M rows; query and report on a 10M-order database built once and kept in
 // $TMPDIR (GRIDDLE_BENCH_DATABASE names another).
 
@@ -47,6 +48,10 @@ func runBenchmarks(_ arguments: [String]) throws {
         parts.count > 1
         ? parts[1].split(separator: ",").compactMap { Int($0) } : [1_000_000, 10_000_000]
       report(try runImportBenchmarks(rows: rows))
+    case "import-tickets":
+      let rows =
+        parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : [10_000_000]
+      report(try runImportBenchmarks(rows: rows, tickets: true))
     case "query":
       report(
         try runQueryBenchmarks(

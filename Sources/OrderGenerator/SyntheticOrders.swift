@@ -76,7 +76,7 @@ public struct SyntheticOrders: Sendable {
 
   /// Adds the generator's cities and menu to `store`.
   public func register(in store: SalesStore) throws {
-    try store.database.transaction {
+    try store.inTransaction {
       for city in Self.cities {
         try store.addCity(name: city.name, timeZoneIdentifier: city.timeZone)
       }

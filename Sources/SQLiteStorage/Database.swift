@@ -20,6 +20,9 @@ public final class Database {
     case readWrite
     /// Read only.
     case readOnly
+    /// Read only, promising SQLite that nobody changes the file while it is open (`immutable=1`):
+    /// no locks, no `-shm` or `-wal` file, so it opens in a folder the user may not write.
+    case readOnlyImmutable
   }
 
   /// Configures the SQLite library once per process, before its first connection initializes it.
@@ -46,8 +49,10 @@ public final class Database {
     case .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     case .readWrite: flags = SQLITE_OPEN_READWRITE
     case .readOnly: flags = SQLITE_OPEN_READONLY
+    case .readOnlyImmutable: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
     }
-    let code = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
+    let name = mode == .readOnlyImmutable ? Self.immutableURI(path) : path
+    let code = sqlite3_open_v2(name, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let connection else {
       let message =
         connection.map { String(cString: sqlite3_errmsg($0)) }
@@ -59,7 +64,7 @@ public final class Database {
     self.path = path
     sqlite3_extended_result_codes(connection, 1)
     try check(sqlite3_busy_timeout(connection, Int32(busyTimeout * 1000)), sql: nil)
-    if mode != .readOnly && path != ":memory:" {
+    if mode != .readOnly && mode != .readOnlyImmutable && path != ":memory:" {
       // Only a new, empty file takes the page size (before WAL is on); an existing database
       // keeps the one it was created with, and the pragma is then a no-op.
       try execute("PRAGMA page_size = \(Self.newDatabasePageSize)")
@@ -67,6 +72,24 @@ public final class Database {
     }
     try execute("PRAGMA foreign_keys = ON")
   }
+
+  /// A `file:` URI for `path` with `immutable=1`, escaping the characters URIs reserve.
+  static func immutableURI(_ path: String) -> String {
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var escaped = ""
+    for byte in absolute.utf8 {
+      switch byte {
+      case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x20, 0x7F...:
+        escaped += String(format: "%%%02X", byte)
+      default: escaped += String(UnicodeScalar(byte))
+      }
+    }
+    return "file:" + escaped + "?immutable=1"
+  }
+
+  /// Whether the connection cannot write (opened read-only, or the file is read-only).
+  public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
   deinit {
     statementCache.removeAll()

@@ -6,17 +6,31 @@ public struct CityTotal: Hashable, Sendable {
   public let city: String
   /// Pancakes sold.
   public let quantity: Int
-  /// Revenue in cents.
+  /// Net sales in minor units.
   public let revenueCents: Int
   /// Local dates the city operated in the period.
   public let operatingDays: Int
+  /// Money, units and tickets of the period.
+  public let figures: SalesFigures
 
-  /// Creates a city total.
-  public init(city: String, quantity: Int, revenueCents: Int, operatingDays: Int) {
+  /// Orders with a sale line in the period.
+  public var tickets: Int { figures.tickets }
+
+  /// Creates a city total from its figures.
+  public init(city: String, figures: SalesFigures, operatingDays: Int) {
     self.city = city
-    self.quantity = quantity
-    self.revenueCents = revenueCents
+    self.quantity = figures.quantity
+    self.revenueCents = figures.netCents
     self.operatingDays = operatingDays
+    self.figures = figures
+  }
+
+  /// Creates a city total of units and net sales only.
+  public init(city: String, quantity: Int, revenueCents: Int, operatingDays: Int) {
+    self.init(
+      city: city,
+      figures: SalesFigures(quantity: quantity, grossCents: revenueCents, netCents: revenueCents),
+      operatingDays: operatingDays)
   }
 
   /// Pancakes per operating day (0 when the city never operated).
@@ -28,10 +42,9 @@ public struct CityTotal: Hashable, Sendable {
 extension SalesAnalytics {
   /// Every city (or the filter's cities) over `range`, by name, zero where nothing sold.
   public func cityTotals(in range: DateRange, filter: SalesFilter = .all) throws -> [CityTotal] {
-    var sums: [Int64: (quantity: Int, revenue: Int)] = [:]
+    var sums: [Int64: SalesFigures] = [:]
     for cell in try cityDays(in: range, filter: filter) {
-      sums[cell.cityID, default: (0, 0)].quantity += cell.quantity
-      sums[cell.cityID, default: (0, 0)].revenue += cell.revenueCents
+      sums[cell.cityID, default: .zero] += cell.figures
     }
     var operating: [Int64: Int] = [:]
     for open in try operatingCityDays(in: range, filter: filter) {
@@ -39,8 +52,7 @@ extension SalesAnalytics {
     }
     return try selectedCities(filter).map { city in
       CityTotal(
-        city: city.name, quantity: sums[city.id]?.quantity ?? 0,
-        revenueCents: sums[city.id]?.revenue ?? 0, operatingDays: operating[city.id] ?? 0)
+        city: city.name, figures: sums[city.id] ?? .zero, operatingDays: operating[city.id] ?? 0)
     }
   }
 }

@@ -4,19 +4,29 @@ import Sales
 public struct DailyTotal: Hashable, Sendable {
   /// The local date.
   public let date: LocalDate
-  /// Pancakes sold.
-  public let quantity: Int
-  /// Revenue in cents (menu price where an order carried none).
-  public let revenueCents: Int
+  /// Money, units and tickets of the day.
+  public let figures: SalesFigures
   /// Whether any selected city operated that day (false: closed, not a zero-sale day).
   public let isOperatingDay: Bool
 
-  /// Creates a daily total.
-  public init(date: LocalDate, quantity: Int, revenueCents: Int, isOperatingDay: Bool) {
+  /// Pancakes sold minus pancakes refunded.
+  public var quantity: Int { figures.quantity }
+  /// Net sales in minor units (gross − discount − refund).
+  public var revenueCents: Int { figures.netCents }
+
+  /// Creates a daily total from its figures.
+  public init(date: LocalDate, figures: SalesFigures, isOperatingDay: Bool) {
     self.date = date
-    self.quantity = quantity
-    self.revenueCents = revenueCents
+    self.figures = figures
     self.isOperatingDay = isOperatingDay
+  }
+
+  /// Creates a daily total of units and net sales only (gross = net, no tickets).
+  public init(date: LocalDate, quantity: Int, revenueCents: Int, isOperatingDay: Bool) {
+    self.init(
+      date: date,
+      figures: SalesFigures(quantity: quantity, grossCents: revenueCents, netCents: revenueCents),
+      isOperatingDay: isOperatingDay)
   }
 }
 
@@ -26,22 +36,32 @@ public struct CityDailyTotal: Hashable, Sendable {
   public let city: String
   /// The city's local date.
   public let date: LocalDate
-  /// Pancakes sold.
-  public let quantity: Int
-  /// Revenue in cents.
-  public let revenueCents: Int
+  /// Money, units and tickets of the city's day.
+  public let figures: SalesFigures
   /// Whether the city operated that day.
   public let isOperatingDay: Bool
 
-  /// Creates a city's daily total.
+  /// Pancakes sold minus pancakes refunded.
+  public var quantity: Int { figures.quantity }
+  /// Net sales in minor units.
+  public var revenueCents: Int { figures.netCents }
+
+  /// Creates a city's daily total from its figures.
+  public init(city: String, date: LocalDate, figures: SalesFigures, isOperatingDay: Bool) {
+    self.city = city
+    self.date = date
+    self.figures = figures
+    self.isOperatingDay = isOperatingDay
+  }
+
+  /// Creates a city's daily total of units and net sales only.
   public init(
     city: String, date: LocalDate, quantity: Int, revenueCents: Int, isOperatingDay: Bool
   ) {
-    self.city = city
-    self.date = date
-    self.quantity = quantity
-    self.revenueCents = revenueCents
-    self.isOperatingDay = isOperatingDay
+    self.init(
+      city: city, date: date,
+      figures: SalesFigures(quantity: quantity, grossCents: revenueCents, netCents: revenueCents),
+      isOperatingDay: isOperatingDay)
   }
 }
 
@@ -49,22 +69,18 @@ extension SalesAnalytics {
   /// Every date of `range` with its total over the filter's cities and styles, zero where
   /// nothing sold.
   ///
-  /// - Complexity: O(days × cities × styles) roll-up rows.
+  /// - Complexity: O(days × cities) roll-up rows.
   public func dailyTotals(in range: DateRange, filter: SalesFilter = .all) throws -> [DailyTotal] {
-    var quantity = [Int](repeating: 0, count: range.dayCount)
-    var revenue = quantity
+    var figures = [SalesFigures](repeating: .zero, count: range.dayCount)
     var operating = [Bool](repeating: false, count: range.dayCount)
     for cell in try cityDays(in: range, filter: filter) {
-      quantity[range.offset(of: cell.day)] += cell.quantity
-      revenue[range.offset(of: cell.day)] += cell.revenueCents
+      figures[range.offset(of: cell.date.dayNumber)] += cell.figures
     }
     for open in try operatingCityDays(in: range, filter: filter) {
-      operating[range.offset(of: open.day)] = true
+      operating[range.offset(of: open.date.dayNumber)] = true
     }
     return range.enumerated().map { index, date in
-      DailyTotal(
-        date: date, quantity: quantity[index], revenueCents: revenue[index],
-        isOperatingDay: operating[index])
+      DailyTotal(date: date, figures: figures[index], isOperatingDay: operating[index])
     }
   }
 
@@ -76,27 +92,24 @@ extension SalesAnalytics {
     let cities = try selectedCities(filter)
     let column = Dictionary(uniqueKeysWithValues: cities.enumerated().map { ($1.id, $0) })
     let width = cities.count
-    var quantity = [Int](repeating: 0, count: range.dayCount * width)
-    var revenue = quantity
+    var figures = [SalesFigures](repeating: .zero, count: range.dayCount * width)
     var operating = [Bool](repeating: false, count: range.dayCount * width)
     for cell in try cityDays(in: range, filter: filter) {
       guard let city = column[cell.cityID] else { continue }
-      quantity[range.offset(of: cell.day) * width + city] += cell.quantity
-      revenue[range.offset(of: cell.day) * width + city] += cell.revenueCents
+      figures[range.offset(of: cell.date.dayNumber) * width + city] += cell.figures
     }
     for open in try operatingCityDays(in: range, filter: filter) {
       guard let city = column[open.cityID] else { continue }
-      operating[range.offset(of: open.day) * width + city] = true
+      operating[range.offset(of: open.date.dayNumber) * width + city] = true
     }
     var series: [CityDailyTotal] = []
-    series.reserveCapacity(quantity.count)
+    series.reserveCapacity(figures.count)
     for (day, date) in range.enumerated() {
       for (index, city) in cities.enumerated() {
         let slot = day * width + index
         series.append(
           CityDailyTotal(
-            city: city.name, date: date, quantity: quantity[slot], revenueCents: revenue[slot],
-            isOperatingDay: operating[slot]))
+            city: city.name, date: date, figures: figures[slot], isOperatingDay: operating[slot]))
       }
     }
     return series

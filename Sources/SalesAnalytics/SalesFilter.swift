@@ -19,20 +19,9 @@ public struct SalesFilter: Hashable, Sendable {
   /// Every city and every style.
   public static let all = SalesFilter()
 
-  /// `AND city_id IN (…) AND style_id IN (…)`, or nothing.
-  ///
-  /// Ids are integers from the database, so inlining them is safe and keeps one statement per
-  /// filter shape in the statement cache.
-  func sqlClause(cityColumn: String = "city_id", styleColumn: String? = "style_id") -> String {
-    var clause = ""
-    if !cities.isEmpty {
-      clause +=
-        " AND \(cityColumn) IN (\(cities.map { String($0.id) }.sorted().joined(separator: ",")))"
-    }
-    if let styleColumn, !styles.isEmpty {
-      clause +=
-        " AND \(styleColumn) IN (\(styles.map { String($0.id) }.sorted().joined(separator: ",")))"
-    }
-    return clause
+  /// The store's selection of roll-up rows for `range` and this filter.
+  func selection(_ range: DateRange) -> RollupSelection {
+    RollupSelection(
+      first: range.first, last: range.last, cityIDs: cities.map(\.id), styleIDs: styles.map(\.id))
   }
 }

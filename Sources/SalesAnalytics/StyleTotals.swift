@@ -27,13 +27,8 @@ extension SalesAnalytics {
   {
     precondition(top.map { $0 >= 0 } ?? true, "top must not be negative")
     var sums: [Int64: (quantity: Int, revenue: Int)] = [:]
-    try database.cachedStatement(
-      """
-      SELECT style_id, sum(quantity), sum(revenue_cents) FROM daily_sales
-      WHERE local_day BETWEEN ? AND ?\(filter.sqlClause()) GROUP BY style_id
-      """
-    ).forEachRow([range.first.dayNumber, range.last.dayNumber]) {
-      sums[$0.int64(0)] = ($0.int(1), $0.int(2))
+    for row in try store.styleFigures(filter.selection(range)) {
+      sums[row.styleID] = (row.figures.quantity, row.figures.netCents)
     }
     let styles = filter.styles.isEmpty ? try store.styles() : filter.styles
     var seen = Set<Int64>()

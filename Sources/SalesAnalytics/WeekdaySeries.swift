@@ -36,11 +36,11 @@ extension SalesAnalytics {
     var operating = quantity
     for cell in try cityDays(in: range, filter: filter) {
       guard let city = row[cell.cityID] else { continue }
-      quantity[city * 7 + LocalDate(dayNumber: cell.day).isoWeekday - 1] += cell.quantity
+      quantity[city * 7 + cell.date.isoWeekday - 1] += cell.figures.quantity
     }
     for open in try operatingCityDays(in: range, filter: filter) {
       guard let city = row[open.cityID] else { continue }
-      operating[city * 7 + LocalDate(dayNumber: open.day).isoWeekday - 1] += 1
+      operating[city * 7 + open.date.isoWeekday - 1] += 1
     }
     return cities.enumerated().flatMap { index, city in
       (1...7).map { weekday in

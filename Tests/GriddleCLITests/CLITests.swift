@@ -78,7 +78,8 @@ import Testing
       in: directory)
     #expect(
       tables.split(separator: "\n") == [
-        "cities", "daily_sales", "operating_days", "orders", "schema_migrations", "styles",
+        "cities", "daily_style_sales", "hourly_sales", "operating_days", "order_lines",
+        "pending_upgrade_steps", "schema_migrations", "styles",
       ])
     let migrations = try Process.output(
       "/usr/bin/sqlite3", ["x.sqlite", "SELECT count(*) FROM schema_migrations"], in: directory)

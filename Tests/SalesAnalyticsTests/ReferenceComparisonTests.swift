@@ -41,9 +41,34 @@ import Testing
     ]
   }
 
-  @Test func storedLocalDaysAgreeWithFoundationsCalendar() {
-    for order in data.orders {
-      #expect(order.localDate == data.localDate(order), "\(order.orderID)")
+  @Test func storedLocalDaysAndHoursAgreeWithFoundationsCalendar() throws {
+    for line in data.lines.prefix(400) {
+      let order = try #require(try data.store.storedOrder(id: line.orderID))
+      #expect(order.localDate == line.date, "\(line.orderID)")
+      #expect(order.localHour == line.hour, "\(line.orderID)")
+    }
+  }
+
+  @Test func theGeneratedDataHasWhatTheTestsClaim() {
+    let saleDays = Set(
+      data.lines.filter { !$0.isRefund }.map {
+        GeneratedSales.CityDate(cityID: $0.cityID, date: $0.date)
+      })
+    #expect(
+      data.lines.contains { refund in
+        refund.isRefund
+          && !saleDays.contains(GeneratedSales.CityDate(cityID: refund.cityID, date: refund.date))
+      })
+    #expect(data.lines.contains { $0.line == 3 })
+    #expect(data.lines.contains { $0.discountCents > 0 })
+  }
+
+  @Test func hourTotals() throws {
+    for range in ranges {
+      for filter in filters where filter.styles.isEmpty {
+        #expect(
+          try analytics.hourTotals(in: range, filter: filter) == data.referenceHours(range, filter))
+      }
     }
   }
 
@@ -120,7 +145,8 @@ import Testing
   }
 
   @Test func latestAndEarliestDates() throws {
-    let dates = data.orders.map(data.localDate) + data.openWithoutSales.map(\.date)
+    let dates =
+      data.lines.filter { !$0.isRefund }.map(\.date) + data.openWithoutSales.map(\.date)
     #expect(try analytics.latestDateWithData() == dates.max())
     #expect(try analytics.earliestDateWithData() == dates.min())
   }

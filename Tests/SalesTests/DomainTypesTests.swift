@@ -75,3 +75,51 @@ import Testing
     #expect(closestName(to: "Paris", in: ["Cupertino", "San Francisco"]) == nil)
   }
 }
+
+@Suite struct OrderInvariantTests {
+  let noon = Date(timeIntervalSince1970: 1_715_083_200)
+  let tokyo = City(id: 1, name: "Tokyo", timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+
+  @Test func linesCheckTheSignsAndAmountsOfTheirKind() throws {
+    #expect(throws: OrderInvariantError.quantity(line: 1, 0, .sale)) {
+      try OrderLine(line: 1, styleID: 1, kind: .sale, quantity: 0, grossCents: 0)
+    }
+    #expect(throws: OrderInvariantError.quantity(line: 2, 1, .refund)) {
+      try OrderLine(line: 2, styleID: 1, kind: .refund, quantity: 1, grossCents: -100)
+    }
+    #expect(throws: OrderInvariantError.money(line: 1, 100, 101, .sale)) {
+      try OrderLine(
+        line: 1, styleID: 1, kind: .sale, quantity: 1, grossCents: 100, discountCents: 101)
+    }
+    #expect(throws: OrderInvariantError.money(line: 1, -100, 10, .refund)) {
+      try OrderLine(
+        line: 1, styleID: 1, kind: .refund, quantity: -1, grossCents: -100, discountCents: 10)
+    }
+    #expect(throws: OrderInvariantError.refundOfOnSale(line: 1)) {
+      try OrderLine(line: 1, styleID: 1, kind: .sale, quantity: 1, grossCents: 1, refundOf: "x")
+    }
+    #expect(throws: OrderInvariantError.lineNumber(0)) {
+      try OrderLine(line: 0, styleID: 1, kind: .sale, quantity: 1, grossCents: 1)
+    }
+    let refund = try OrderLine(
+      line: 1, styleID: 1, kind: .refund, quantity: -2, grossCents: -1000, discountCents: -100,
+      refundOf: "A")
+    #expect(refund.netCents == -900)
+  }
+
+  @Test func ordersNeedLinesWithDistinctNumbers() throws {
+    let line = try OrderLine(line: 1, styleID: 1, kind: .sale, quantity: 1, grossCents: 500)
+    #expect(throws: OrderInvariantError.noLines(orderID: "A")) {
+      try Order(orderID: "A", orderedAt: noon, city: tokyo, lines: [])
+    }
+    #expect(throws: OrderInvariantError.repeatedLine(orderID: "A", line: 1)) {
+      try Order(orderID: "A", orderedAt: noon, city: tokyo, lines: [line, line])
+    }
+    #expect(throws: OrderInvariantError.emptyOrderID) {
+      try Order(orderID: "", orderedAt: noon, city: tokyo, lines: [line])
+    }
+    // 12:00 UTC is 21:00 in Tokyo.
+    let order = try Order(orderID: "A", orderedAt: noon, city: tokyo, lines: [line])
+    #expect(order.localHour == 21 && order.localDate.description == "2024-05-07")
+  }
+}

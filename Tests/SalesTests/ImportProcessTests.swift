@@ -71,13 +71,14 @@ import Testing
     /// Orders, roll-up and operating days, read by a separate read-only connection.
     func contents() throws -> [String] {
       let store = try SalesStore(readingFrom: database)
-      return try ["orders", "daily_sales", "operating_days"].map { table in
+      return try ["order_lines", "daily_style_sales", "hourly_sales", "operating_days"].map {
+        table in
         let rows = try store.database.scalar(Int.self, "SELECT count(*) FROM \(table)") ?? -1
         let sum =
-          table == "daily_sales"
+          table.hasSuffix("_sales")
           ? try store.database.scalar(
             Int.self,
-            "SELECT sum(quantity) * 7 + sum(revenue_cents) + sum(order_count) FROM daily_sales")
+            "SELECT sum(quantity) * 7 + sum(net_cents) + sum(tickets) FROM \(table)")
             ?? 0 : 0
         return "\(table) \(rows) \(sum)"
       }

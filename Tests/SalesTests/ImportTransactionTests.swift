@@ -60,9 +60,9 @@ import Testing
     let path = fixture.directory.file("orders.csv")
     #expect(
       try String(contentsOfFile: rejects, encoding: .utf8) == """
-        file,line,reason,order_id,ordered_at,city,style,quantity,unit_price_cents\r
-        \(path),3,"unknown city 'Tokyo, Japan' (new cities are added in the config)",s2,2024-06-01T12:00Z,"Tokyo, Japan",Dosa,1,\r
-        \(path),5,"quantity must be at least 1, not -1",s4,2024-06-01T12:00Z,Tokyo,Dosa,-1,\r
+        file,line,reason,order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\r
+        \(path),3,"unknown city 'Tokyo, Japan' (new cities are added in the config)",s2,2024-06-01T12:00Z,"Tokyo, Japan",Dosa,1,,,,,,\r
+        \(path),5,"quantity must be at least 1, not -1",s4,2024-06-01T12:00Z,Tokyo,Dosa,-1,,,,,,\r
 
         """)
   }
@@ -115,7 +115,7 @@ import Testing
     #expect(summary.isRefused)
     #expect(
       summary.problems.map { "\($0.line): \($0.message)" } == [
-        "3: order_id 'g1' is already stored with different content (quantity 2 stored, 5 here)"
+        "3: line 1 of order_id 'g1' is already stored with different content (quantity 2 stored, 5 here)"
       ])
     #expect(try fixture.snapshot() == before)
   }

@@ -26,14 +26,14 @@ import Testing
     #expect(summary.problems == [])
     #expect(summary.imported == 40_000)
     let byCity = try fixture.store.database.query(
-      "SELECT c.name, count(DISTINCT d.local_day) FROM daily_sales d JOIN cities c ON c.id = d.city_id GROUP BY c.name"
+      "SELECT c.name, count(DISTINCT d.local_day) FROM daily_style_sales d JOIN cities c ON c.id = d.city_id GROUP BY c.name"
     ) { ($0.string(0), $0.int(1)) }
     #expect(byCity.count == SyntheticOrders.cities.count)
     // Each city rests one weekday, so it works about 6 days in 7 over the two years.
     for (_, days) in byCity { #expect((600...640).contains(days)) }
     // Weekends sell more than Mondays to Thursdays.
     let weekdays = try fixture.store.database.query(
-      "SELECT local_day, sum(quantity) FROM daily_sales GROUP BY local_day"
+      "SELECT local_day, sum(quantity) FROM daily_style_sales GROUP BY local_day"
     ) { (LocalDate(dayNumber: $0.int(0)).isoWeekday, $0.int(1)) }
     let saturday = weekdays.filter { $0.0 == 6 }.map(\.1).reduce(0, +)
     let tuesday = weekdays.filter { $0.0 == 2 }.map(\.1).reduce(0, +)

@@ -74,13 +74,16 @@ struct ImportFixture {
     let importer = try OrderImporter(store: store, options: options)
     let summary = try importer.importFile(atPath: path)
     try importer.finish()
+    // The invariant after every import, whatever it did: each roll-up equals a GROUP BY over
+    // the stored lines.
+    #expect(try store.rollupDiscrepancies() == [], "after importing \(path)")
     return summary
   }
 
   /// Everything the import may change, as text, to compare before and after.
   func snapshot() throws -> [String] {
     var rows: [String] = []
-    for table in ["orders", "daily_sales", "operating_days"] {
+    for table in ["order_lines", "daily_style_sales", "hourly_sales", "operating_days"] {
       let lines = try store.database.query("SELECT * FROM \(table) ORDER BY 1, 2, 3") { row in
         (0..<Int32(row.columnCount)).map { "\(row.value($0))" }.joined(separator: "|")
       }
@@ -89,12 +92,12 @@ struct ImportFixture {
     return rows
   }
 
-  /// `daily_sales` as (date, city, style, quantity, revenue, orders) rows.
+  /// `daily_style_sales` as (date, city, style, quantity, net, tickets) rows.
   func dailySales() throws -> [String] {
     try store.database.query(
       """
-      SELECT d.local_day, c.name, s.name, d.quantity, d.revenue_cents, d.order_count
-      FROM daily_sales d JOIN cities c ON c.id = d.city_id JOIN styles s ON s.id = d.style_id
+      SELECT d.local_day, c.name, s.name, d.quantity, d.net_cents, d.tickets
+      FROM daily_style_sales d JOIN cities c ON c.id = d.city_id JOIN styles s ON s.id = d.style_id
       ORDER BY d.local_day, c.name, s.name
       """
     ) {

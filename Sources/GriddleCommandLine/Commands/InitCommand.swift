@@ -14,7 +14,12 @@ enum InitCommand {
       let store = try environment.openStore()
       let cities = try store.cities().count
       let styles = try store.styles().count
-      let verb = existed ? "Database is up to date" : "Created database"
+      let verb =
+        !existed
+        ? "Created database"
+        : store.appliedMigrations.isEmpty
+          ? "Database is up to date"
+          : "Upgraded database (\(store.appliedMigrations.map(\.name).joined(separator: ", ")))"
       writeToStandardOutput(
         "\(verb): \(environment.configuration.database) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
       )

@@ -12,6 +12,6 @@ enum QueryCommand {
       """,
     subcommands: [
       QueryDailyCommand.command, QueryMonthlyCommand.command, QueryStylesCommand.command,
-      QueryCitiesCommand.command, QueryWeekdaysCommand.command,
+      QueryCitiesCommand.command, QueryWeekdaysCommand.command, QueryHoursCommand.command,
     ])
 }

@@ -4,7 +4,8 @@ import Reports
 enum QueryDailyCommand {
   static let command = Command(
     name: "daily",
-    abstract: "Print pancakes sold and revenue per local date.",
+    abstract:
+      "Print pancakes sold, net sales, gross, discounts, refunds and tickets per local date.",
     discussion:
       "Every date in the range is listed, with zero where nothing sold. With --by city, each date has one row per city.",
     arguments: QueryOptions.dateSpecs(defaultDescription: "30 days before --to")

@@ -44,38 +44,24 @@ public struct CommandEnvironment: Sendable {
     return store
   }
 
-  /// Opens an existing database for queries; a missing file is an error, not a new database.
+  /// Opens an existing database read-only for queries and reports; a missing file is an
+  /// error, not a new database.
   ///
-  /// When the schema is current and the configured cities and styles are all there, the
-  /// database is opened read-only, so a query or report never waits for the write lock an
-  /// import holds: it reads the last committed state (WAL). Only a database that needs
-  /// upgrading or new reference data is opened for writing.
+  /// Never writes: no migration and no reference data, and a failed read-only open is reported
+  /// (a database that needs an upgrade says to run `griddle init`), never retried for writing.
+  /// Read-only, a query never waits for the write lock an import holds: it reads the last
+  /// committed state (WAL).
   public func openStoreForReading() throws -> SalesStore {
     guard FileManager.default.fileExists(atPath: configuration.database) else {
       throw MissingDatabaseError(path: configuration.database)
     }
-    if let store = try? SalesStore(readingFrom: configuration.database), try isUpToDate(store) {
-      return store
-    }
-    return try openStore()
-  }
-
-  /// Whether `store` has every migration and every configured city and style.
-  private func isUpToDate(_ store: SalesStore) throws -> Bool {
-    let latest = SalesStore.bundledMigrations().map(\.version).max() ?? 0
-    let applied =
-      try store.database.scalar(Int.self, "SELECT max(version) FROM schema_migrations") ?? 0
-    guard applied == latest else { return false }
-    let cities = Set(try store.cities().map { NameKey($0.name) })
-    let styles = Set(try store.styles().map { NameKey($0.name) })
-    return configuration.cities.allSatisfy { cities.contains(NameKey($0.name)) }
-      && configuration.styles.allSatisfy { styles.contains(NameKey($0.name)) }
+    return try SalesStore(readingFrom: configuration.database)
   }
 
   /// Adds configured cities and styles that the database does not have yet.
   func syncReferenceData(into store: SalesStore) throws {
     guard !configuration.cities.isEmpty || !configuration.styles.isEmpty else { return }
-    try store.database.transaction {
+    try store.inTransaction {
       for city in configuration.cities {
         try store.addCity(name: city.name, timeZoneIdentifier: city.timeZone)
       }

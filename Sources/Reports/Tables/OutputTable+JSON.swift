@@ -15,6 +15,7 @@ extension OutputTable {
 
   static func jsonValue(_ value: Value) -> String {
     if case .text(let text) = value { return jsonString(text) }
+    if case .missing = value { return "null" }
     return value.plainText
   }
 

@@ -50,19 +50,35 @@ extension OutputTable.Value {
     case .decimal(let number):
       return number.formatted(.number.precision(.fractionLength(2)).locale(locale))
     case .cents(let cents):
-      // Decimal keeps cents exact where Double would not.
-      let amount = Decimal(cents) / 100
-      if let currencyCode {
-        return amount.formatted(.currency(code: currencyCode).locale(locale))
+      // Decimal keeps minor units exact where Double would not; the currency decides how many
+      // minor units a unit has (JPY none, USD 100).
+      guard let currencyCode else {
+        return (Decimal(cents) / 100).formatted(
+          .number.precision(.fractionLength(2)).locale(locale))
       }
-      return amount.formatted(.number.precision(.fractionLength(2)).locale(locale))
+      let digits = Self.minorUnitDigits(currencyCode)
+      var divisor = Decimal(1)
+      for _ in 0..<digits { divisor *= 10 }
+      return (Decimal(cents) / divisor).formatted(
+        .currency(code: currencyCode).precision(.fractionLength(digits)).locale(locale))
+    case .missing:
+      return "–"
     }
+  }
+
+  /// The number of minor-unit digits of `currencyCode` (2 for USD, 0 for JPY).
+  static func minorUnitDigits(_ currencyCode: String) -> Int {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .currency
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.currencyCode = currencyCode
+    return formatter.maximumFractionDigits
   }
 
   /// Whether the value is a number (right-aligned in tables).
   public var isNumeric: Bool {
     switch self {
-    case .text, .weekday: return false
+    case .text, .weekday, .missing: return false
     case .integer, .decimal, .cents: return true
     }
   }

@@ -32,6 +32,9 @@ public struct OutputTable: Sendable {
     /// An ISO weekday (Monday = 1 … Sunday = 7): the number in CSV and JSON, its name in a
     /// table.
     case weekday(Int)
+    /// No value (a month without operating days has no daily minimum): `null` in JSON, empty
+    /// in CSV, a dash in a table.
+    case missing
   }
 
   /// The columns, in output order.
@@ -65,6 +68,7 @@ extension OutputTable.Value {
     case .text(let text): return text
     case .integer(let value), .cents(let value), .weekday(let value): return String(value)
     case .decimal(let value): return Self.twoDecimals(value)
+    case .missing: return ""
     }
   }
 

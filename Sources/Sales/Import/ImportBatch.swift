@@ -9,13 +9,28 @@ struct ParsedRow {
   var styleIndex: UInt16 = 0
   /// The local date in the city's zone, as days since 1970-01-01.
   var localDay: Int32 = 0
+  /// The local hour (0–23) in the city's zone.
+  var localHour: UInt8 = 0
+  /// Whether this is a refund line (else a sale line).
+  var isRefund = false
+  /// Whether the file gave `gross_cents` (else it was computed from the price).
+  var grossGiven = false
+  /// Whether the parser counted a ticket for this row in its (style, hour) groups: the first
+  /// sale line of its order (style: of its order and style) in a run of the file. The
+  /// inserting thread corrects these against the lines already stored.
+  var countsStyleTicket = false
+  var countsHourTicket = false
+  /// The order's line number (1 when the file has no `line` column).
+  var lineNumber: Int64 = 1
   /// The instant, in milliseconds since 1970 (UTC).
   var orderedAtMilliseconds: Int64 = 0
+  /// Signed quantity: positive on a sale, negative on a refund.
   var quantity: Int64 = 0
   /// The price per pancake in cents, or -1 when the row gives none.
   var unitPriceCents: Int64 = -1
-  /// quantity × (unit price, or the menu price, or 0).
-  var revenueCents: Int64 = 0
+  /// Gross and discount in cents (negative on a refund line).
+  var grossCents: Int64 = 0
+  var discountCents: Int64 = 0
 }
 
 /// A few thousand records handed from the parser thread to the inserting thread.

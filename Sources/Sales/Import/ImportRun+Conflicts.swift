@@ -1,15 +1,19 @@
-/// Rows whose order id is already stored: counted as present, or rejected as a conflict.
+/// Rows whose key (order id, line) is already stored: counted as present, or rejected as a
+/// conflict.
 extension ImportRun {
-  /// A row whose order id is already stored: the same order again, or a conflict.
+  /// A row whose key is already stored: the same line again, or a conflict.
   ///
-  /// Re-importing a file takes this path for every row, so the stored order is compared as
+  /// Re-importing a file takes this path for every row, so the stored line is compared as
   /// integers; strings are made only for a conflict.
   mutating func compareWithStored(
-    _ row: ParsedRow, stored: StoredOrder, view: BatchView, index: Int,
+    _ row: ParsedRow, stored: StoredLine, view: BatchView, index: Int,
     reference: ImportReferenceData, _ summary: inout FileImportSummary
   ) throws {
-    skipped.add(row)
-    guard let difference = describeDifference(stored: stored, row: row, reference: reference)
+    corrections.remove(row)
+    guard
+      let difference = describeDifference(
+        stored: stored, row: row, refundOf: view.field(.refundOf, of: index),
+        reference: reference)
     else {
       summary.alreadyPresent += 1
       return
@@ -18,14 +22,17 @@ extension ImportRun {
     try importer.reject(
       ImportProblem(
         file: path, line: row.line,
-        message: "order_id '\(orderID)' is already stored with different content (\(difference))"),
+        message:
+          "line \(row.lineNumber) of order_id '\(orderID)' is already stored with different content (\(difference))"
+      ),
       fields: view.batch.fieldStrings(ofRow: index), in: &summary)
   }
 
   /// The first column in which `row` differs from the stored order, for the message; nil
   /// when they are the same order.
   private func describeDifference(
-    stored: StoredOrder, row: ParsedRow, reference: ImportReferenceData
+    stored: StoredLine, row: ParsedRow, refundOf: UnsafeBufferPointer<UInt8>,
+    reference: ImportReferenceData
   ) -> String? {
     if stored.orderedAtMilliseconds != row.orderedAtMilliseconds {
       return
@@ -43,6 +50,10 @@ extension ImportRun {
         reference.styles.first { $0.id == stored.styleID }?.name ?? "#\(stored.styleID)"
       return "style \(storedName) stored, \(style.name) here"
     }
+    if stored.isRefund != row.isRefund {
+      return
+        "kind \(stored.isRefund ? "refund" : "sale") stored, \(row.isRefund ? "refund" : "sale") here"
+    }
     if stored.quantity != row.quantity {
       return "quantity \(stored.quantity) stored, \(row.quantity) here"
     }
@@ -50,6 +61,18 @@ extension ImportRun {
       func show(_ value: Int64) -> String { value < 0 ? "none" : String(value) }
       return
         "unit_price_cents \(show(stored.unitPriceCents)) stored, \(show(row.unitPriceCents)) here"
+    }
+    // A first-release file gives no gross: its price (above) is what it said, and the gross
+    // computed from a menu price that changed since must not turn a re-import into a conflict.
+    if row.grossGiven && stored.grossCents != row.grossCents {
+      return "gross_cents \(stored.grossCents) stored, \(row.grossCents) here"
+    }
+    if stored.discountCents != row.discountCents {
+      return "discount_cents \(stored.discountCents) stored, \(row.discountCents) here"
+    }
+    let here = String(decoding: refundOf, as: UTF8.self)
+    if (stored.refundOf ?? "") != here {
+      return "refund_of '\(stored.refundOf ?? "")' stored, '\(here)' here"
     }
     return nil
   }

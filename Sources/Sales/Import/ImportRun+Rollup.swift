@@ -1,37 +1,28 @@
-import SQLiteStorage
-
-/// Writing the import's roll-up at the end of its transaction.
+/// Handing the import's roll-up to the store's one roll-up writer at the end of its
+/// transaction.
 extension ImportRun {
-  /// Adds the import's roll-up to `daily_sales` and marks its operating days.
-  func write(_ rollup: [Int64: RollupTotals], reference: ImportReferenceData) throws {
-    let daily = try database.cachedStatement(
-      """
-      INSERT INTO daily_sales (local_day, city_id, style_id, quantity, revenue_cents, order_count)
-      VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (local_day, city_id, style_id) DO UPDATE SET
-        quantity = quantity + excluded.quantity,
-        revenue_cents = revenue_cents + excluded.revenue_cents,
-        order_count = order_count + excluded.order_count
-      """)
-    let operating = try database.cachedStatement(
-      """
-      INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 1)
-      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
-      """)
-    var lastDay: (city: Int, day: Int)?
-    for key in rollup.keys.sorted() {
-      let totals = rollup[key]!
-      guard totals.orders > 0 else { continue }
+  /// Translates the import's roll-up (reference-data indexes) to database ids and writes it.
+  ///
+  /// A (city, day) becomes an operating day when one of its hours gained a ticket: a new sale
+  /// line that counts no ticket belongs to an order whose stored sale line (same instant, so
+  /// same day) made the day an operating day already.
+  func write(_ rollup: ImportRollup, reference: ImportReferenceData) throws {
+    var delta = RollupDelta()
+    for (key, amounts) in rollup.styles where !amounts.isZero {
       let (day, city, style) = rollupParts(key)
+      delta.styles[
+        RollupDelta.StyleKey(
+          day: day, cityID: reference.cities[city].id, styleID: reference.styles[style].id)] =
+        amounts
+    }
+    for (key, amounts) in rollup.hours where !amounts.isZero {
+      let (day, city, hour) = rollupParts(key)
       let cityID = reference.cities[city].id
-      try daily.execute([
-        day, cityID, reference.styles[style].id, totals.quantity, totals.revenueCents,
-        totals.orders,
-      ])
-      if lastDay.map({ $0 != (city, day) }) ?? true {
-        try operating.execute([cityID, day])
-        lastDay = (city, day)
+      delta.hours[RollupDelta.HourKey(day: day, cityID: cityID, hour: hour)] = amounts
+      if amounts.tickets > 0 {
+        delta.saleDays.insert(RollupDelta.SaleDay(cityID: cityID, day: day))
       }
     }
+    try importer.store.writeRollup(delta)
   }
 }

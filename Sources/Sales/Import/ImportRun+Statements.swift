@@ -3,52 +3,60 @@ import SQLiteStorage
 /// The SQL one file's import runs, prepared once per file.
 extension ImportRun {
   /// Rows per multi-row `INSERT`: one statement execution (one cursor, one VDBE run, one
-  /// reset) stores this many orders, which costs far less per row than a statement per row.
+  /// reset) stores this many lines, which costs far less per row than a statement per row.
   static let rowsPerInsert = 64
+
+  /// Parameters bound per line.
+  static let columnsPerLine: Int32 = 13
 
   /// The statements one file's import runs, prepared (or taken from the connection's cache)
   /// once per file.
   struct Statements {
-    /// One order; `ON CONFLICT DO NOTHING` tells an id already stored by `changes`.
+    /// One line known to be new.
     let insertOne: Statement
-    /// `rowsPerInsert` orders known to be new.
+    /// `rowsPerInsert` lines known to be new.
     let insertMany: Statement
-    /// The stored orders whose ids fall in a range, in id order.
+    /// The stored lines whose order ids fall in a range, in key order.
     let storedInRange: Statement
-    /// One stored order by id.
-    let lookup: Statement
+    /// The stored lines of one order, by line.
+    let linesOfOrder: Statement
   }
 
-  private static let orderColumns =
-    "order_id, ordered_at, local_day, city_id, style_id, quantity, unit_price_cents"
+  private static let lineColumns = """
+    order_id, line, ordered_at, local_day, local_hour, city_id, style_id, kind, quantity,
+    unit_price_cents, gross_cents, discount_cents, refund_of
+    """
+
+  /// The stored columns a row is compared with, after `order_id` (see `StoredLine`).
+  private static let comparedColumns = """
+    line, ordered_at, city_id, style_id, kind, quantity, unit_price_cents, gross_cents,
+    discount_cents, refund_of
+    """
 
   /// Prepares the file's statements, or takes them from the connection's cache.
   func prepareStatements() throws -> Statements {
-    let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?)", count: Self.rowsPerInsert)
-      .joined(separator: ", ")
+    let one =
+      "(" + Array(repeating: "?", count: Int(Self.columnsPerLine)).joined(separator: ", ")
+      + ")"
+    let values = Array(repeating: one, count: Self.rowsPerInsert).joined(separator: ", ")
     return Statements(
+      // OR IGNORE rather than a conflict that aborts: a statement that may abort after some
+      // of its rows needs a statement journal, which copied the pages it touched (a write
+      // call per page; 3.8 s of system time at 16 rows per statement on 10M orders). Every
+      // row here was validated and checked new, and `changes` proves none was ignored.
       insertOne: try database.cachedStatement(
-        """
-        INSERT INTO orders (\(Self.orderColumns))
-        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING
-        """),
-      // OR IGNORE rather than a CHECK that aborts: a statement that may abort after some of its
-      // rows needs a statement journal, which copied the pages it touched (a write call per
-      // page; 3.8 s of system time at 16 rows per statement on 10M orders). Every row here was
-      // validated and checked new, and `changes` proves none was ignored.
+        "INSERT OR IGNORE INTO order_lines (\(Self.lineColumns)) VALUES \(one)"),
       insertMany: try database.cachedStatement(
-        """
-        INSERT OR IGNORE INTO orders (\(Self.orderColumns)) VALUES \(values)
-        """),
+        "INSERT OR IGNORE INTO order_lines (\(Self.lineColumns)) VALUES \(values)"),
       storedInRange: try database.cachedStatement(
         """
-        SELECT order_id, ordered_at, city_id, style_id, quantity, unit_price_cents
-        FROM orders WHERE order_id >= ? AND order_id <= ?
+        SELECT order_id, \(Self.comparedColumns) FROM order_lines
+        WHERE order_id >= ? AND order_id <= ? ORDER BY order_id, line
         """),
-      lookup: try database.cachedStatement(
+      linesOfOrder: try database.cachedStatement(
         """
-        SELECT ordered_at, city_id, style_id, quantity, unit_price_cents
-        FROM orders WHERE order_id = ?
+        SELECT order_id, \(Self.comparedColumns) FROM order_lines
+        WHERE order_id = ? ORDER BY line
         """))
   }
 }

@@ -7,24 +7,33 @@ import SQLiteStorage
 /// This file holds the transaction and the loop over the parser's batches; the steps live in
 /// `ImportRun+Statements.swift` (the prepared SQL), `ImportRun+Lookup.swift` (which rows are
 /// already stored), `ImportRun+Batches.swift` (the inserts), `ImportRun+Conflicts.swift`
-/// (a stored id with different content) and `ImportRun+Rollup.swift` (`daily_sales`).
+/// (a stored key with different content) and `ImportRun+Rollup.swift` (the roll-ups).
 struct ImportRun {
   let importer: OrderImporter
   let path: String
   let totalBytes: Int64
   let progress: ((ImportProgress) -> Void)?
   let started: ContinuousClock.Instant
-  /// Roll-up of rows the parser counted but the database did not take (already present or
-  /// conflicting); subtracted from the parser's roll-up at the end.
-  var skipped: [Int64: RollupTotals] = [:]
+  /// Corrections of the parser's roll-up: rows it counted that were not stored (already
+  /// present or conflicting) subtracted, and tickets it guessed wrong for lines of orders
+  /// already stored. Added to the parser's roll-up at the end.
+  var corrections = ImportRollup()
   private var lastProgress: ContinuousClock.Instant
   // The per-batch scratch below is kept across batches so its capacity is reused; it is
   // internal only because the steps in `ImportRun+Lookup.swift` and
   // `ImportRun+Batches.swift` fill and read it.
-  /// Per row of the current batch: its index in `storedOrders`, or -1 when not stored.
+  /// Per row of the current batch: its index in `storedLines`, or -1 when not stored.
   var storedIndexOfRow: [Int32] = []
-  /// The stored orders the current batch's ids matched.
-  var storedOrders: [StoredOrder] = []
+  /// Per row that starts an order in the current batch: the first of that order's stored
+  /// lines in `storedLines` (or -1), and how many there are.
+  var storedRunStart: [Int32] = []
+  var storedRunCount: [Int32] = []
+  /// The stored lines of the current batch's orders, in key order.
+  var storedLines: [StoredLine] = []
+  /// The stored lines of one order (row-by-row path).
+  var orderLines: [StoredLine] = []
+  /// The order the inserting loop is in.
+  var orderState = OrderState()
   /// The current batch's new rows, by index, waiting to be inserted.
   var pending: [Int32] = []
 
@@ -72,7 +81,7 @@ struct ImportRun {
         cities: try importer.store.cities(), styles: try importer.store.styles())
       let parser = RecordParser(reader: reader, layout: layout, reference: reference)
       parser.start()
-      var rollup: [Int64: RollupTotals]?
+      var rollup: ImportRollup?
       do {
         rollup = try consume(parser, reference: reference, summary: &summary)
       } catch {
@@ -86,7 +95,7 @@ struct ImportRun {
         if refused { summary.imported = 0 }
         throw Rollback()
       }
-      try write(rollup ?? [:], reference: reference)
+      try write(rollup ?? ImportRollup(), reference: reference)
       summary.committed = true
     }
   }
@@ -106,7 +115,7 @@ struct ImportRun {
   /// Inserts every batch; returns the roll-up of the rows actually stored.
   private mutating func consume(
     _ parser: RecordParser, reference: ImportReferenceData, summary: inout FileImportSummary
-  ) throws -> [Int64: RollupTotals] {
+  ) throws -> ImportRollup {
     let statements = try prepareStatements()
     let cityIDs = reference.cities.map(\.id)
     let styleIDs = reference.styles.map(\.id)
@@ -115,11 +124,7 @@ struct ImportRun {
       case .failed(let error):
         throw error
       case .finished(var rollup):
-        for (key, totals) in skipped {
-          rollup[key]!.quantity -= totals.quantity
-          rollup[key]!.revenueCents -= totals.revenueCents
-          rollup[key]!.orders -= totals.orders
-        }
+        rollup.add(corrections)
         return rollup
       case .batch(let batch):
         defer { parser.freeBatches.push(batch) }

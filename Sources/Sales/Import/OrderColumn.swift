@@ -6,6 +6,11 @@ public enum OrderColumn: String, CaseIterable, Sendable {
   case style
   case quantity
   case unitPriceCents = "unit_price_cents"
+  case line
+  case grossCents = "gross_cents"
+  case discountCents = "discount_cents"
+  case kind
+  case refundOf = "refund_of"
 
   /// The number of columns.
   static let count = allCases.count
@@ -19,11 +24,16 @@ public enum OrderColumn: String, CaseIterable, Sendable {
     case .style: 3
     case .quantity: 4
     case .unitPriceCents: 5
+    case .line: 6
+    case .grossCents: 7
+    case .discountCents: 8
+    case .kind: 9
+    case .refundOf: 10
     }
   }
 
   /// Whether a file must have this column.
-  public var isRequired: Bool { self != .unitPriceCents }
+  public var isRequired: Bool { index < Self.unitPriceCents.index }
 
   private static let names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
 
@@ -65,7 +75,15 @@ struct ColumnLayout {
   static func make(columnNames names: [String]) -> Result<ColumnLayout, HeaderProblems> {
     var indexes = Array(repeating: -1, count: OrderColumn.count)
     var problems: [String] = []
-    for (field, name) in names.enumerated() {
+    // A rejects file (`file,line,reason,` then the order columns) imports once fixed: its own
+    // first three columns are not the order's, and its `line` is a line of the rejected file.
+    let rejectsColumns = ["file", "line", "reason"]
+    let skipped =
+      names.count > 3
+        && zip(names, rejectsColumns).allSatisfy {
+          $0.trimmingCharacters(in: .whitespaces).lowercased() == $1
+        } ? 3 : 0
+    for (field, name) in names.enumerated() where field >= skipped {
       guard let column = OrderColumn.matching(name) else { continue }
       if indexes[column.index] >= 0 {
         problems.append("column '\(column.rawValue)' appears twice in the header")

@@ -6,7 +6,7 @@ enum ParserEvent: @unchecked Sendable {
   /// The next batch of records, in file order.
   case batch(ImportBatch)
   /// The end of the file, with the roll-up of every valid row.
-  case finished(rollup: [Int64: RollupTotals])
+  case finished(rollup: ImportRollup)
   /// Reading failed (I/O, a runaway record); the import must stop.
   case failed(any Error)
 }
@@ -41,7 +41,12 @@ final class RecordParser: @unchecked Sendable {
   func cancel() { cancelled.store(true, ordering: .relaxed) }
 
   private func run() {
-    var rollup: [Int64: RollupTotals] = [:]
+    var rollup = ImportRollup()
+    // The order of the latest valid row and what the parser counted for it, to count a
+    // ticket once per group when an order's lines follow each other in the file.
+    var currentOrder: [UInt8] = []
+    var currentHasSale = false
+    var currentSaleStyles: [UInt16] = []
     // The hot loop works on locals: appending to a class's array property, or mutating a
     // struct stored in one, costs a dynamic exclusivity check each time (measured: a third
     // of this thread's time). The batch's storage is swapped in and out, never copied.
@@ -96,6 +101,21 @@ final class RecordParser: @unchecked Sendable {
           problems = validator.validate(canonical, into: &row)
         }
         if problems.isEmpty {
+          let id = trimmed(canonical[OrderColumn.orderID.index])
+          if !currentOrder.elementsEqual(id) {
+            currentOrder.removeAll(keepingCapacity: true)
+            currentOrder.append(contentsOf: id)
+            currentHasSale = false
+            currentSaleStyles.removeAll(keepingCapacity: true)
+          }
+          if !row.isRefund {
+            row.countsHourTicket = !currentHasSale
+            currentHasSale = true
+            if !currentSaleStyles.contains(row.styleIndex) {
+              row.countsStyleTicket = true
+              currentSaleStyles.append(row.styleIndex)
+            }
+          }
           rollup.add(row)
         } else {
           row.problem = Int32(batch.messages.count)

@@ -1,41 +1,97 @@
-/// Sales of one (local day, city, style), summed in memory during an import and written to
-/// `daily_sales` once at the end of its transaction instead of once per order.
-struct RollupTotals {
-  var quantity: Int64 = 0
-  var revenueCents: Int64 = 0
-  var orders: Int64 = 0
+/// The roll-up of one file's rows, summed in memory during an import (on the parser thread)
+/// and handed to the store's one roll-up writer at the end of its transaction.
+///
+/// Keys hold reference-data indexes, not database ids: see `rollupKey` and `hourKey`.
+struct ImportRollup {
+  /// Per (day, city index, style index).
+  var styles: [Int64: RollupAmounts] = [:]
+  /// Per (day, city index, hour).
+  var hours: [Int64: RollupAmounts] = [:]
 
-  /// Adds one order.
+  /// Adds one valid row with the tickets the parser decided for it.
   @inline(__always)
   mutating func add(_ row: ParsedRow) {
-    quantity += row.quantity
-    revenueCents += row.revenueCents
-    orders += 1
+    // One hash lookup per table: the default subscript's modify accessor updates in place.
+    styles[
+      rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
+      default: RollupAmounts()
+    ]
+    .addRow(row, ticket: row.countsStyleTicket)
+    hours[
+      hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()
+    ]
+    .addRow(row, ticket: row.countsHourTicket)
+  }
+
+  /// Removes one row added before (it turned out already stored, or was rejected).
+  mutating func remove(_ row: ParsedRow) {
+    var amounts = RollupAmounts()
+    amounts.addRow(row, ticket: row.countsStyleTicket)
+    styles[
+      rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
+      default: RollupAmounts()
+    ]
+    .subtract(amounts)
+    amounts = RollupAmounts()
+    amounts.addRow(row, ticket: row.countsHourTicket)
+    hours[
+      hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()
+    ]
+    .subtract(amounts)
+  }
+
+  /// Changes the tickets of a row's groups by `style` and `hour` (the inserting thread's
+  /// corrections of the parser's guesses).
+  mutating func adjustTickets(of row: ParsedRow, style: Int64, hour: Int64) {
+    if style != 0 {
+      styles[
+        rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
+        default: RollupAmounts()
+      ]
+      .tickets += style
+    }
+    if hour != 0 {
+      hours[
+        hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour),
+        default: RollupAmounts()
+      ]
+      .tickets += hour
+    }
+  }
+
+  /// Adds `other` group by group.
+  mutating func add(_ other: ImportRollup) {
+    for (key, amounts) in other.styles { styles[key, default: RollupAmounts()].add(amounts) }
+    for (key, amounts) in other.hours { hours[key, default: RollupAmounts()].add(amounts) }
+  }
+}
+
+extension RollupAmounts {
+  /// Adds one parsed row, with one ticket when `ticket`.
+  @inline(__always)
+  mutating func addRow(_ row: ParsedRow, ticket: Bool) {
+    addLine(
+      isRefund: row.isRefund, quantity: row.quantity, grossCents: row.grossCents,
+      discountCents: row.discountCents)
+    if ticket { tickets += 1 }
   }
 }
 
 /// Packs (day, city index, style index) so that sorting keys sorts by day, then city, then
-/// style: the order of `daily_sales`'s primary key.
+/// style: the order of `daily_style_sales`'s primary key.
 @inline(__always)
 func rollupKey(day: Int32, city: UInt16, style: UInt16) -> Int64 {
   Int64(day) << 32 | Int64(city) << 16 | Int64(style)
 }
 
-/// The parts of a key made by `rollupKey`.
+/// Packs (day, city index, hour) like `rollupKey`.
 @inline(__always)
-func rollupParts(_ key: Int64) -> (day: Int, city: Int, style: Int) {
-  (Int(key >> 32), Int((key >> 16) & 0xFFFF), Int(key & 0xFFFF))
+func hourKey(day: Int32, city: UInt16, hour: UInt8) -> Int64 {
+  Int64(day) << 32 | Int64(city) << 16 | Int64(hour)
 }
 
-extension Dictionary where Key == Int64, Value == RollupTotals {
-  /// Adds one order to its (day, city, style).
-  @inline(__always)
-  mutating func add(_ row: ParsedRow) {
-    // One hash lookup: the default subscript's modify accessor updates the entry in place.
-    self[
-      rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
-      default: RollupTotals()
-    ]
-    .add(row)
-  }
+/// The parts of a key made by `rollupKey` or `hourKey`.
+@inline(__always)
+func rollupParts(_ key: Int64) -> (day: Int, city: Int, last: Int) {
+  (Int(key >> 32), Int((key >> 16) & 0xFFFF), Int(key & 0xFFFF))
 }

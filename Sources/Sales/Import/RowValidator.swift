@@ -59,14 +59,36 @@ struct RowValidator {
       }
     }
 
+    let kindText = trimmed(fields[OrderColumn.kind.index])
+    row.isRefund = false
+    if !kindText.isEmpty {
+      if equalsIgnoringASCIICase(kindText, "refund") {
+        row.isRefund = true
+      } else if !equalsIgnoringASCIICase(kindText, "sale") {
+        problems.append("kind '\(text(kindText))' is neither 'sale' nor 'refund'")
+      }
+    }
+
+    let lineText = trimmed(fields[OrderColumn.line.index])
+    row.lineNumber = 1
+    if !lineText.isEmpty {
+      if let line = wholeNumber(lineText), line >= 1, line <= Int64(Int32.max) {
+        row.lineNumber = line
+      } else {
+        problems.append("line '\(text(lineText))' is not a whole number of at least 1")
+      }
+    }
+
     let quantityText = trimmed(fields[OrderColumn.quantity.index])
     if quantityText.isEmpty {
       problems.append("quantity is empty")
     } else if let quantity = wholeNumber(quantityText) {
-      if quantity < 1 {
-        problems.append("quantity must be at least 1, not \(quantity)")
-      } else if quantity > Int64(Int32.max) {
+      if abs(quantity) > Int64(Int32.max) {
         problems.append("quantity \(quantity) is too large")
+      } else if row.isRefund && quantity > -1 {
+        problems.append("a refund line's quantity must be negative, not \(quantity)")
+      } else if !row.isRefund && quantity < 1 {
+        problems.append("quantity must be at least 1, not \(quantity)")
       } else {
         row.quantity = quantity
       }
@@ -91,14 +113,59 @@ struct RowValidator {
       }
     }
 
+    let gross = Self.cents(fields[OrderColumn.grossCents.index], "gross_cents", &problems)
+    let discount = Self.cents(fields[OrderColumn.discountCents.index], "discount_cents", &problems)
+    let refundOf = trimmed(fields[OrderColumn.refundOf.index])
+    if !refundOf.isEmpty && !row.isRefund {
+      problems.append("refund_of is only allowed on a refund line (kind 'refund')")
+    }
+
     guard problems.isEmpty, let cityIndex, let styleIndex else { return problems }
     row.cityIndex = UInt16(cityIndex)
     row.styleIndex = UInt16(styleIndex)
-    row.localDay = Int32(
-      reference.zoneTables[cityIndex].localDay(atMilliseconds: row.orderedAtMilliseconds))
+    let table = reference.zoneTables[cityIndex]
+    row.localDay = Int32(table.localDay(atMilliseconds: row.orderedAtMilliseconds))
+    row.localHour = UInt8(table.localHour(atMilliseconds: row.orderedAtMilliseconds))
     let price = row.unitPriceCents >= 0 ? row.unitPriceCents : reference.menuPrices[styleIndex]
-    row.revenueCents = row.quantity * price
+    row.grossGiven = gross != nil
+    row.grossCents = gross ?? row.quantity * price
+    row.discountCents = discount ?? 0
+    // The domain's rules for a line's money (`OrderLine.init`), checked here on integers so
+    // the hot loop builds no values.
+    // Bounded so that no sum over a file of any length can overflow 64 bits.
+    if abs(row.grossCents) >= RowValidator.maximumCents
+      || abs(row.discountCents) >= RowValidator.maximumCents
+    {
+      problems.append("the line's money (gross \(row.grossCents) cents) is too large")
+    } else if row.isRefund {
+      if row.grossCents > 0 || row.discountCents > 0 || row.discountCents < row.grossCents {
+        problems.append(
+          "a refund line needs gross_cents ≤ discount_cents ≤ 0, not gross \(row.grossCents), discount \(row.discountCents)"
+        )
+      }
+    } else if row.grossCents < 0 || row.discountCents < 0 || row.discountCents > row.grossCents {
+      problems.append(
+        "a sale line needs 0 ≤ discount_cents ≤ gross_cents, not gross \(row.grossCents), discount \(row.discountCents)"
+      )
+    }
     return problems
+  }
+
+  /// The largest amount of one line, in cents (about 687 million units of currency).
+  static let maximumCents: Int64 = 1 << 36
+
+  /// An optional whole number of cents (below `maximumCents` in magnitude), or nil when empty; a problem when
+  /// malformed.
+  private static func cents(
+    _ field: UnsafeBufferPointer<UInt8>, _ name: String, _ problems: inout [String]
+  ) -> Int64? {
+    let value = trimmed(field)
+    guard !value.isEmpty else { return nil }
+    guard let cents = wholeNumber(value), abs(cents) < maximumCents else {
+      problems.append("\(name) '\(text(value))' is not a whole number of cents")
+      return nil
+    }
+    return cents
   }
 
   /// The index `names` gives `name` in `field`, or nil after adding why not to `problems`.
@@ -157,4 +224,17 @@ func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
     index += 1
   }
   return negative ? -value : value
+}
+
+/// Whether `bytes` spells `word` (lowercase ASCII) ignoring ASCII case.
+@inline(__always)
+func equalsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+  guard bytes.count == word.utf8CodeUnitCount else { return false }
+  let expected = word.utf8Start
+  for index in 0..<bytes.count {
+    let byte = bytes[index]
+    let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+    if lowered != expected[index] { return false }
+  }
+  return true
 }

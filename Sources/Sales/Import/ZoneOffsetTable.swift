@@ -61,6 +61,15 @@ public struct ZoneOffsetTable: Sendable {
     return Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
   }
 
+  /// The local hour (0–23) of the instant `milliseconds` since 1970.
+  @inline(__always)
+  public func localHour(atMilliseconds milliseconds: Int64) -> Int {
+    let second = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+    let local = second + Int64(utcOffset(atSecond: second))
+    let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    return Int((local - day * 86_400) / 3600)
+  }
+
   /// The instant (seconds since 1970) at which local clocks show `wallClockSeconds`, or nil
   /// when clocks skip that time (spring forward). When clocks show it twice (fall back), the
   /// earlier instant.

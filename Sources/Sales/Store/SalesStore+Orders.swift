@@ -1,11 +1,11 @@
 import Foundation
 import SQLiteStorage
 
-/// What storing a batch of orders did.
+/// What storing orders did, counted in lines.
 public struct InsertSummary: Equatable, Sendable {
-  /// Orders newly stored.
+  /// Lines newly stored.
   public var inserted = 0
-  /// Orders already stored with identical content, skipped.
+  /// Lines already stored with identical content, skipped.
   public var alreadyPresent = 0
 
   /// Creates a summary.
@@ -16,82 +16,120 @@ public struct InsertSummary: Equatable, Sendable {
 }
 
 extension SalesStore {
-  /// Stores `orders` in one transaction, keeping the daily roll-up and operating days in step.
+  /// Stores `orders` in one transaction, keeping the roll-ups and operating days in step.
   ///
-  /// An order whose id is stored with identical content is skipped; with different content the
-  /// whole batch is rolled back with `conflictingOrder`.
+  /// Lines are keyed by (order id, line): a line stored with identical content is skipped;
+  /// with different content, or an order whose instant or city differs from its stored lines,
+  /// the whole call is rolled back with `conflictingOrder`. An order's lines may arrive over
+  /// several calls: each ticket is still counted once per group.
   @discardableResult
   public func insert(_ orders: [Order]) throws -> InsertSummary {
     try database.transaction {
       var summary = InsertSummary()
-      let prices = Dictionary(
-        uniqueKeysWithValues: try styles().map { ($0.id, $0.priceCents ?? 0) })
+      var delta = RollupDelta()
       for order in orders {
-        if try storeOrder(order, menuPrices: prices) {
-          summary.inserted += 1
-        } else {
-          summary.alreadyPresent += 1
-        }
+        try store(order, into: &delta, &summary)
       }
+      try writeRollup(delta)
       return summary
     }
   }
 
-  /// Stores one order and its roll-up inside the caller's transaction; false when it was
-  /// already stored with the same content.
-  func storeOrder(_ order: Order, menuPrices: [Int64: Int]) throws -> Bool {
+  /// Stores one order's new lines inside the caller's transaction and adds them to `delta`.
+  private func store(
+    _ order: Order, into delta: inout RollupDelta, _ summary: inout InsertSummary
+  ) throws {
+    let orderedAt = Int64((order.orderedAt.timeIntervalSince1970 * 1000).rounded(.down))
+    let stored = try storedLines(orderID: order.orderID)
+    if let first = stored.first,
+      first.orderedAt != orderedAt || first.cityID != order.cityID
+    {
+      throw SalesStoreError.conflictingOrder(orderID: order.orderID)
+    }
+    var hasSale = stored.contains { $0.line.kind == .sale }
+    var saleStyles = Set(stored.filter { $0.line.kind == .sale }.map(\.line.styleID))
     let insert = try database.cachedStatement(
       """
-      INSERT INTO orders (order_id, ordered_at, local_day, city_id, style_id, quantity, unit_price_cents)
-      VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING
+      INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
+        style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents, refund_of)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
-    try insert.execute([
-      order.orderID, order.orderedAt, order.localDate.dayNumber, order.cityID, order.styleID,
-      order.quantity, order.unitPriceCents,
-    ])
-    guard database.changes == 1 else {
-      guard try storedOrder(id: order.orderID) == order else {
-        throw SalesStoreError.conflictingOrder(orderID: order.orderID)
+    let day = order.localDate.dayNumber
+    for line in order.lines {
+      if let existing = stored.first(where: { $0.line.line == line.line }) {
+        guard existing.line == line else {
+          throw SalesStoreError.conflictingOrder(orderID: order.orderID)
+        }
+        summary.alreadyPresent += 1
+        continue
       }
-      return false
+      let isRefund = line.kind == .refund
+      try insert.execute([
+        order.orderID, line.line, orderedAt, day, order.localHour, order.cityID, line.styleID,
+        isRefund ? 1 : 0, line.quantity, line.unitPriceCents, line.grossCents,
+        line.discountCents, line.refundOf,
+      ])
+      summary.inserted += 1
+      let styleKey = RollupDelta.StyleKey(day: day, cityID: order.cityID, styleID: line.styleID)
+      let hourKey = RollupDelta.HourKey(day: day, cityID: order.cityID, hour: order.localHour)
+      var amounts = RollupAmounts()
+      amounts.addLine(
+        isRefund: isRefund, quantity: Int64(line.quantity), grossCents: Int64(line.grossCents),
+        discountCents: Int64(line.discountCents))
+      delta.styles[styleKey, default: RollupAmounts()].add(amounts)
+      delta.hours[hourKey, default: RollupAmounts()].add(amounts)
+      guard !isRefund else { continue }
+      if saleStyles.insert(line.styleID).inserted { delta.styles[styleKey]!.tickets += 1 }
+      if !hasSale {
+        delta.hours[hourKey]!.tickets += 1
+        hasSale = true
+      }
+      delta.saleDays.insert(RollupDelta.SaleDay(cityID: order.cityID, day: day))
     }
-    let revenue = order.quantity * (order.unitPriceCents ?? menuPrices[order.styleID] ?? 0)
-    try database.execute(
-      """
-      INSERT INTO daily_sales (local_day, city_id, style_id, quantity, revenue_cents, order_count)
-      VALUES (?, ?, ?, ?, ?, 1)
-      ON CONFLICT (local_day, city_id, style_id) DO UPDATE SET
-        quantity = quantity + excluded.quantity,
-        revenue_cents = revenue_cents + excluded.revenue_cents,
-        order_count = order_count + 1
-      """, [order.localDate.dayNumber, order.cityID, order.styleID, order.quantity, revenue])
-    try database.execute(
-      """
-      INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 1)
-      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
-      """, [order.cityID, order.localDate.dayNumber])
-    return true
   }
 
-  /// The stored order with `id`, or nil.
+  /// The stored lines of one order, with the order's stored instant and city.
+  private func storedLines(orderID: String) throws -> [(
+    orderedAt: Int64, cityID: Int64, line: OrderLine
+  )] {
+    try database.cachedStatement(
+      """
+      SELECT ordered_at, city_id, line, style_id, kind, quantity, unit_price_cents, gross_cents,
+        discount_cents, refund_of
+      FROM order_lines WHERE order_id = ? ORDER BY line
+      """
+    ).queryRows([orderID]) { row in
+      (
+        row.int64(0), row.int64(1),
+        try OrderLine(
+          line: row.int(2), styleID: row.int64(3), kind: row.int(4) == 1 ? .refund : .sale,
+          quantity: row.int(5), unitPriceCents: row.isNull(6) ? nil : row.int(6),
+          grossCents: row.int(7), discountCents: row.int(8),
+          refundOf: row.isNull(9) ? nil : row.string(9))
+      )
+    }
+  }
+
+  /// The stored order with `id` (every stored line of it), or nil.
   public func storedOrder(id: String) throws -> Order? {
-    try database.query(
-      """
-      SELECT order_id, ordered_at, city_id, style_id, quantity, unit_price_cents, local_day
-      FROM orders WHERE order_id = ?
-      """, [id]
-    ) { row in
-      Order(
-        orderID: row.string(0), orderedAt: row.get(Date.self, 1)!, cityID: row.int64(2),
-        styleID: row.int64(3), quantity: row.int(4),
-        unitPriceCents: row.isNull(5) ? nil : row.int(5),
-        localDate: LocalDate(dayNumber: row.int(6)))
-    }.first
+    let rows = try database.cachedStatement(
+      "SELECT ordered_at, city_id, local_day, local_hour FROM order_lines WHERE order_id = ? LIMIT 1"
+    ).queryRows([id]) { ($0.int64(0), $0.int64(1), $0.int(2), $0.int(3)) }
+    guard let header = rows.first else { return nil }
+    return try Order(
+      orderID: id, orderedAt: Date(timeIntervalSince1970: Double(header.0) / 1000),
+      cityID: header.1, localDate: LocalDate(dayNumber: header.2), localHour: header.3,
+      lines: try storedLines(orderID: id).map(\.line))
   }
 
-  /// The number of stored orders.
+  /// The number of stored orders (distinct order ids).
   public func orderCount() throws -> Int {
-    try database.scalar(Int.self, "SELECT count(*) FROM orders") ?? 0
+    try database.scalar(Int.self, "SELECT count(DISTINCT order_id) FROM order_lines") ?? 0
+  }
+
+  /// The number of stored order lines.
+  public func orderLineCount() throws -> Int {
+    try database.scalar(Int.self, "SELECT count(*) FROM order_lines") ?? 0
   }
 
   /// Records that `city` was open on `date` even if it sold nothing.
@@ -109,5 +147,21 @@ extension SalesStore {
       OperatingDay(
         cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1)), hadSales: $0.int(2) != 0)
     }
+  }
+
+  /// Runs `body` in one writing transaction (for batches of reference-data changes).
+  public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+    try database.transaction(.immediate, body)
+  }
+}
+
+extension Statement {
+  /// Binds `values`, maps every row with `transform` (which may throw), then resets.
+  func queryRows<T>(
+    _ values: [(any SQLiteConvertible)?], _ transform: (Statement) throws -> T
+  ) throws -> [T] {
+    var rows: [T] = []
+    try forEachRow(values) { rows.append(try transform($0)) }
+    return rows
   }
 }

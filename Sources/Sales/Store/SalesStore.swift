@@ -1,32 +1,83 @@
 import Foundation
 import SQLiteStorage
 
-/// Griddle's database: cities, styles, orders and the roll-ups kept in step with them.
+/// Griddle's SQLite database: cities, styles, order lines and the roll-ups kept in step with
+/// them. The first implementation of `SalesDataStore`, and the only module that writes SQL
+/// against the sales tables.
 ///
-/// Opening a store brings the schema up to date with the migrations embedded in this build.
+/// Open it for writing with `init(path:)` (creates, migrates and upgrades) or for reading with
+/// `init(readingFrom:)` (never writes: no migration, no reference data, no fallback).
 public final class SalesStore {
-  /// The underlying connection (for the import and aggregation layers of this package family).
-  public let database: Database
+  /// The underlying connection; internal so that no other module writes SQL against the sales
+  /// tables (tests reach it through `@testable import`).
+  let database: Database
+
+  /// Whether the store was opened read-only.
+  public let isReadOnly: Bool
+
+  /// The migrations this open applied (empty when the schema was current or read-only).
+  public private(set) var appliedMigrations: [Migration] = []
 
   /// The migrations shipped with this build, from `migrations/*.sql`.
   public static func bundledMigrations() -> [Migration] {
     embeddedMigrationFiles.compactMap { Migration(fileName: $0.name, sql: $0.sql) }
   }
 
-  /// Opens (creating when needed) the database at `path` and applies pending migrations.
+  /// Opens (creating when needed) the database at `path`, applies pending migrations and
+  /// finishes an upgrade from the first release (local hours, roll-ups).
+  ///
+  /// Refuses, without writing, a non-empty SQLite file that is not a Griddle database.
   public init(path: String, busyTimeout: TimeInterval = 5) throws {
+    // Look before writing: a writing open turns WAL on, which already changes the file.
+    if path != ":memory:", FileManager.default.fileExists(atPath: path) {
+      let reader = try SalesStore(inspecting: path, busyTimeout: busyTimeout)
+      if case .foreign(let reason) = try reader.inspectSchema() {
+        throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+      }
+    }
     database = try Database(path: path, busyTimeout: busyTimeout)
-    try Migrator(migrations: Self.bundledMigrations()).migrate(database)
+    isReadOnly = false
+    appliedMigrations = try Migrator(migrations: Self.bundledMigrations()).migrate(database)
+    try finishUpgrade()
   }
 
-  /// Opens an existing database read-only, without migrating (for queries and reports).
-  public init(readingFrom path: String, busyTimeout: TimeInterval = 5) throws {
+  /// Opens `path` read-only only to look at its schema.
+  private init(inspecting path: String, busyTimeout: TimeInterval) throws {
     database = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
-    let migrator = try Migrator(migrations: Self.bundledMigrations())
-    let applied = try database.query("SELECT max(version) FROM schema_migrations") { $0.int(0) }
-    if let newest = applied.first, newest > migrator.latestVersion {
-      throw MigrationError.databaseIsNewer(
-        databaseVersion: newest, knownVersion: migrator.latestVersion)
+    isReadOnly = true
+  }
+
+  /// Opens an existing database read-only, for queries and reports: never migrates, never adds
+  /// reference data, never falls back to a writing open.
+  ///
+  /// When the plain read-only open fails (a folder the user may not write, where SQLite cannot
+  /// create the WAL's `-shm` file), the file is opened immutable instead. Throws
+  /// `SalesStoreError.foreignDatabase` for a file that is not Griddle's,
+  /// `needsUpgrade` for one an older build made (run `griddle init`), and
+  /// `MigrationError.databaseIsNewer` for one a newer build made.
+  public init(readingFrom path: String, busyTimeout: TimeInterval = 5) throws {
+    let canWriteFolder =
+      access(
+        (path as NSString).deletingLastPathComponent.isEmpty
+          ? "." : (path as NSString).deletingLastPathComponent, W_OK) == 0
+    var opened: Database
+    do {
+      opened = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
+      // The open is lazy: the first read is what fails when no `-shm` can be made.
+      _ = try opened.scalar(Int.self, "SELECT count(*) FROM sqlite_master")
+    } catch let error as SQLiteError where !canWriteFolder || error.code == 14 || error.code == 8 {
+      opened = try Database(path: path, mode: .readOnlyImmutable, busyTimeout: busyTimeout)
+    }
+    database = opened
+    isReadOnly = true
+    switch try inspectSchema() {
+    case .current: break
+    case .empty:
+      throw SalesStoreError.needsUpgrade(path: path, reason: "it has no Griddle schema yet")
+    case .foreign(let reason): throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+    case .newer(let version, let known):
+      throw MigrationError.databaseIsNewer(databaseVersion: version, knownVersion: known)
+    case .needsUpgrade(let reason): throw SalesStoreError.needsUpgrade(path: path, reason: reason)
     }
   }
 
@@ -50,13 +101,6 @@ public final class SalesStore {
         id: row.int64(0), name: row.string(1),
         timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!)
     }.first
-  }
-
-  /// The city matching `name`, or an `unknownCity` error naming the closest known city.
-  public func requireCity(named name: String) throws -> City {
-    if let city = try city(named: name) { return city }
-    throw SalesStoreError.unknownCity(
-      name, suggestion: closestName(to: name, in: try cities().map(\.name)))
   }
 
   /// Adds a city unless one with a matching name exists; returns the stored city.
@@ -102,13 +146,6 @@ public final class SalesStore {
       PancakeStyle(
         id: row.int64(0), name: row.string(1), priceCents: row.isNull(2) ? nil : row.int(2))
     }.first
-  }
-
-  /// The style matching `name`, or an `unknownStyle` error naming the closest known style.
-  public func requireStyle(named name: String) throws -> PancakeStyle {
-    if let style = try style(named: name) { return style }
-    throw SalesStoreError.unknownStyle(
-      name, suggestion: closestName(to: name, in: try styles().map(\.name)))
   }
 
   /// Adds a style unless one with a matching name exists; returns the stored style.

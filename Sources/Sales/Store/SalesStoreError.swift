@@ -12,6 +12,10 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
   case conflictingOrder(orderID: String)
   /// A name that is empty after trimming.
   case emptyName(kind: String)
+  /// A SQLite file that is not a Griddle database: it is never written to.
+  case foreignDatabase(path: String, reason: String)
+  /// A Griddle database an older build made (or a half-finished upgrade), opened read-only.
+  case needsUpgrade(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -30,6 +34,11 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
       return "order '\(orderID)' is already stored with different content"
     case .emptyName(let kind):
       return "a \(kind) name must not be empty"
+    case .foreignDatabase(let path, let reason):
+      return "'\(path)' is not a Griddle database (\(reason)); it was left untouched"
+    case .needsUpgrade(let path, let reason):
+      return
+        "database '\(path)' needs an upgrade (\(reason)): run 'griddle --database \(path) init'"
     }
   }
 }
