@@ -18,7 +18,7 @@ struct ReportCharts {
   private var summaries: ReportSummaries { ReportSummaries(data: data, format: format) }
   var text: ReportStrings { format.strings }
   /// Phone layouts: fewer, shorter labels so text stays at least 11 px on a 360 px screen.
-  var isCompact: Bool { width < 500 }
+  var isCompact: Bool { width < 400 }
 
   /// Four clearly different hues (a blue, and Okabe–Ito orange, bluish green, reddish purple,
   /// shaded for 3:1 contrast in each scheme) and grey for "Other" or a fifth series.
