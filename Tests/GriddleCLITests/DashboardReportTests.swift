@@ -89,6 +89,22 @@ import Testing
     #expect(netTile.value == money(value(today, "revenue_cents")))
     let typicalNet = median(mondays.map { value($0, "revenue_cents") })
     #expect(netTile.rest.contains("Typical Monday: \(money(Int(typicalNet.rounded())))"))
+    let ticketsTile = try #require(
+      shown.first { $0.group == "Monday, June 6, 2022" && $0.label == "Tickets" })
+    #expect(ticketsTile.value == "\(value(today, "tickets"))")
+    let typicalTickets = median(mondays.map { value($0, "tickets") })
+    #expect(
+      ticketsTile.rest.contains(
+        "Typical Monday: \(typicalTickets.formatted(.number.precision(.fractionLength(0...1)).locale(Locale(identifier: "en_US")))) (median of the last 8)"
+      ))
+    let averageTile = try #require(
+      shown.first { $0.group == "Monday, June 6, 2022" && $0.label == "Average ticket" })
+    let average = Double(value(today, "revenue_cents")) / Double(value(today, "tickets"))
+    #expect(averageTile.value == money(Int(average.rounded())))
+    let averages = mondays.map { Double(value($0, "revenue_cents")) / Double(value($0, "tickets")) }
+      .sorted()
+    let typicalAverage = (averages[3] + averages[4]) / 2
+    #expect(averageTile.rest.contains("Typical Monday: \(money(Int(typicalAverage.rounded())))"))
     let unitsTile = try #require(
       shown.first { $0.group == "Monday, June 6, 2022" && $0.label == "Pancakes sold" })
     #expect(unitsTile.value == "\(value(today, "quantity"))")
@@ -103,6 +119,15 @@ import Testing
     #expect(
       net30Tile.rest.contains(
         "\(abs(percent))% \(percent > 0 ? "more" : "less") than the 30 days before"))
+    let tickets30 = last30.reduce(0) { $0 + value($1, "tickets") }
+    let tickets30Tile = try #require(
+      shown.first { $0.group == "Last 30 days" && $0.label == "Tickets" })
+    #expect(tickets30Tile.value == tickets30.formatted(.number.locale(Locale(identifier: "en_US"))))
+    let average30Tile = try #require(
+      shown.first { $0.group == "Last 30 days" && $0.label == "Average ticket" })
+    #expect(average30Tile.value == money(Int((Double(net30) / Double(tickets30)).rounded())))
+    // The fixture has no refunds or discounts, so neither tile is shown.
+    #expect(!shown.contains { $0.label == "Refunds" || $0.label == "Discounts" })
     let units30 = try #require(
       shown.first { $0.group == "Last 30 days" && $0.label == "Pancakes sold" })
     #expect(

@@ -93,11 +93,17 @@ import Testing
       format: format, generatedAt: "G")
     let csv = String(
       decoding: report.files.first { $0.name == "fleet.csv" }!.contents, as: UTF8.self)
+    let header = try #require(csv.split(separator: "\n").first).split(separator: ",")
+    let city = try #require(header.firstIndex(of: "city"))
+    let tickets = try #require(header.firstIndex(of: "tickets"))
+    let previousNet = try #require(header.firstIndex(of: "previous_revenue_cents"))
     let lines = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
-    #expect(lines.map { String($0[1]) } == ranked.map(\.city))
+    #expect(lines.map { String($0[city]) } == ranked.map(\.city))
     let before = Dictionary(uniqueKeysWithValues: previous.map { ($0.city, $0.revenueCents) })
+    let ticketsNow = Dictionary(uniqueKeysWithValues: current.map { ($0.city, $0.tickets) })
     for line in lines {
-      #expect(Int(line[4]) == before[String(line[1])])
+      #expect(Int(line[previousNet]) == before[String(line[city])])
+      #expect(Int(line[tickets]) == ticketsNow[String(line[city])])
     }
   }
 

@@ -93,6 +93,8 @@ public struct DashboardSection: Equatable, Sendable {
   /// The widest the wide chart is shown (its layout width), so it is never scaled up; nil lets
   /// it fill the card.
   public var maximumChartWidth: Int?
+  /// Whether the section takes half the width on a wide screen (beside another half).
+  public var isHalfWidth = false
   /// Content shown instead of a chart (the fleet table), already HTML.
   public var bodyHTML: String?
 

@@ -87,7 +87,8 @@ public enum DashboardRenderer {
   static func sectionHTML(_ section: DashboardSection, dataTable: String = "Data table") -> String {
     let id = escapeHTML(section.id)
     // The heading's id is the section's own: the chart's SVG `<title>` ids are `…-chart-title`.
-    var html = "<section class=\"chart\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">\n"
+    var html =
+      "<section class=\"chart\(section.isHalfWidth ? " half" : "")\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">\n"
     html += "<h2 id=\"\(id)-heading\">\(escapeHTML(section.title))</h2>\n"
     html += "<p class=\"summary\" id=\"\(id)-summary\">\(escapeHTML(section.summary))</p>\n"
     if let body = section.bodyHTML {

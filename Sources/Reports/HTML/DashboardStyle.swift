@@ -35,6 +35,11 @@ let dashboardStyleSheet = """
   .change { font-weight: 700; }
   .change.up { color: var(--up); } .change.down { color: var(--down); } .change.flat { color: var(--muted); }
   .charts { display: grid; gap: 16px; grid-template-columns: 1fr; margin-bottom: 24px; }
+  /* On a wide screen the smaller charts pair up, two to a row. */
+  @media (min-width: 1024px) {
+    .charts { grid-template-columns: 1fr 1fr; grid-auto-flow: row dense; }
+    .chart { grid-column: 1 / -1; } .chart.half { grid-column: auto; }
+  }
   /* Each chart comes laid out three times, 960, 560 and 300 px wide, for wide screens, tablets
      and phones: each is shown only where its box is at least as wide as its layout, so chart
      text is never scaled below its 11 px. */
@@ -50,7 +55,7 @@ let dashboardStyleSheet = """
     .chart { padding: 12px; }
     /* The fleet table keeps city, trend, net sales and change on a phone; rank and units are in
        the order and the CSV. */
-    .fleet .rank, .fleet .units { display: none; }
+    .fleet .rank, .fleet .units, .wide-only { display: none; }
     .fleet td, .fleet th { padding: 4px 5px; }
     .fleet .spark { width: 60px; }
   }

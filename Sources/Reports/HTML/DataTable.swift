@@ -8,6 +8,8 @@ public struct DataTable: Equatable, Sendable {
   public var rows: [[String]]
   /// Which columns hold numbers (right-aligned).
   public var numericColumns: Set<Int>
+  /// Columns left out on a phone-width screen, where every column would not fit.
+  public var wideOnlyColumns: Set<Int> = []
 
   /// Creates a table.
   public init(columns: [String], rows: [[String]], numericColumns: Set<Int> = []) {
@@ -31,22 +33,28 @@ public struct DataTable: Equatable, Sendable {
       })
   }
 
+  /// The class attribute of column `index`: numeric alignment, hidden on phones.
+  private func classes(_ index: Int) -> String {
+    let names =
+      (numericColumns.contains(index) ? ["num"] : [])
+      + (wideOnlyColumns.contains(index) ? ["wide-only"] : [])
+    return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
+  }
+
   /// The table as HTML with a caption, column headers and row headers in the first column.
   func html(caption: String) -> String {
     var html = "<table>\n<caption>\(escapeHTML(caption))</caption>\n<thead><tr>"
     for (index, column) in columns.enumerated() {
-      let numeric = numericColumns.contains(index) ? " class=\"num\"" : ""
-      html += "<th scope=\"col\"\(numeric)>\(escapeHTML(column))</th>"
+      html += "<th scope=\"col\"\(classes(index))>\(escapeHTML(column))</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
     for row in rows {
       html += "<tr>"
       for (index, cell) in row.enumerated() {
-        let numeric = numericColumns.contains(index) ? " class=\"num\"" : ""
         if index == 0 {
-          html += "<th scope=\"row\"\(numeric)>\(escapeHTML(cell))</th>"
+          html += "<th scope=\"row\"\(classes(index))>\(escapeHTML(cell))</th>"
         } else {
-          html += "<td\(numeric)>\(escapeHTML(cell))</td>"
+          html += "<td\(classes(index))>\(escapeHTML(cell))</td>"
         }
       }
       html += "</tr>\n"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ranked table of every truck: rank, city, a sparkline of daily net sales, net sales,
-/// pancakes sold and the change against the 30 days before.
+/// tickets, pancakes sold and the change against the 30 days before.
 struct FleetTable {
   let rows: [ReportFigures.FleetRow]
   let format: ReportFormatter
@@ -15,6 +15,7 @@ struct FleetTable {
     html += "<th scope=\"col\">\(escapeHTML(text(.fleetCity)))</th>"
     html += "<th scope=\"col\">\(escapeHTML(text(.fleetTrend)))</th>"
     html += "<th scope=\"col\" class=\"num\">\(escapeHTML(text(.fleetNet)))</th>"
+    html += "<th scope=\"col\" class=\"num\">\(escapeHTML(text(.fleetTickets)))</th>"
     html += "<th scope=\"col\" class=\"num units\">\(escapeHTML(text(.fleetUnits)))</th>"
     html += "<th scope=\"col\" class=\"num\">\(escapeHTML(text(.fleetChange)))</th>"
     html += "</tr></thead>\n<tbody>\n"
@@ -23,6 +24,7 @@ struct FleetTable {
       html += "<th scope=\"row\">\(escapeHTML(row.city))</th>"
       html += "<td>\(Sparkline.svg(row.dailyNet))</td>"
       html += "<td class=\"num\">\(escapeHTML(format.money(minorUnits: row.netMinorUnits)))</td>"
+      html += "<td class=\"num\">\(escapeHTML(format.count(row.tickets)))</td>"
       html += "<td class=\"num units\">\(escapeHTML(format.count(row.quantity)))</td>"
       html += "<td class=\"num\">\(escapeHTML(change(row)))</td></tr>\n"
     }
@@ -40,12 +42,15 @@ struct FleetTable {
     OutputTable(
       columns: [
         .init("rank", title: text(.fleetRank)), .init("city", title: text(.fleetCity)),
-        .init("revenue_cents", title: text(.fleetNet)), .init("quantity", title: text(.fleetUnits)),
+        .init("revenue_cents", title: text(.fleetNet)),
+        .init("tickets", title: text(.fleetTickets)),
+        .init("quantity", title: text(.fleetUnits)),
         .init("previous_revenue_cents", title: text(.fleetChange)),
       ],
       rows: rows.enumerated().map { index, row in
         [
-          .integer(index + 1), .text(row.city), .integer(row.netMinorUnits), .integer(row.quantity),
+          .integer(index + 1), .text(row.city), .integer(row.netMinorUnits), .integer(row.tickets),
+          .integer(row.quantity),
           .integer(row.previousNetMinorUnits),
         ]
       })

@@ -35,16 +35,22 @@ public struct NightlyReport: Sendable {
     let compact = ReportCharts(data: data, format: format, width: 300)
     // One chart section: the chart drawn for wide screens and for phones, its data as a table.
     // SVG ids end in `-chart` so they never meet the section's own ids on the page.
+    let half = ReportCharts(data: data, format: format, width: 480)
     func section(
       _ id: String, _ title: String, _ summary: String, _ csv: OutputTable,
       page: OutputTable? = nil, chart: (ReportCharts) -> (String) -> String,
-      readout: Bool = false, note: String? = nil
+      readout: Bool = false, note: String? = nil, isHalf: Bool = false
     ) -> (section: DashboardSection, csv: OutputTable) {
-      let section = DashboardSection(
-        id: id, title: title, summary: summary, svg: chart(charts)(id + "-chart"),
-        mediumSVG: chart(medium)(id + "-chart-medium"),
+      // A half-width chart sits beside another on a wide screen; its 480 px layout serves from
+      // tablet width up, the 300 px one on phones.
+      var section = DashboardSection(
+        id: id, title: title, summary: summary,
+        svg: chart(isHalf ? half : charts)(id + "-chart"),
+        mediumSVG: isHalf ? nil : chart(medium)(id + "-chart-medium"),
         compactSVG: chart(compact)(id + "-chart-compact"),
         table: DataTable(page ?? csv, format: format), hasPointerReadout: readout, note: note)
+      section.isHalfWidth = isHalf
+      if isHalf { section.maximumChartWidth = 720 }
       return (section, csv)
     }
     let monthly = SalesTables.monthly(data.monthly)
@@ -57,21 +63,21 @@ public struct NightlyReport: Sendable {
         readout: true),
       section(
         "top-styles", text(.stylesTitle), summaries.topStyles, SalesTables.styles(data.styles),
-        chart: ReportCharts.topStyles),
+        chart: ReportCharts.topStyles, isHalf: true),
       section(
         "weekdays", text(.weekdaysTitle), summaries.weekdayBars,
         SalesTables.weekdays(data.weekdays), page: shownWeekdays, chart: ReportCharts.weekdayBars,
-        note: summaries.weekdayNote),
+        note: summaries.weekdayNote, isHalf: true),
       section(
         "weekday-lines", text(.weekdayLinesTitle), summaries.weekdayLines,
         SalesTables.weekdays(data.weekdays), page: shownWeekdays,
-        chart: ReportCharts.weekdayLines),
+        chart: ReportCharts.weekdayLines, isHalf: true),
       section(
         "monthly-range", text(.rangeTitle), summaries.monthlyRange, monthly,
-        chart: ReportCharts.monthlyRange),
+        chart: ReportCharts.monthlyRange, isHalf: true),
       section(
         "monthly-totals", text(.totalsTitle), summaries.monthlyTotals, monthly,
-        chart: ReportCharts.monthlyTotals),
+        chart: ReportCharts.monthlyTotals, isHalf: true),
     ]
     if let curve = data.dayCurve, !curve.hours.isEmpty {
       let table = Self.curveTable(curve, text: text)
@@ -111,7 +117,9 @@ public struct NightlyReport: Sendable {
     }
     if !data.busyHoursByCity.isEmpty {
       let cities = data.busyHoursByCity
-      let maximum = cities.flatMap(\.cells).map(\.averageTickets).max() ?? 0
+      let active = cities.flatMap(\.cells).filter { $0.averageTickets > 0 }
+      let maximum = active.map(\.averageTickets).max() ?? 0
+      let span = (active.map(\.hour).min() ?? 0)...(active.map(\.hour).max() ?? 23)
       var body = "<div class=\"multiples\">\n"
       for (index, entry) in cities.enumerated() {
         let title = text(.hoursCityTitle, ["city": entry.city])
@@ -120,7 +128,8 @@ public struct NightlyReport: Sendable {
         body += "<figure tabindex=\"0\" aria-labelledby=\"\(id)-heading\" data-readout>\n"
         body += "<h3 id=\"\(id)-heading\">\(escapeHTML(title))</h3>\n"
         body += compact.busyHours(
-          entry.cells, id: id + "-chart", title: title, summary: summary, maximum: maximum)
+          entry.cells, id: id + "-chart", title: title, summary: summary, maximum: maximum,
+          span: span)
         body += "<div class=\"readout\" aria-live=\"polite\"></div>\n</figure>\n"
       }
       body += "</div>\n"

@@ -49,7 +49,10 @@ extension ReportCharts {
         .foregroundStyle(by: .value("", daySeries))
         .accessibilityLabel(format.hour(hour.hour + 1))
         .accessibilityValue(
-          "\(format.money(minorUnits: hour.day ?? 0)) · \(typicalSeries): \(format.money(minorUnits: Int(hour.median.rounded())))"
+          format.money(minorUnits: hour.day ?? 0) + " · "
+            + text(
+              .typicalByThen,
+              ["weekday": weekday, "money": format.money(minorUnits: Int(hour.median.rounded()))])
         )
       }
       if let closing = curve.closingHour {
@@ -85,13 +88,15 @@ extension ReportCharts {
 
   /// Hour × weekday, coloured by the average tickets per operating day of that weekday; only
   /// the hours with any ticket are drawn, so the map stays wide enough to read on a phone.
-  /// `maximum` sets the top of the colour scale (to share it between small multiples).
+  /// `maximum` and `span` set the top of the colour scale and the hours drawn, to share them
+  /// between small multiples.
   func busyHours(
-    _ cells: [BusyHourCell], id: String, title: String, summary: String, maximum: Double? = nil
+    _ cells: [BusyHourCell], id: String, title: String, summary: String, maximum: Double? = nil,
+    span: ClosedRange<Int>? = nil
   ) -> String {
     let active = cells.filter { $0.averageTickets > 0 }
-    let first = active.map(\.hour).min() ?? 0
-    let last = active.map(\.hour).max() ?? 23
+    let first = span?.lowerBound ?? active.map(\.hour).min() ?? 0
+    let last = span?.upperBound ?? active.map(\.hour).max() ?? 23
     let maximum = maximum ?? active.map(\.averageTickets).max() ?? 0
     let hours = (first...last).map { format.hour($0) }
     let rows = cells.filter { (first...last).contains($0.hour) }.map { cell in

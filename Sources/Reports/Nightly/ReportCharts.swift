@@ -18,7 +18,7 @@ struct ReportCharts {
   private var summaries: ReportSummaries { ReportSummaries(data: data, format: format) }
   var text: ReportStrings { format.strings }
   /// Phone layouts: fewer, shorter labels so text stays at least 11 px on a 360 px screen.
-  var isCompact: Bool { width < 500 }
+  var isCompact: Bool { width < 400 }
 
   /// Four clearly different hues (a blue, and Okabe–Ito orange, bluish green, reddish purple,
   /// shaded for 3:1 contrast in each scheme) and grey for "Other" or a fifth series.
@@ -177,7 +177,8 @@ struct ReportCharts {
   var weekdayRows: [WeekdayTotal] {
     let order = Dictionary(
       uniqueKeysWithValues: summaries.weekdayCities.enumerated().map { ($1, $0) })
-    return data.weekdays.filter { order[$0.city] != nil }
+    // A weekday a city never opened on has no average: it is left out, not drawn as zero.
+    return data.weekdays.filter { order[$0.city] != nil && $0.operatingDays > 0 }
       .sorted { (order[$0.city]!, $0.weekday) < (order[$1.city]!, $1.weekday) }
   }
 
@@ -332,6 +333,7 @@ struct ReportCharts {
             x: .value(text(.monthAxis), month.month, unit: .month),
             y: .value(text(.soldAxis), month.quantity)
           )
+          .foregroundStyle(Self.seriesColors[0])
           .accessibilityLabel(month.name)
           .accessibilityValue(text(.soldValue, ["value": format.count(month.quantity)]))
           .annotation(position: .top) {
@@ -342,6 +344,7 @@ struct ReportCharts {
             x: .value(text(.monthAxis), month.month, unit: .month),
             y: .value(text(.soldAxis), month.quantity)
           )
+          .foregroundStyle(Self.seriesColors[0])
           .accessibilityLabel(month.name)
           .accessibilityValue(text(.soldValue, ["value": format.count(month.quantity)]))
         }

@@ -21,6 +21,7 @@ struct ReportFigures {
     var city: String
     var netMinorUnits: Int
     var quantity: Int
+    var tickets: Int
     var previousNetMinorUnits: Int
     /// Net sales per day of the last 30 days, oldest first.
     var dailyNet: [Int]
@@ -42,17 +43,18 @@ struct ReportFigures {
       data.cities.map { (name: $0.city, total: Double($0.revenueCents)) }, limit: Self.seriesLimit)
   }
 
-  /// The report date's all-city figure `value` against the typical same weekday.
-  func day(_ value: (DailyTotal) -> Double) -> DayFigure {
+  /// The report date's all-city figure `value` against the typical same weekday (a day where
+  /// `value` is nil, such as the average ticket of a day without tickets, does not count).
+  func day(_ value: (SalesFigures) -> Double?) -> DayFigure {
     Self.dayFigure(
-      data.historyDaily.map { ($0.date, $0.isOperatingDay ? value($0) : nil) }, data.date)
+      data.historyDaily.map { ($0.date, $0.isOperatingDay ? value($0.figures) : nil) }, data.date)
   }
 
   /// One city's figure `value` on the report date against its typical same weekday.
-  func day(city: String, _ value: (CityDailyTotal) -> Double) -> DayFigure {
+  func day(city: String, _ value: (SalesFigures) -> Double?) -> DayFigure {
     Self.dayFigure(
       data.historyByCity.filter { $0.city == city }.map {
-        ($0.date, $0.isOperatingDay ? value($0) : nil)
+        ($0.date, $0.isOperatingDay ? value($0.figures) : nil)
       }, data.date)
   }
 
@@ -60,6 +62,18 @@ struct ReportFigures {
     let byDate = Dictionary(days, uniquingKeysWith: { first, _ in first })
     return DayFigure(
       value: byDate[date] ?? nil, typical: TypicalWeekday(before: date, days: byDate))
+  }
+
+  /// The figures of the last 30 days and of the 30 days before, summed from the daily series.
+  var last30: (current: SalesFigures, previous: SalesFigures) {
+    var current = SalesFigures.zero
+    var previous = SalesFigures.zero
+    let before = data.last30Days.preceding
+    for day in data.historyDaily {
+      if data.last30Days.contains(day.date) { current += day.figures }
+      if before.contains(day.date) { previous += day.figures }
+    }
+    return (current, previous)
   }
 
   /// Every city with sales in the last 30 or the 30 days before, ranked by net sales.
@@ -74,6 +88,7 @@ struct ReportFigures {
       .map {
         FleetRow(
           city: $0.city, netMinorUnits: $0.revenueCents, quantity: $0.quantity,
+          tickets: $0.tickets,
           previousNetMinorUnits: previous[$0.city] ?? 0, dailyNet: daily[$0.city] ?? [])
       }
       .sorted { ($0.netMinorUnits, $1.city) > ($1.netMinorUnits, $0.city) }

@@ -63,9 +63,12 @@ public struct ReportFormatter: Sendable {
     return (change.percent > 0 ? "+" : "−") + percent(change.percent)
   }
 
-  /// A share of a whole as a whole percentage (`58%`).
+  /// A share of a whole as a percentage (`58%`), with one decimal under 10 % so a small but
+  /// real share never reads as `0%` (`0.2%`).
   public func share(_ part: Double, of whole: Double) -> String {
-    percent(whole == 0 ? 0 : part / whole * 100)
+    let value = whole == 0 ? 0 : abs(part / whole)
+    return value.formatted(
+      .percent.precision(.fractionLength(value < 0.1 ? 0...1 : 0...0)).locale(locale))
   }
 
   /// The start of a local hour (`13:00`, `1 PM` in English).

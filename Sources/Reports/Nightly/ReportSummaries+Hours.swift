@@ -5,7 +5,7 @@ import SalesAnalytics
 extension ReportSummaries {
   /// How the report date closed against the typical same weekday (the tile's figure).
   var today: String {
-    let figure = ReportFigures(data: data).day { Double($0.revenueCents) }
+    let figure = ReportFigures(data: data).day { Double($0.netCents) }
     let values = [
       "date": format.longDate(data.date),
       "weekday": format.weekdayName(data.date.isoWeekday),

@@ -21,7 +21,7 @@ struct ReportTiles {
 
   /// A figure of the report date: `value` of the all-city day, shown by `show`.
   private func dayTile(
-    _ label: Phrase, _ value: (DailyTotal) -> Double, show: (Double) -> String
+    _ label: Phrase, _ value: (SalesFigures) -> Double?, show: (Double) -> String
   ) -> KPITile {
     let figure = figures.day(value)
     let typicalDetail = figure.typical.map {
@@ -43,16 +43,19 @@ struct ReportTiles {
       ? (.up, text(.aboveTypical, values)) : (.down, text(.belowTypical, values))
   }
 
-  private func priorChange(_ current: Int, _ previous: Int) -> (
+  private func priorChange(_ current: Double?, _ previous: Double?) -> (
     trend: KPITile.Trend, text: String
   )? {
-    guard let change = RelativeChange(Double(current), against: Double(previous)) else {
-      return nil
-    }
+    guard let current, let previous, let change = RelativeChange(current, against: previous)
+    else { return nil }
     let values = ["percent": format.percent(change.percent)]
     if change.isAboutTheSame { return (.flat, text(.samePrior, values)) }
     return change.percent > 0
       ? (.up, text(.morePrior, values)) : (.down, text(.lessPrior, values))
+  }
+
+  private func money(_ amount: Double) -> String {
+    format.money(minorUnits: Int(amount.rounded()))
   }
 
   /// `+12 %`, `−3 %`, `±0 %`; a dash without a baseline.
@@ -60,27 +63,51 @@ struct ReportTiles {
     change.map(format.signedPercent) ?? "–"
   }
 
+  /// Net sales, tickets, average ticket and units of the report date, then refunds and
+  /// discounts when there were any.
   var dayTiles: [KPITile] {
-    [
-      dayTile(.tileNetSales, { Double($0.revenueCents) }) {
-        format.money(minorUnits: Int($0.rounded()))
-      },
-      dayTile(.tileUnits, { Double($0.quantity) }) { format.decimal($0) },
+    var tiles = [
+      dayTile(.tileNetSales, { Double($0.netCents) }, show: money),
+      dayTile(.tileTickets, { Double($0.tickets) }, show: format.decimal),
+      dayTile(.tileAverageTicket, { $0.averageTicketCents }, show: money),
+      dayTile(.tileUnits, { Double($0.quantity) }, show: format.decimal),
     ]
+    if let today = data.historyDaily.last(where: { $0.date == data.date })?.figures {
+      tiles += adjustmentTiles(today)
+    }
+    return tiles
+  }
+
+  /// Refunds and discounts, each only when there were any, as a share of gross sales.
+  private func adjustmentTiles(_ figures: SalesFigures) -> [KPITile] {
+    [(Phrase.tileRefunds, figures.refundCents), (.tileDiscounts, figures.discountCents)]
+      .filter { $0.1 > 0 }
+      .map { label, amount in
+        KPITile(
+          label: text(label), value: format.money(minorUnits: amount),
+          detail: text(
+            .ofGross,
+            ["percent": format.share(Double(amount), of: Double(figures.grossCents))]))
+      }
   }
 
   var last30Tiles: [KPITile] {
-    let comparison = data.last30Comparison
+    let (current, previous) = figures.last30
     return [
       KPITile(
-        label: text(.tileNetSales),
-        value: format.money(minorUnits: comparison.current.revenueCents),
-        detail: nil,
-        change: priorChange(comparison.current.revenueCents, comparison.previous.revenueCents)),
+        label: text(.tileNetSales), value: format.money(minorUnits: current.netCents),
+        change: priorChange(Double(current.netCents), Double(previous.netCents))),
       KPITile(
-        label: text(.tileUnits), value: format.count(comparison.current.quantity), detail: nil,
-        change: priorChange(comparison.current.quantity, comparison.previous.quantity)),
-    ]
+        label: text(.tileTickets), value: format.count(current.tickets),
+        change: priorChange(Double(current.tickets), Double(previous.tickets))),
+      KPITile(
+        label: text(.tileAverageTicket),
+        value: current.averageTicketCents.map(money) ?? "–",
+        change: priorChange(current.averageTicketCents, previous.averageTicketCents)),
+      KPITile(
+        label: text(.tileUnits), value: format.count(current.quantity),
+        change: priorChange(Double(current.quantity), Double(previous.quantity))),
+    ] + adjustmentTiles(current)
   }
 
   /// The report date per city: every city with up to six, else the top five and a link to the
@@ -90,21 +117,24 @@ struct ReportTiles {
     guard ranked.count > 1 else { return nil }
     let shown = ranked.count <= ReportFigures.cityRowLimit ? ranked : Array(ranked.prefix(5))
     let rows = shown.map { row -> [String] in
-      let net = figures.day(city: row.city) { Double($0.revenueCents) }
+      let net = figures.day(city: row.city) { Double($0.netCents) }
+      let tickets = figures.day(city: row.city) { Double($0.tickets) }
       let units = figures.day(city: row.city) { Double($0.quantity) }
       return [
         row.city,
         net.value.map { format.money(minorUnits: Int($0)) } ?? text(.closed),
         signedChange(net.change),
+        tickets.value.map { format.decimal($0) } ?? "–",
         units.value.map { format.decimal($0) } ?? "–",
       ]
     }
-    let table = DataTable(
+    var table = DataTable(
       columns: [
         text(.fleetCity), text(.tileNetSales), text(.versusTypical, ["weekday": weekday]),
-        text(.tileUnits),
+        text(.tileTickets), text(.tileUnits),
       ], rows: rows,
-      numericColumns: [1, 2, 3])
+      numericColumns: [1, 2, 3, 4])
+    table.wideOnlyColumns = [4]
     let link =
       ranked.count > ReportFigures.cityRowLimit
       ? (text: text(.allTrucksLink, ["count": format.count(ranked.count)]), href: "#fleet") : nil

@@ -4,14 +4,14 @@ public enum Phrase: String, CaseIterable, Sendable {
   case pageTitle, subtitle, noSales, atAGlance, dataTable, allData, generated, downloads
   case other, otherCities
   // Tiles
-  case tileNetSales, tileTickets, tileAverageTicket, tileUnits, tileRefunds, tileDiscounts
+  case ofGross, tileNetSales, tileTickets, tileAverageTicket, tileUnits, tileRefunds, tileDiscounts
   case tileLast30, tileLast30Net, tileLast30Tickets, tileLast30Units
   case aboveTypical, belowTypical, sameAsTypical, typicalDetail, noTypical
   case morePrior, lessPrior, samePrior
   case byCityCaption, allTrucksLink, closed, versusTypical
   // Today against a typical day
   case todayTitle, todaySummaryUp, todaySummaryDown, todaySummarySame, todaySummaryNoTypical
-  case todaySeries, typicalSeries, typicalRange, closingRule, hourAxis, netSoFarAxis
+  case todaySeries, typicalByThen, typicalSeries, typicalRange, closingRule, hourAxis, netSoFarAxis
   // Daily net sales
   case dailyTitle, dailyTotalUp, dailyTotalDown, dailyTotalSame, dailyTotalNoPrior
   case dailyBusiest, dailyBusiestShare, dailyNone, dayAxis, netSalesAxis, cityLegend

@@ -12,6 +12,7 @@ extension ReportStrings {
     .downloads: "Data:",
     .other: "Other",
     .otherCities: "Other ({count} cities)",
+    .ofGross: "{percent} of gross sales",
     .tileNetSales: "Net sales",
     .tileTickets: "Tickets",
     .tileAverageTicket: "Average ticket",
@@ -44,6 +45,7 @@ extension ReportStrings {
     .todaySummaryNoTypical:
       "By closing, {date} took {money} in net sales; there is no earlier {weekday} to compare with.",
     .todaySeries: "This day",
+    .typicalByThen: "a typical {weekday} by then: {money}",
     .typicalSeries: "Typical {weekday}",
     .typicalRange: "Range of the last {count} {weekday}s",
     .closingRule: "Closing",

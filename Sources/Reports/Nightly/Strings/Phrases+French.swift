@@ -12,6 +12,7 @@ extension ReportStrings {
     .downloads: "Données :",
     .other: "Autres",
     .otherCities: "Autres ({count} villes)",
+    .ofGross: "{percent} des ventes brutes",
     .tileNetSales: "Ventes nettes",
     .tileTickets: "Tickets",
     .tileAverageTicket: "Ticket moyen",
@@ -44,6 +45,7 @@ extension ReportStrings {
     .todaySummaryNoTypical:
       "À la fermeture, le {date} a fait {money} de ventes nettes ; aucun {weekday} antérieur pour comparer.",
     .todaySeries: "Ce jour",
+    .typicalByThen: "un {weekday} typique à cette heure : {money}",
     .typicalSeries: "{weekday} typique",
     .typicalRange: "Écart des {count} derniers ({weekday})",
     .closingRule: "Fermeture",

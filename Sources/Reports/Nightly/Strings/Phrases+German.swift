@@ -12,6 +12,7 @@ extension ReportStrings {
     .downloads: "Daten:",
     .other: "Andere",
     .otherCities: "Andere ({count} Städte)",
+    .ofGross: "{percent} des Bruttoumsatzes",
     .tileNetSales: "Nettoumsatz",
     .tileTickets: "Bons",
     .tileAverageTicket: "Durchschnittsbon",
@@ -44,6 +45,7 @@ extension ReportStrings {
     .todaySummaryNoTypical:
       "Bis Geschäftsschluss brachte {date} {money} Nettoumsatz; es gibt keinen früheren {weekday} zum Vergleich.",
     .todaySeries: "Dieser Tag",
+    .typicalByThen: "typischer {weekday} bis dahin: {money}",
     .typicalSeries: "Typischer {weekday}",
     .typicalRange: "Spanne der letzten {count} Tage ({weekday})",
     .closingRule: "Schluss",

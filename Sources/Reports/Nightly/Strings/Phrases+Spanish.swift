@@ -12,6 +12,7 @@ extension ReportStrings {
     .downloads: "Datos:",
     .other: "Otras",
     .otherCities: "Otras ({count} ciudades)",
+    .ofGross: "{percent} de las ventas brutas",
     .tileNetSales: "Ventas netas",
     .tileTickets: "Tickets",
     .tileAverageTicket: "Ticket medio",
@@ -44,6 +45,7 @@ extension ReportStrings {
     .todaySummaryNoTypical:
       "Al cierre, el {date} sumó {money} en ventas netas; no hay un {weekday} anterior con el que comparar.",
     .todaySeries: "Este día",
+    .typicalByThen: "un {weekday} típico a esa hora: {money}",
     .typicalSeries: "{weekday} típico",
     .typicalRange: "Rango de los últimos {count} ({weekday})",
     .closingRule: "Cierre",
