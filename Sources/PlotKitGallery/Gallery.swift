@@ -14,7 +14,8 @@ public struct GalleryChart: Sendable {
 /// Every chart of the WWDC22 session's code listings, written with PlotKit.
 public enum Gallery {
   /// All gallery charts, in the order the session shows them.
-  public static let charts: [GalleryChart] = SessionCharts.all + ComposedCharts.all
+  public static let charts: [GalleryChart] =
+    SessionCharts.all + ComposedCharts.all + StyleCharts.all
 
   /// The chart named `name`, if any.
   public static func chart(named name: String) -> GalleryChart? {

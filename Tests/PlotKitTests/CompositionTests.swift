@@ -37,8 +37,8 @@ func preparedLayers<C: ChartContent>(_ content: C) -> [MarkLayer] {
             .foregroundStyle(by: .value("City", $0.city))
         }
       ).first)
-    let starts = layer.columns[4].values
-    let ends = layer.columns[5].values
+    let starts = layer.columns[RectangularChannel.yStart].values
+    let ends = layer.columns[RectangularChannel.yEnd].values
     // Colour domain order is B, A, C (first appearance).
     #expect(starts[0] == 0 && ends[0] == 5)  // Mon B
     #expect(starts[1] == 5 && ends[1] == 8)  // Mon A on top of B
@@ -81,8 +81,8 @@ func preparedLayers<C: ChartContent>(_ content: C) -> [MarkLayer] {
             .foregroundStyle(by: .value("City", city))
         }
       ).first)
-    #expect(layer.columns[2].values == [0, 2])
-    #expect(layer.columns[3].values == [2, 5])
+    #expect(layer.columns[AreaChannel.yStart].values == [0, 2])
+    #expect(layer.columns[AreaChannel.yEnd].values == [2, 5])
   }
 }
 

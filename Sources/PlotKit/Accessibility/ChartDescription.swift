@@ -29,7 +29,11 @@ struct ChartDescription {
       fields.append(fieldNames(scale))
       sentences.append(name + " axis: " + axisSentence(scale, env))
     }
-    if !series.colorDomain.isEmpty {
+    if let scale = series.continuous {
+      sentences.append(
+        scale.label + ": coloured from " + env.formatNumber(scale.domain.lowerBound) + " to "
+          + env.formatNumber(scale.domain.upperBound) + ".")
+    } else if !series.colorDomain.isEmpty {
       sentences.append(
         (series.colorLabel ?? "Series") + ": " + series.colorDomain.joined(separator: ", ") + ".")
     } else if !series.symbolDomain.isEmpty {

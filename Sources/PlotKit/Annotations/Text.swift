@@ -74,6 +74,20 @@ public struct Text: ExpressibleByStringInterpolation {
     return copy
   }
 
+  /// The text's colour from a shape style (`.secondary`, `.tint`; a gradient uses its last stop).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    var copy = self
+    copy.color = style._paint.representativeColor
+    return copy
+  }
+
+  /// The text in another weight, keeping its size.
+  public func fontWeight(_ weight: FontWeight?) -> Text {
+    var copy = self
+    copy.font = (font ?? Font.system(size: ChartFont.annotation)).weight(weight ?? .regular)
+    return copy
+  }
+
   /// The text in bold.
   public func bold() -> Text {
     var copy = self

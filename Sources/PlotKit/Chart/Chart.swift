@@ -61,6 +61,12 @@ struct ChartConfiguration {
   var yAxisVisibility = Visibility.automatic
   var plotArea = PlotArea()
   var foregroundStyleScale: [(String, Color)]?
+  /// Colours given to series in order of appearance (`chartForegroundStyleScale(range: [Color])`).
+  var foregroundStyleRange: [Color]?
+  /// The gradient of a continuous colour scale.
+  var foregroundStyleGradient: Gradient?
+  /// The domain of a continuous colour scale.
+  var foregroundStyleDomain: ClosedRange<Double>?
   var symbolScale: [(String, ChartSymbol)]?
   var legendVisibility = Visibility.automatic
   var legendPosition = LegendPosition.automatic

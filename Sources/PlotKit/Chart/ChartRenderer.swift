@@ -63,11 +63,7 @@ enum ChartRenderer {
     drawBackground(layout, configuration, into: &svg)
     if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
-    for layer in layers where layer.count > 0 {
-      svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\">")
-      layer.mark.render(layer, context, into: &svg)
-      svg.write("</g>")
-    }
+    drawRuns(collector, context, into: &svg)
     if let axis = layout.xAxis {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
@@ -101,9 +97,54 @@ enum ChartRenderer {
       "<desc id=\"\(id)-desc\">" + escapeXML(description.text(summary: configuration.summary))
       + "</desc>"
     out += svg.styleElement()
+    out += svg.definitions()
     out += svg.body
     out += "</svg>\n"
     return out
+  }
+
+  /// Draws the marks in declaration order, one group per run of consecutive marks of a type.
+  private static func drawRuns(
+    _ collector: ChartContentCollector, _ context: RenderContext, into svg: inout SVGWriter
+  ) {
+    for (layer, rows) in drawOrder(collector.runs) {
+      layer.drawRows = rows
+      svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\">")
+      layer.mark.render(layer, context, into: &svg)
+      svg.write("</g>")
+    }
+  }
+
+  /// The row ranges to draw, in order. Layers drawn whole appear once, at their first run;
+  /// runs of one layer that end up next to each other merge, so `ForEach { LineMark; PointMark }`
+  /// draws the line, then all points in one group.
+  /// - Complexity: O(runs).
+  static func drawOrder(_ runs: [(layer: MarkLayer, start: Int)]) -> [(MarkLayer, Range<Int>)] {
+    // Each run ends where the next run of its layer starts, found in one backward pass.
+    var ends = [Int](repeating: 0, count: runs.count)
+    var nextStart: [ObjectIdentifier: Int] = [:]
+    for index in runs.indices.reversed() {
+      let key = ObjectIdentifier(runs[index].layer)
+      ends[index] = nextStart[key] ?? runs[index].layer.count
+      nextStart[key] = runs[index].start
+    }
+    var order: [(MarkLayer, Range<Int>)] = []
+    var drawnWhole = Set<ObjectIdentifier>()
+    for (index, run) in runs.enumerated() {
+      let layer = run.layer
+      var rows = run.start..<ends[index]
+      if !layer.mark.drawsRunsSeparately {
+        guard drawnWhole.insert(ObjectIdentifier(layer)).inserted else { continue }
+        rows = 0..<layer.count
+      }
+      guard !rows.isEmpty else { continue }
+      if let last = order.last, last.0 === layer, last.1.upperBound == rows.lowerBound {
+        order[order.count - 1].1 = last.1.lowerBound..<rows.upperBound
+      } else {
+        order.append((layer, rows))
+      }
+    }
+    return order
   }
 
   private static func drawBackground(

@@ -11,7 +11,9 @@ final class RenderContext {
   let styles: [MarkStyle]
   let series: SeriesScales
   let environment: ChartEnvironment
-  /// Fill or stroke colour per style index, opacity applied.
+  /// Fill or stroke paint per style index, opacity applied.
+  let paints: [MarkPaint]
+  /// One colour per style index standing for its paint (a gradient's last stop).
   let colors: [Color]
   /// Symbol per style index, when one is set or encoded.
   let symbols: [ChartSymbol?]
@@ -25,12 +27,13 @@ final class RenderContext {
     self.styles = styles
     self.series = series
     self.environment = environment
-    colors = styles.indices.map { index in
+    paints = styles.indices.map { index in
       let style = styles[index]
       let base =
-        style.foreground ?? series.colorKeyOfStyle[index].flatMap { series.colors[$0] } ?? .blue
+        style.foreground ?? series.color(ofStyle: index).map(MarkPaint.color) ?? .color(.blue)
       return base.opacity(style.opacity ?? 1)
     }
+    colors = paints.map(\.representativeColor)
     symbols = styles.indices.map { index in
       styles[index].symbol ?? series.symbolKeyOfStyle[index].flatMap { series.symbols[$0] }
     }
@@ -45,6 +48,9 @@ final class RenderContext {
 
   @inline(__always)
   func color(_ layer: MarkLayer, _ row: Int) -> Color { colors[Int(layer.styleOfRow[row])] }
+
+  @inline(__always)
+  func paint(_ layer: MarkLayer, _ row: Int) -> MarkPaint { paints[Int(layer.styleOfRow[row])] }
 
   /// The accessible text of a row: its custom label and value, or "Field: value" pairs.
   func accessibleText(_ layer: MarkLayer, _ row: Int) -> String {

@@ -28,9 +28,14 @@ extension Never: ChartContent {
 }
 
 /// Receives marks while a chart's content is walked; marks go into one columnar layer per mark type.
+///
+/// Layers hold the data (scales, stacking and dodging see all marks of a type), while `runs`
+/// remember the declaration order: `{ Bar A; Rule; Bar B }` is three runs drawn in that order.
 public final class ChartContentCollector {
   let environment: ChartEnvironment
   private(set) var layers: [MarkLayer] = []
+  /// Consecutive marks of one type in declaration order: the layer and the row the run starts at.
+  private(set) var runs: [(layer: MarkLayer, start: Int)] = []
   private var layerByType: [ObjectIdentifier: MarkLayer] = [:]
   private var lastType: ObjectIdentifier?
   private var lastLayer: MarkLayer?
@@ -67,6 +72,7 @@ public final class ChartContentCollector {
     }
     lastType = key
     lastLayer = layer
+    runs.append((layer, layer.count))
     return layer
   }
 

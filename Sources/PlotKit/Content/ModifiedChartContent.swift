@@ -16,7 +16,13 @@ extension ChartContent {
 
   /// Fills or strokes the marks with a colour.
   public func foregroundStyle(_ color: Color) -> ModifiedChartContent<Self> {
-    modified { $0.foreground = color }
+    modified { $0.foreground = .color(color) }
+  }
+
+  /// Fills or strokes the marks with a style: a gradient, `.secondary`, `.tint`…
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedChartContent<Self> {
+    let paint = style._paint
+    return modified { $0.foreground = paint }
   }
 
   /// Multiplies the marks' opacity.

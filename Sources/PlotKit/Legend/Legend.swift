@@ -11,6 +11,18 @@ struct Legend {
 
   var title: String
   var entries: [Entry]
+  /// The gradient bar of a continuous colour scale, drawn instead of entries.
+  var ramp: Ramp?
+
+  /// A continuous scale's legend: the title, the lowest value, the gradient, the highest value.
+  struct Ramp {
+    var gradient: Gradient
+    var low: String
+    var high: String
+
+    static let length = 120.0
+    static let gap = 6.0
+  }
 
   static let swatch = 9.0
   static let swatchGap = 5.0
@@ -21,6 +33,13 @@ struct Legend {
     -> Legend?
   {
     guard configuration.legendVisibility != .hidden else { return nil }
+    if let scale = series.continuous {
+      let env = configuration.environment
+      let ramp = Ramp(
+        gradient: scale.gradient, low: env.formatNumber(scale.domain.lowerBound),
+        high: env.formatNumber(scale.domain.upperBound))
+      return Legend(title: scale.label, entries: [], ramp: ramp)
+    }
     var entries: [Entry] = []
     var titles: [String] = []
     let merged =
@@ -76,6 +95,7 @@ struct Legend {
   }
 
   func size(width: Double, environment: ChartEnvironment) -> (width: Double, height: Double) {
+    if ramp != nil { return (width, Self.topPadding + lineHeight(environment)) }
     let origins = flow(width: width, environment)
     return (width, (origins.last?.1 ?? 0) + lineHeight(environment))
   }
@@ -84,6 +104,9 @@ struct Legend {
     let measurer = environment.textMeasurer
     let ascent = measurer.ascent(fontSize: ChartFont.legend)
     let descent = measurer.descent(fontSize: ChartFont.legend)
+    if let ramp {
+      return drawRamp(ramp, in: rect, environment: environment, into: &svg)
+    }
     let label = title.isEmpty ? "Legend" : "Legend: " + title
     svg.write(
       "<g class=\"legend\" role=\"list\" aria-label=\"" + escapeXML(label) + "\" font-size=\""
@@ -101,6 +124,44 @@ struct Legend {
       svg.write(
         "<text x=\"" + n(x + Self.swatch + Self.swatchGap) + "\" y=\"" + n(baseline) + "\""
           + svg.paint(fill: .secondary) + ">" + escapeXML(entry.label) + "</text></g>")
+    }
+    svg.write("</g>")
+  }
+}
+
+extension Legend {
+  /// "Tickets 0 ▬▬▬ 39" on one line: the title, the low value, the gradient bar, the high value.
+  private func drawRamp(
+    _ ramp: Ramp, in rect: Rect, environment: ChartEnvironment, into svg: inout SVGWriter
+  ) {
+    let measurer = environment.textMeasurer
+    let size = ChartFont.legend
+    let ascent = measurer.ascent(fontSize: size)
+    let descent = measurer.descent(fontSize: size)
+    let baseline = rect.y + Self.topPadding + ascent
+    let middle = baseline - (ascent - descent) / 2
+    var x = rect.x
+    let label = "Legend: \(title), colour scale from \(ramp.low) to \(ramp.high)"
+    svg.write(
+      "<g class=\"legend\" role=\"img\" aria-label=\"" + escapeXML(label) + "\" font-size=\""
+        + n(size) + "\"" + svg.paint(fill: .secondary) + ">")
+    for (index, text) in [title, ramp.low, "", ramp.high].enumerated() {
+      if index == 2 {
+        // The bar draws the gradient left to right, lowest value first.
+        let bar = Rect(x: x, y: middle - Self.swatch / 2, width: Ramp.length, height: Self.swatch)
+        let paint = LinearGradient(
+          gradient: ramp.gradient, startPoint: .leading, endPoint: .trailing)
+        svg.write(
+          MarkGeometry.rect(bar, cornerRadius: 2) + svg.paint(fill: paint._paint)
+            + " aria-hidden=\"true\"/>")
+        x += Ramp.length + Ramp.gap
+        continue
+      }
+      guard !text.isEmpty else { continue }
+      svg.write(
+        "<text x=\"" + n(x) + "\" y=\"" + n(baseline) + "\" aria-hidden=\"true\">" + escapeXML(text)
+          + "</text>")
+      x += measurer.width(of: text, fontSize: size) + (index == 0 ? Self.entryGap : Ramp.gap)
     }
     svg.write("</g>")
   }
@@ -125,6 +186,48 @@ extension Chart {
   public func chartForegroundStyleScale(_ mapping: KeyValuePairs<String, Color>) -> Chart {
     var copy = self
     copy.configuration.foregroundStyleScale = mapping.map { ($0.key, $0.value) }
+    return copy
+  }
+
+  /// Colours series in order of appearance with these colours.
+  public func chartForegroundStyleScale(range: [Color]) -> Chart {
+    var copy = self
+    copy.configuration.foregroundStyleRange = range
+    return copy
+  }
+
+  /// Assigns colours to the series of `domain`, in order; the domain also orders the legend.
+  public func chartForegroundStyleScale(domain: [String], range: [Color]) -> Chart {
+    var copy = self
+    copy.configuration.foregroundStyleScale = Array(zip(domain, range))
+    return copy
+  }
+
+  /// Maps numeric `foregroundStyle(by:)` values onto this gradient, lowest value at its start.
+  public func chartForegroundStyleScale(range: Gradient) -> Chart {
+    var copy = self
+    copy.configuration.foregroundStyleGradient = range
+    return copy
+  }
+
+  /// Maps numeric values from `domain` onto this gradient; values outside it are clamped.
+  public func chartForegroundStyleScale<V: Plottable & BinaryInteger>(
+    domain: ClosedRange<V>, range: Gradient
+  ) -> Chart {
+    continuousColorScale(Double(domain.lowerBound)...Double(domain.upperBound), range)
+  }
+
+  /// Maps numeric values from `domain` onto this gradient; values outside it are clamped.
+  public func chartForegroundStyleScale<V: Plottable & BinaryFloatingPoint>(
+    domain: ClosedRange<V>, range: Gradient
+  ) -> Chart {
+    continuousColorScale(Double(domain.lowerBound)...Double(domain.upperBound), range)
+  }
+
+  private func continuousColorScale(_ domain: ClosedRange<Double>, _ gradient: Gradient) -> Chart {
+    var copy = self
+    copy.configuration.foregroundStyleDomain = domain
+    copy.configuration.foregroundStyleGradient = gradient
     return copy
   }
 

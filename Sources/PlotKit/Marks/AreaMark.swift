@@ -29,35 +29,38 @@ public struct AreaMark: ChartContent {
   /// Adds the row to the area layer.
   public func _collect(into collector: ChartContentCollector) {
     collector.layer(for: AreaMark.self).appendRow(style: collector.currentStyle) {
-      $0[0].append(x)
-      $0[1].append(y)
-      $0[2].append(yStart)
-      $0[3].append(yEnd)
-      $0[4].append(series)
+      $0[AreaChannel.x].append(x)
+      $0[AreaChannel.y].append(y)
+      $0[AreaChannel.yStart].append(yStart)
+      $0[AreaChannel.yEnd].append(yEnd)
+      $0[AreaChannel.series].append(series)
     }
   }
 }
 
 extension AreaMark: MarkRenderer {
+  static let drawsRunsSeparately = false
   static let layerName = "area"
-  static let channels = [
-    ChannelSpec(name: "x", axis: .x), ChannelSpec(name: "y", axis: .y),
-    ChannelSpec(name: "yStart", axis: .y), ChannelSpec(name: "yEnd", axis: .y),
-    ChannelSpec(name: "series", axis: .none),
-  ]
+  static let channels = AreaChannel.specs
 
   static func prepare(_ layer: MarkLayer, _ context: PrepareContext) {
-    Stack.apply(layer, .init(value: 1, start: 2, end: 3, position: 0), context)
+    Stack.apply(
+      layer,
+      .init(
+        value: AreaChannel.y, start: AreaChannel.yStart, end: AreaChannel.yEnd,
+        position: AreaChannel.x), context)
   }
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     guard let x = context.x, let y = context.y else { return }
     let columns = Int(context.plot.width.rounded(.up))
-    for rows in SeriesGrouping.groups(layer, seriesColumn: 4, context) {
+    for rows in SeriesGrouping.groups(layer, seriesColumn: AreaChannel.series.rawValue, context) {
       let (top, kept) = SeriesGrouping.points(
-        rows, x: x, xColumn: layer.columns[0], y: y, yColumn: layer.columns[3])
+        rows, x: x, xColumn: layer.columns[AreaChannel.x], y: y,
+        yColumn: layer.columns[AreaChannel.yEnd])
       let (bottom, _) = SeriesGrouping.points(
-        kept, x: x, xColumn: layer.columns[0], y: y, yColumn: layer.columns[2])
+        kept, x: x, xColumn: layer.columns[AreaChannel.x], y: y,
+        yColumn: layer.columns[AreaChannel.yStart])
       guard let firstRow = kept.first, bottom.count == top.count else { continue }
       // Reduce both edges with the same indices so they stay paired.
       let keep = Downsample.m4(top, columns: columns)
@@ -69,7 +72,9 @@ extension AreaMark: MarkRenderer {
       CurvePath.append(upper, method, move: true, into: &d)
       CurvePath.append(lower.reversed(), reversedMethod(method), move: false, into: &d)
       d += "Z"
-      svg.write("<path d=\"" + d + "\"" + svg.paint(fill: context.color(layer, firstRow)))
+      svg.write(
+        "<path d=\"" + d + "\""
+          + svg.paint(fill: context.paint(layer, firstRow), space: context.plot))
       if style.accessibilityHidden {
         svg.write("/>")
       } else {
@@ -100,10 +105,10 @@ extension AreaMark: MarkRenderer {
       parts.append(by.label + ": " + env.describe(by.value, unit: by.unit))
     }
     parts.append("\(rows.count) point\(rows.count == 1 ? "" : "s")")
-    let lows = rows.map { layer.columns[2].values[$0] }
-    let highs = rows.map { layer.columns[3].values[$0] }
+    let lows = rows.map { layer.columns[AreaChannel.yStart].values[$0] }
+    let highs = rows.map { layer.columns[AreaChannel.yEnd].values[$0] }
     if let lo = lows.min(), let hi = highs.max() {
-      let label = layer.columns[1].label ?? layer.columns[3].label ?? "y"
+      let label = layer.columns[AreaChannel.y].label ?? layer.columns[AreaChannel.yEnd].label ?? "y"
       parts.append(label + " between " + env.formatNumber(lo) + " and " + env.formatNumber(hi))
     }
     return parts.joined(separator: ", ")

@@ -1,3 +1,6 @@
+/// Short name for the channel enum this file indexes columns with.
+private typealias R = RectangularChannel
+
 /// A bar: from zero (or a stack, or `yStart`) to a value; horizontal when x is the quantity.
 public struct BarMark: ChartContent {
   /// Bars are primitive.
@@ -13,6 +16,20 @@ public struct BarMark: ChartContent {
   ) {
     placement = RectangularChannels(x: x.channel, y: y.channel)
     (self.width, self.height) = (width, height)
+  }
+
+  /// A one-dimensional bar along x: from zero (or the bars before it, stacked) to `x`,
+  /// spanning the plot's height.
+  public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic) {
+    placement = RectangularChannels(x: x.channel)
+    (width, self.height) = (.automatic, height)
+  }
+
+  /// A one-dimensional bar along y: from zero (or the bars before it, stacked) to `y`,
+  /// spanning the plot's width.
+  public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic) {
+    placement = RectangularChannels(y: y.channel)
+    (self.width, height) = (width, .automatic)
   }
 
   /// A vertical bar at `x` spanning `yStart` to `yEnd` (a range bar).
@@ -56,19 +73,19 @@ extension BarMark: MarkRenderer {
   static func prepare(_ layer: MarkLayer, _ context: PrepareContext) {
     let c = layer.columns
     let horizontal: Bool
-    if !c[4].isEmpty {
+    if !c[R.yStart].isEmpty {
       horizontal = false
-    } else if !c[2].isEmpty {
+    } else if !c[R.xStart].isEmpty {
       horizontal = true
     } else {
-      horizontal = c[0].kind == .quantitative && c[1].kind != .quantitative
+      horizontal = c[R.x].kind == .quantitative && c[R.y].kind != .quantitative
     }
     layer.orientation = horizontal ? .horizontal : .vertical
     layer.dodge = Dodge.make(layer, context)
     if horizontal {
-      Stack.apply(layer, .init(value: 0, start: 2, end: 3, position: 1), context)
+      Stack.apply(layer, .init(value: R.x, start: R.xStart, end: R.xEnd, position: R.y), context)
     } else {
-      Stack.apply(layer, .init(value: 1, start: 4, end: 5, position: 0), context)
+      Stack.apply(layer, .init(value: R.y, start: R.yStart, end: R.yEnd, position: R.x), context)
     }
   }
 
@@ -81,15 +98,17 @@ extension BarMark: MarkRenderer {
     let vertical = layer.orientation == .vertical
     // Stacked segments get a thin background-coloured outline so they read as separate.
     let separator: Color? = layer.stacked ? .chartBackground : nil
-    for row in 0..<layer.count {
+    for row in layer.drawRows {
       let style = context.style(layer, row)
       var xs =
         MarkGeometry.extent(
-          xScale, point: c[0], start: c[2], end: c[3], row: row, dimension: style.width,
+          xScale, point: c[R.x], start: c[R.xStart], end: c[R.xEnd], row: row,
+          dimension: style.width,
           defaultRatio: 0.8, pointSize: 12) ?? (plot.minX, plot.maxX)
       var ys =
         MarkGeometry.extent(
-          yScale, point: c[1], start: c[4], end: c[5], row: row, dimension: style.height,
+          yScale, point: c[R.y], start: c[R.yStart], end: c[R.yEnd], row: row,
+          dimension: style.height,
           defaultRatio: 0.8, pointSize: 12) ?? (plot.minY, plot.maxY)
       if let dodge = layer.dodge {
         let slot = dodge.slotOfStyle[Int(layer.styleOfRow[row])]
@@ -98,7 +117,7 @@ extension BarMark: MarkRenderer {
       guard xs.0.isFinite, ys.0.isFinite, xs.1.isFinite, ys.1.isFinite else { continue }
       let frame = Rect(x0: xs.0, y0: ys.0, x1: xs.1, y1: ys.1)
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.color(layer, row), stroke: separator))
+      svg.write(svg.paint(fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color)))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: vertical)
@@ -111,24 +130,27 @@ extension BarMark: MarkRenderer {
   ) {
     let plot = context.plot
     let c = layer.columns
-    for row in 0..<layer.count {
+    // Stacked segments of a one-dimensional bar are outlined like stacked bars.
+    let separator: Color? = layer.stacked ? .chartBackground : nil
+    for row in layer.drawRows {
       let style = context.style(layer, row)
       var frame = plot
       if let x = context.x,
         let xs = MarkGeometry.extent(
-          x, point: c[0], start: c[2], end: c[3], row: row, dimension: style.width,
+          x, point: c[R.x], start: c[R.xStart], end: c[R.xEnd], row: row, dimension: style.width,
           defaultRatio: 0.8, pointSize: 12)
       {
         frame = Rect(x0: xs.0, y0: plot.minY, x1: xs.1, y1: plot.maxY)
       } else if let y = context.y,
         let ys = MarkGeometry.extent(
-          y, point: c[1], start: c[4], end: c[5], row: row, dimension: style.height,
+          y, point: c[R.y], start: c[R.yStart], end: c[R.yEnd], row: row, dimension: style.height,
           defaultRatio: 0.8, pointSize: 12)
       {
         frame = Rect(x0: plot.minX, y0: ys.0, x1: plot.maxX, y1: ys.1)
       }
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.color(layer, row)))
+      svg.write(svg.paint(fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color)))
+      if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: layer.orientation == .vertical)
     }

@@ -27,33 +27,32 @@ public struct LineMark: ChartContent {
   /// Adds the point's row to the line layer.
   public func _collect(into collector: ChartContentCollector) {
     collector.layer(for: LineMark.self).appendRow(style: collector.currentStyle) {
-      $0[0].append(x)
-      $0[1].append(y)
-      $0[2].append(series)
+      $0[LineChannel.x].append(x)
+      $0[LineChannel.y].append(y)
+      $0[LineChannel.series].append(series)
     }
   }
 }
 
 extension LineMark: MarkRenderer {
+  static let drawsRunsSeparately = false
   static let layerName = "line"
-  static let channels = [
-    ChannelSpec(name: "x", axis: .x), ChannelSpec(name: "y", axis: .y),
-    ChannelSpec(name: "series", axis: .none),
-  ]
+  static let channels = LineChannel.specs
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     guard let x = context.x, let y = context.y else { return }
     let columns = Int(context.plot.width.rounded(.up))
-    for rows in SeriesGrouping.groups(layer, seriesColumn: 2, context) {
+    for rows in SeriesGrouping.groups(layer, seriesColumn: LineChannel.series.rawValue, context) {
       // Lines with more points than pixel columns are reduced before mapping (M4).
-      let xColumn = layer.columns[0]
+      let xColumn = layer.columns[LineChannel.x]
       let simpleX = xColumn.kind != .nominal && xColumn.unit == nil
       let reduced =
         simpleX
-        ? Downsample.m4(rows: rows, x: xColumn.values, y: layer.columns[1].values, columns: columns)
+        ? Downsample.m4(
+          rows: rows, x: xColumn.values, y: layer.columns[LineChannel.y].values, columns: columns)
         : nil
       let (points, kept) = SeriesGrouping.points(
-        reduced ?? rows, x: x, xColumn: xColumn, y: y, yColumn: layer.columns[1])
+        reduced ?? rows, x: x, xColumn: xColumn, y: y, yColumn: layer.columns[LineChannel.y])
       guard let firstRow = kept.first else { continue }
       let style = context.style(layer, firstRow)
       let color = context.color(layer, firstRow)
@@ -61,7 +60,9 @@ extension LineMark: MarkRenderer {
       d.reserveCapacity(points.count * 14)
       CurvePath.append(points, style.interpolation ?? .linear, move: true, into: &d)
       let stroke = style.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
-      svg.write("<path d=\"" + d + "\" fill=\"none\"" + svg.paint(stroke: color))
+      svg.write(
+        "<path d=\"" + d + "\" fill=\"none\""
+          + svg.paint(fill: nil, stroke: context.paint(layer, firstRow), space: context.plot))
       svg.write(AxisRenderer.strokeAttributes(stroke))
       if style.accessibilityHidden {
         svg.write("/>")
@@ -96,21 +97,21 @@ extension LineMark: MarkRenderer {
       parts.append(label)
     } else if let by = style.foregroundBy ?? style.symbolBy {
       parts.append(by.label + ": " + context.environment.describe(by.value, unit: by.unit))
-    } else if let name = layer.columns[2].plotValue(rows[0]) {
+    } else if let name = layer.columns[LineChannel.series].plotValue(rows[0]) {
       parts.append(context.environment.describe(name))
     }
     parts.append("\(rows.count) point\(rows.count == 1 ? "" : "s")")
-    let values = layer.columns[1].values
+    let values = layer.columns[LineChannel.y].values
     var lo = Double.infinity
     var hi = -Double.infinity
     for row in rows {
       lo = min(lo, values[row])
       hi = max(hi, values[row])
     }
-    if layer.columns[1].kind == .quantitative, lo <= hi {
+    if layer.columns[LineChannel.y].kind == .quantitative, lo <= hi {
       let env = context.environment
       parts.append(
-        (layer.columns[1].label ?? "y") + " from " + env.formatNumber(lo) + " to "
+        (layer.columns[LineChannel.y].label ?? "y") + " from " + env.formatNumber(lo) + " to "
           + env.formatNumber(hi))
     }
     return parts.joined(separator: ", ")

@@ -101,6 +101,8 @@ final class MarkLayer {
   var dodge: Dodge?
   /// Set by the stack transform when some position holds more than one mark.
   var stacked = false
+  /// The rows the current `render` call draws: one run of the content, in declaration order.
+  var drawRows: Range<Int> = 0..<0
 
   init(mark: any MarkRenderer.Type, order: Int) {
     self.mark = mark
@@ -138,10 +140,14 @@ protocol MarkRenderer {
   static var channels: [ChannelSpec] { get }
   /// Normalises the layer before scales are built (orientation, stacking, dodging).
   static func prepare(_ layer: MarkLayer, _ context: PrepareContext)
-  /// Draws every row of the layer.
+  /// Draws the layer's `drawRows` (all rows when `drawsRunsSeparately` is false).
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter)
+  /// Whether each run of this mark is drawn at its place in the content; lines and areas
+  /// join rows into series across runs, so they draw whole at their first run.
+  static var drawsRunsSeparately: Bool { get }
 }
 
 extension MarkRenderer {
   static func prepare(_ layer: MarkLayer, _ context: PrepareContext) {}
+  static var drawsRunsSeparately: Bool { true }
 }

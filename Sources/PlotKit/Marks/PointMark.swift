@@ -14,27 +14,28 @@ public struct PointMark: ChartContent {
   /// Adds the point's row to the point layer.
   public func _collect(into collector: ChartContentCollector) {
     collector.layer(for: PointMark.self).appendRow(style: collector.currentStyle) {
-      $0[0].append(x)
-      $0[1].append(y)
+      $0[PointChannel.x].append(x)
+      $0[PointChannel.y].append(y)
     }
   }
 }
 
 extension PointMark: MarkRenderer {
   static let layerName = "point"
-  static let channels = [ChannelSpec(name: "x", axis: .x), ChannelSpec(name: "y", axis: .y)]
+  static let channels = PointChannel.specs
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     guard let x = context.x, let y = context.y else { return }
-    for row in 0..<layer.count {
-      guard let px = x.position(layer.columns[0], row), let py = y.position(layer.columns[1], row)
+    for row in layer.drawRows {
+      guard let px = x.position(layer.columns[PointChannel.x], row),
+        let py = y.position(layer.columns[PointChannel.y], row)
       else { continue }
       let style = context.style(layer, row)
       let symbol = context.symbols[Int(layer.styleOfRow[row])] ?? .circle
       let size = style.symbolSize ?? 40
       svg.write(
         "<path d=\"" + symbol.path(x: px, y: py, size: size) + "\""
-          + svg.paint(fill: context.color(layer, row)))
+          + svg.paint(fill: context.paint(layer, row)))
       context.closeMark("path", layer, row, into: &svg)
       let r = (size / Double.pi).squareRoot()
       context.annotate(

@@ -1,3 +1,6 @@
+/// Short name for the channel enum this file indexes columns with.
+private typealias R = RectangularChannel
+
 /// A rectangle at a position with a size, or between start and end values on each axis.
 public struct RectangleMark: ChartContent {
   /// Rectangles are primitive.
@@ -50,23 +53,24 @@ extension RectangleMark: MarkRenderer {
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     let c = layer.columns
     let plot = context.plot
-    for row in 0..<layer.count {
+    for row in layer.drawRows {
       let style = context.style(layer, row)
       let xs =
         context.x.flatMap {
           MarkGeometry.extent(
-            $0, point: c[0], start: c[2], end: c[3], row: row, dimension: style.width,
+            $0, point: c[R.x], start: c[R.xStart], end: c[R.xEnd], row: row, dimension: style.width,
             defaultRatio: 1, pointSize: 20)
         } ?? (plot.minX, plot.maxX)
       let ys =
         context.y.flatMap {
           MarkGeometry.extent(
-            $0, point: c[1], start: c[4], end: c[5], row: row, dimension: style.height,
+            $0, point: c[R.y], start: c[R.yStart], end: c[R.yEnd], row: row,
+            dimension: style.height,
             defaultRatio: 1, pointSize: 20)
         } ?? (plot.minY, plot.maxY)
       let frame = Rect(x0: xs.0, y0: ys.0, x1: xs.1, y1: ys.1)
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.color(layer, row)))
+      svg.write(svg.paint(fill: context.paint(layer, row)))
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: true)
     }

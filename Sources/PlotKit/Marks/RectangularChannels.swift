@@ -12,21 +12,17 @@ struct RectangularChannels {
   var yEnd: ChannelValue? = nil
 
   /// The columns of a bar, rectangle or rule layer; renderers index them in this order.
-  static let specs = [
-    ChannelSpec(name: "x", axis: .x), ChannelSpec(name: "y", axis: .y),
-    ChannelSpec(name: "xStart", axis: .x), ChannelSpec(name: "xEnd", axis: .x),
-    ChannelSpec(name: "yStart", axis: .y), ChannelSpec(name: "yEnd", axis: .y),
-  ]
+  static let specs = RectangularChannel.specs
 
   /// Adds one row of `mark`'s layer with these channels.
   func collect<M: MarkRenderer>(_ mark: M.Type, into collector: ChartContentCollector) {
     collector.layer(for: mark).appendRow(style: collector.currentStyle) {
-      $0[0].append(x)
-      $0[1].append(y)
-      $0[2].append(xStart)
-      $0[3].append(xEnd)
-      $0[4].append(yStart)
-      $0[5].append(yEnd)
+      $0[RectangularChannel.x].append(x)
+      $0[RectangularChannel.y].append(y)
+      $0[RectangularChannel.xStart].append(xStart)
+      $0[RectangularChannel.xEnd].append(xEnd)
+      $0[RectangularChannel.yStart].append(yStart)
+      $0[RectangularChannel.yEnd].append(yEnd)
     }
   }
 

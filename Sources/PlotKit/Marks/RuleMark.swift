@@ -1,3 +1,6 @@
+/// Short name for the channel enum this file indexes columns with.
+private typealias R = RectangularChannel
+
 /// A straight line across the plot at a value, or between two values.
 public struct RuleMark: ChartContent {
   /// Rules are primitive.
@@ -41,7 +44,7 @@ extension RuleMark: MarkRenderer {
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     let c = layer.columns
     let plot = context.plot
-    for row in 0..<layer.count {
+    for row in layer.drawRows {
       let style = context.style(layer, row)
       let stroke = style.lineStyle ?? StrokeStyle(lineWidth: 1)
       var x0 = plot.minX
@@ -49,26 +52,27 @@ extension RuleMark: MarkRenderer {
       var y0 = plot.minY
       var y1 = plot.maxY
       let horizontal: Bool
-      if let y = context.y, let py = y.position(c[1], row) {
+      if let y = context.y, let py = y.position(c[R.y], row) {
         horizontal = true
         (y0, y1) = (py, py)
-        if let x = context.x, !c[2].isEmpty, !c[2].values[row].isNaN {
-          x0 = x.position(c[2], row) ?? x0
-          x1 = x.position(c[3], row) ?? x1
+        if let x = context.x, !c[R.xStart].isEmpty, !c[R.xStart].values[row].isNaN {
+          x0 = x.position(c[R.xStart], row) ?? x0
+          x1 = x.position(c[R.xEnd], row) ?? x1
         }
-      } else if let x = context.x, let px = x.position(c[0], row) {
+      } else if let x = context.x, let px = x.position(c[R.x], row) {
         horizontal = false
         (x0, x1) = (px, px)
-        if let y = context.y, !c[4].isEmpty, !c[4].values[row].isNaN {
-          y0 = y.position(c[4], row) ?? y0
-          y1 = y.position(c[5], row) ?? y1
+        if let y = context.y, !c[R.yStart].isEmpty, !c[R.yStart].values[row].isNaN {
+          y0 = y.position(c[R.yStart], row) ?? y0
+          y1 = y.position(c[R.yEnd], row) ?? y1
         }
       } else {
         continue
       }
       svg.write(
         "<path d=\"M" + n(x0) + "," + n(y0) + (horizontal ? "H" + n(x1) : "V" + n(y1)) + "\""
-          + svg.paint(stroke: context.color(layer, row)) + AxisRenderer.strokeAttributes(stroke))
+          + svg.paint(fill: nil, stroke: context.paint(layer, row), space: context.plot)
+          + AxisRenderer.strokeAttributes(stroke))
       context.closeMark("path", layer, row, into: &svg)
       let half = stroke.lineWidth / 2
       let frame =

@@ -26,7 +26,7 @@ public struct SectorMark: ChartContent {
   public func _collect(into collector: ChartContentCollector) {
     let append = {
       collector.layer(for: SectorMark.self).appendRow(style: collector.currentStyle) {
-        $0[0].append(angle)
+        $0[SectorChannel.angle].append(angle)
       }
     }
     collector.withStyle(
@@ -40,18 +40,20 @@ public struct SectorMark: ChartContent {
 
 extension SectorMark: MarkRenderer {
   static let layerName = "sector"
-  static let channels = [ChannelSpec(name: "angle", axis: .none)]
+  static let channels = SectorChannel.specs
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
-    let values = layer.columns[0].values.map { $0.isNaN ? 0 : max($0, 0) }
+    let values = layer.columns[SectorChannel.angle].values.map { $0.isNaN ? 0 : max($0, 0) }
     let total = values.reduce(0, +)
     guard total > 0 else { return }
     let plot = context.plot
     let cx = plot.midX
     let cy = plot.midY
     let available = min(plot.width, plot.height) / 2
-    var angle = -Double.pi / 2
-    for row in 0..<layer.count where values[row] > 0 {
+    // A run starts where the rows before it (drawn earlier) left the angle.
+    let before = values[..<layer.drawRows.lowerBound].reduce(0, +)
+    var angle = -Double.pi / 2 + before / total * 2 * Double.pi
+    for row in layer.drawRows where values[row] > 0 {
       let style = context.style(layer, row)
       let outer = (style.outerRadius ?? .automatic).resolve(in: available, defaultRatio: 1)
       let inner = (style.innerRadius ?? .fixed(0)).resolve(in: outer, defaultRatio: 0)
@@ -67,7 +69,9 @@ extension SectorMark: MarkRenderer {
       let inset = style.angularInset ?? 0
       svg.write(
         "<path d=\"" + d + "\""
-          + svg.paint(fill: context.color(layer, row), stroke: inset > 0 ? .chartBackground : nil))
+          + svg.paint(
+            fill: context.paint(layer, row),
+            stroke: inset > 0 ? MarkPaint.color(.chartBackground) : nil))
       if inset > 0 {
         svg.write(" stroke-width=\"" + n(inset) + "\" stroke-linejoin=\"round\"")
       }

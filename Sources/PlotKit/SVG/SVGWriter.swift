@@ -11,6 +11,10 @@ struct SVGWriter {
   private var paints: [Color] = []
   private var usedAsFill: [Bool] = []
   private var usedAsStroke: [Bool] = []
+  private var usedAsStop: [Bool] = []
+  /// `<linearGradient>` elements by their markup, so equal gradients share one id.
+  private var gradientIndex: [String: Int] = [:]
+  private var gradientDefinitions = ""
 
   init(scheme: ChartColorScheme, id: String, capacity: Int = 8192) {
     self.scheme = scheme
@@ -32,18 +36,85 @@ struct SVGWriter {
       attributes += " fill=\"" + hex(fill) + "\""
       if fill.alpha < 1 { attributes += " fill-opacity=\"" + n(fill.alpha) + "\"" }
       if scheme == .automatic {
-        classes += (classes.isEmpty ? "f" : " f") + String(register(fill, stroke: false))
+        classes += (classes.isEmpty ? "f" : " f") + String(register(fill, usage: 0))
       }
     }
     if let stroke {
       attributes += " stroke=\"" + hex(stroke) + "\""
       if stroke.alpha < 1 { attributes += " stroke-opacity=\"" + n(stroke.alpha) + "\"" }
       if scheme == .automatic {
-        classes += (classes.isEmpty ? "s" : " s") + String(register(stroke, stroke: true))
+        classes += (classes.isEmpty ? "s" : " s") + String(register(stroke, usage: 1))
       }
     }
     if !classes.isEmpty { attributes += " class=\"" + classes + "\"" }
     return attributes
+  }
+
+  /// `fill`/`stroke` attributes for mark paints: colours as above, gradients as `url(#…)`.
+  ///
+  /// `space` is the rectangle a gradient's unit points refer to in user space (the plot, for
+  /// lines and areas); without one they refer to the element's own bounding box.
+  mutating func paint(fill: MarkPaint?, stroke: MarkPaint? = nil, space: Rect? = nil) -> String {
+    var attributes = ""
+    var plain: (fill: Color?, stroke: Color?) = (nil, nil)
+    if let fill {
+      if case .color(let color) = fill.storage {
+        plain.fill = color
+      } else {
+        attributes += " fill=\"url(#" + gradient(fill, space: space) + ")\""
+      }
+    }
+    if let stroke {
+      if case .color(let color) = stroke.storage {
+        plain.stroke = color
+      } else {
+        attributes += " stroke=\"url(#" + gradient(stroke, space: space) + ")\""
+      }
+    }
+    if plain.fill != nil || plain.stroke != nil {
+      attributes += paint(fill: plain.fill, stroke: plain.stroke)
+    }
+    return attributes
+  }
+
+  /// The id of the gradient element for a gradient paint, written on first use.
+  private mutating func gradient(_ paint: MarkPaint, space: Rect?) -> String {
+    guard case .linear(let stops, let start, let end) = paint.storage else { return "" }
+    var markup = ""
+    if let space {
+      markup +=
+        " gradientUnits=\"userSpaceOnUse\" x1=\"" + n(space.x + start.x * space.width) + "\" y1=\""
+        + n(space.y + start.y * space.height) + "\" x2=\"" + n(space.x + end.x * space.width)
+        + "\" y2=\"" + n(space.y + end.y * space.height) + "\">"
+    } else {
+      markup +=
+        " x1=\"" + n(start.x) + "\" y1=\"" + n(start.y) + "\" x2=\"" + n(end.x) + "\" y2=\""
+        + n(end.y) + "\">"
+    }
+    for (index, stop) in stops.enumerated() {
+      // A transparent stop takes its neighbour's colour, so fading out does not pass through
+      // grey (SVG interpolates colour and opacity separately).
+      var color = stop.color
+      if color.alpha == 0 {
+        let neighbour = index > 0 ? stops[index - 1] : stops.count > 1 ? stops[1] : stop
+        color = neighbour.color.opacity(0)
+      }
+      markup += "<stop offset=\"" + n(stop.location) + "\" stop-color=\"" + hex(color) + "\""
+      if color.alpha < 1 { markup += " stop-opacity=\"" + n(color.alpha) + "\"" }
+      if scheme == .automatic { markup += " class=\"t" + String(register(color, usage: 2)) + "\"" }
+      markup += "/>"
+    }
+    if let existing = gradientIndex[markup] { return id + "-g" + String(existing) }
+    let index = gradientIndex.count
+    gradientIndex[markup] = index
+    let name = id + "-g" + String(index)
+    gradientDefinitions += "<linearGradient id=\"" + name + "\"" + markup + "</linearGradient>"
+    return name
+  }
+
+  /// The `<defs>` element holding the gradients the body refers to ("" when there are none).
+  func definitions() -> String {
+    gradientDefinitions.isEmpty ? "" : "<defs>" + gradientDefinitions + "</defs>"
   }
 
   private func hex(_ color: Color) -> String {
@@ -56,7 +127,8 @@ struct SVGWriter {
     return text
   }
 
-  private mutating func register(_ color: Color, stroke: Bool) -> Int {
+  /// The colour's custom-property index, noting its use: 0 fill, 1 stroke, 2 gradient stop.
+  private mutating func register(_ color: Color, usage: Int) -> Int {
     let key = UInt64(color.light) << 32 | UInt64(color.dark)
     let index: Int
     if let existing = paintIndex[key] {
@@ -67,8 +139,13 @@ struct SVGWriter {
       paints.append(color)
       usedAsFill.append(false)
       usedAsStroke.append(false)
+      usedAsStop.append(false)
     }
-    if stroke { usedAsStroke[index] = true } else { usedAsFill[index] = true }
+    switch usage {
+    case 0: usedAsFill[index] = true
+    case 1: usedAsStroke[index] = true
+    default: usedAsStop[index] = true
+    }
     return index
   }
 
@@ -85,6 +162,7 @@ struct SVGWriter {
       dark += name + ":" + hex(color, dark: true) + ";"
       if usedAsFill[index] { rules += root + " .f\(index){fill:var(\(name))}" }
       if usedAsStroke[index] { rules += root + " .s\(index){stroke:var(\(name))}" }
+      if usedAsStop[index] { rules += root + " .t\(index){stop-color:var(\(name))}" }
     }
     return "<style>" + root + "{" + light + "}@media (prefers-color-scheme: dark){" + root + "{"
       + dark + "}}" + rules + "</style>"

@@ -30,6 +30,48 @@ public struct Color: Sendable, Hashable {
     self.init(light: rgb, dark: rgb)
   }
 
+  /// A fixed colour from hue, saturation and brightness (0…1 each), as SwiftUI's initializer.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = min(max(saturation, 0), 1)
+    let v = min(max(brightness, 0), 1)
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    let rgb: (Double, Double, Double)
+    switch sector {
+    case 0: rgb = (v, t, p)
+    case 1: rgb = (q, v, p)
+    case 2: rgb = (p, v, t)
+    case 3: rgb = (p, q, v)
+    case 4: rgb = (t, p, v)
+    default: rgb = (v, p, q)
+    }
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+  }
+
+  /// A fixed grey from 0 (black) to 1 (white).
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// This colour moved `fraction` (0…1) of the way to `other`, per channel in sRGB and per scheme.
+  func mixed(with other: Color, by fraction: Double) -> Color {
+    let t = min(max(fraction, 0), 1)
+    func mix(_ a: UInt32, _ b: UInt32) -> UInt32 {
+      var result: UInt32 = 0
+      for shift in [16, 8, 0] as [UInt32] {
+        let ca = Double((a >> shift) & 0xFF)
+        let cb = Double((b >> shift) & 0xFF)
+        result |= UInt32((ca + (cb - ca) * t).rounded()) << shift
+      }
+      return result
+    }
+    return Color(
+      light: mix(light, other.light), dark: mix(dark, other.dark),
+      alpha: alpha + (other.alpha - alpha) * t)
+  }
+
   /// The same colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {
     Color(light: light, dark: dark, alpha: alpha * min(max(opacity, 0), 1))
@@ -71,6 +113,8 @@ extension Color {
   public static let black = Color(light: 0x000000, dark: 0x000000)
   /// White in both schemes.
   public static let white = Color(light: 0xFFFFFF, dark: 0xFFFFFF)
+  /// Fully transparent.
+  public static let clear = Color(light: 0x000000, dark: 0x000000, alpha: 0)
   /// The primary text colour: black on light, white on dark.
   public static let primary = Color(light: 0x000000, dark: 0xFFFFFF)
   /// Secondary text, readable (≥ 4.5:1) on both chart backgrounds.

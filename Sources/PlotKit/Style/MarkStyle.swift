@@ -3,7 +3,7 @@
 /// Modifiers nest like SwiftUI's: the collector keeps a stack of these, and an inner
 /// modifier overrides an outer one because it is applied later.
 struct MarkStyle {
-  var foreground: Color?
+  var foreground: MarkPaint?
   var foregroundBy: ChannelValue?
   var opacity: Double?
   var lineStyle: StrokeStyle?

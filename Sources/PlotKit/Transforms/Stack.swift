@@ -9,6 +9,12 @@ enum Stack {
     var start: Int
     var end: Int
     var position: Int
+
+    /// The columns of a mark's value, start, end and position channels.
+    init<C: MarkChannel>(value: C, start: C, end: C, position: C) {
+      (self.value, self.start, self.end) = (value.rawValue, start.rawValue, end.rawValue)
+      self.position = position.rawValue
+    }
   }
 
   static func apply(_ layer: MarkLayer, _ channels: Channels, _ context: PrepareContext) {

@@ -1,0 +1,54 @@
+import Foundation
+import PlotKit
+
+// Data types the corpus snippets use, shaped like the ones in Apple's documentation and the
+// WWDC sessions (each snippet keeps its chart code verbatim; only the data is made up here).
+
+struct ToyShape: Identifiable {
+  var type: String
+  var count: Double
+  var color: String = "Green"
+  var id: String { type + color }
+}
+
+struct SalesPoint: Identifiable {
+  var day: Date
+  var sales: Int
+  var city: String = "Cupertino"
+  var id: Date { day }
+}
+
+struct TicketCell: Identifiable {
+  var hour: Int
+  var weekday: String
+  var tickets: Int
+  var id: String { weekday + String(hour) }
+}
+
+struct StepCount: Identifiable {
+  var weekday: Date
+  var steps: Int
+  var id: Date { weekday }
+}
+
+enum CorpusData {
+  static let toys: [ToyShape] = [
+    .init(type: "Cube", count: 5), .init(type: "Sphere", count: 4),
+    .init(type: "Pyramid", count: 4),
+    .init(type: "Cube", count: 2, color: "Purple"),
+    .init(type: "Sphere", count: 1, color: "Purple"),
+  ]
+  static let start = Date(timeIntervalSinceReferenceDate: 770_000_000)
+  static let sales: [SalesPoint] = (0..<14).map {
+    SalesPoint(day: start.addingTimeInterval(Double($0) * 86_400), sales: 40 + ($0 * 37) % 55)
+  }
+  static let salesByCity: [SalesPoint] =
+    sales + sales.map { SalesPoint(day: $0.day, sales: $0.sales / 2 + 10, city: "San Francisco") }
+  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  static let tickets: [TicketCell] = weekdays.enumerated().flatMap { d, day in
+    (8..<20).map { TicketCell(hour: $0, weekday: day, tickets: ($0 * 7 + d * 13) % 40) }
+  }
+  static let steps: [StepCount] = (0..<7).map {
+    StepCount(weekday: start.addingTimeInterval(Double($0) * 86_400), steps: 4000 + $0 * 900)
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Every snippet of the compile corpus (real Swift Charts code, kept verbatim) renders to a
+/// well-formed SVG with marks in it. Snippets that do not compile yet wait in Tests/PlotKitCorpus.
+@Suite struct CorpusTests {
+  static let snippets: [(String, @Sendable () -> String)] = [
+    ("bar-basic", corpusBarBasic),
+    ("bar-stacked-color", corpusBarStackedColor),
+    ("line-points-series", corpusLinePointsSeries),
+    ("rule-average-over-bars", corpusRuleAverageOverBars),
+    ("plot-line-and-points", corpusPlotLineAndPoints),
+    ("area-gradient-fade", corpusAreaGradientFade),
+    ("area-gradient-stops", corpusAreaGradientStops),
+    ("bar-color-gradient", corpusBarColorGradient),
+    ("bar-linear-gradient-static", corpusBarLinearGradientStatic),
+    ("bar-secondary-style", corpusBarSecondaryStyle),
+    ("heatmap-numeric-color", corpusHeatmapNumericColor),
+    ("heatmap-gradient-range", corpusHeatmapGradientRange),
+    ("heatmap-domain-range", corpusHeatmapDomainRange),
+    ("scatter-hsb-colors", corpusScatterHSBColors),
+    ("bar-one-dimensional", corpusBarOneDimensional),
+  ]
+
+  @Test(arguments: snippets.map(\.0))
+  func rendersWellFormedSVGWithMarks(name: String) throws {
+    let render = try #require(Self.snippets.first { $0.0 == name }?.1)
+    let svg = render()
+    #expect(svg.contains("role=\"graphics-symbol\""), "\(name) drew no marks")
+    guard let problems = try XMLLint.problems(svg) else { return }
+    #expect(problems == "", "xmllint: \(problems)")
+  }
+
+  @Test func everyCorpusFileIsListed() throws {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".swift") && $0 != "CorpusData.swift" && $0 != "CorpusTests.swift" }
+    #expect(Set(files.map { String($0.dropLast(6)) }) == Set(Self.snippets.map(\.0)))
+  }
+}
