@@ -106,10 +106,7 @@ public struct NightlyReport: Sendable {
           data.busyHours, id: "busy-hours-chart", title: title, summary: summary),
         compactSVG: compact.busyHours(
           data.busyHours, id: "busy-hours-chart-compact", title: title, summary: summary),
-        table: Self.hoursGrid([(nil, data.busyHours)], format: format), hasPointerReadout: true,
-        legendHTML: BusyHoursRamp.legendHTML(
-          maximum: data.busyHours.map(\.averageTickets).max() ?? 0, format: format,
-          caption: text(.ticketsPerDay)))
+        table: Self.hoursGrid([(nil, data.busyHours)], format: format), hasPointerReadout: true)
       var section = map
       section.maximumChartWidth = 560
       series.insert((section, csv), at: position)
@@ -133,8 +130,6 @@ public struct NightlyReport: Sendable {
         body += "<div class=\"readout\" aria-live=\"polite\"></div>\n</figure>\n"
       }
       body += "</div>\n"
-      body += BusyHoursRamp.legendHTML(
-        maximum: maximum, format: format, caption: text(.ticketsPerDay))
       let csv = Self.hoursTable(cities.map { ($0.city, $0.cells) }, text: text)
       let summary = summaries.busyHoursByCity(cities)
       series.insert(

@@ -66,9 +66,9 @@ extension ReportCharts {
           }
       }
     }
-    .chartSeriesColors(
-      [daySeries, typicalSeries, bandSeries],
-      [
+    .chartForegroundStyleScale(
+      domain: [daySeries, typicalSeries, bandSeries],
+      range: [
         Self.seriesColors[0], Color(light: 0x5C5C63, dark: 0xB0B0B8),
         Color(light: 0x8E8E93, dark: 0x8E8E93),
       ]
@@ -102,23 +102,28 @@ extension ReportCharts {
     let rows = cells.filter { (first...last).contains($0.hour) }.map { cell in
       (
         hour: format.hour(cell.hour), weekday: format.shortWeekdayName(cell.weekday),
-        color: BusyHoursRamp.color(step: BusyHoursRamp.step(cell.averageTickets, maximum: maximum)),
+        // Colours in 24 steps: no eye tells finer shades apart, and each distinct colour costs
+        // the page a style rule for light and dark (the exact value is in the cell's name).
+        tickets: maximum > 0 ? (cell.averageTickets / maximum * 24).rounded() / 24 * maximum : 0,
         name: "\(format.weekdayName(cell.weekday)) \(format.hour(cell.hour))",
         value: text(.ticketsPerDay) + ": " + format.decimal(cell.averageTickets)
       )
     }
+    // PlotKit's continuous scale with a gradient legend; the domain is fixed so small multiples
+    // share one scale.
     let chart = Chart {
       ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
         RectangleMark(
           x: .value(text(.hourAxis), row.hour), y: .value(text(.weekdayAxis), row.weekday)
         )
-        .foregroundStyle(row.color)
+        .foregroundStyle(by: .value(text(.ticketsPerDay), row.tickets))
         .accessibilityLabel(row.name)
         .accessibilityValue(row.value)
       }
     }
     .chartXScale(domain: hours)
     .chartYScale(domain: (1...7).map(format.shortWeekdayName))
-    return finish(chart, id: id, title: title, summary: summary, height: 7 * 30 + 60)
+    .chartForegroundStyleScale(domain: 0...max(maximum, 0.1), range: BusyHoursRamp.gradient)
+    return finish(chart, id: id, title: title, summary: summary, height: 7 * 30 + 100)
   }
 }

@@ -159,7 +159,7 @@ struct ReportCharts {
         .accessibilityValue(row.money)
       }
     }
-    .chartSeriesColors(dailySeries, Self.seriesColors)
+    .chartForegroundStyleScale(domain: dailySeries, range: Self.seriesColors)
     .chartXAxis {
       // Weekly labels ending on the report date, so the last bar is always named.
       AxisMarks(values: .values(weekTicks)) { _ in
@@ -208,7 +208,7 @@ struct ReportCharts {
       }
     }
     .chartXScale(domain: weekdayDomain)
-    .chartSeriesColors(summaries.weekdayCities, Self.seriesColors)
+    .chartForegroundStyleScale(domain: summaries.weekdayCities, range: Self.seriesColors)
     return finish(
       chart, id: id, title: text(.weekdaysTitle), summary: summaries.weekdayBars, height: 320)
   }
@@ -229,7 +229,7 @@ struct ReportCharts {
       }
     }
     .chartXScale(domain: weekdayDomain)
-    .chartSeriesColors(summaries.weekdayCities, Self.seriesColors)
+    .chartForegroundStyleScale(domain: summaries.weekdayCities, range: Self.seriesColors)
     return finish(
       chart, id: id, title: text(.weekdayLinesTitle), summary: summaries.weekdayLines, height: 320)
   }
