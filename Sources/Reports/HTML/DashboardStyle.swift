@@ -27,10 +27,12 @@ let dashboardStyleSheet = """
   .subtitle { margin: 0; }
   .notice { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px; }
   .tiles { list-style: none; padding: 0; margin: 16px 0; display: grid; gap: 12px;
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
   .tile { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 14px; min-width: 0; }
   .tile .label { color: var(--muted); font-size: 0.85rem; margin: 0; }
-  .tile .value { font-size: 1.5rem; font-weight: 700; margin: 2px 0; overflow-wrap: anywhere; }
+  /* Sized so a six-figure amount fits a phone's half-width tile on one line. */
+  .tile .value { font-size: 1.3rem; font-weight: 700; margin: 2px 0; overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums; }
   .tile .detail { font-size: 0.85rem; margin: 0; color: var(--muted); overflow-wrap: anywhere; }
   .change { font-weight: 700; }
   .change.up { color: var(--up); } .change.down { color: var(--down); } .change.flat { color: var(--muted); }

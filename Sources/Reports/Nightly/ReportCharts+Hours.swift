@@ -99,7 +99,9 @@ extension ReportCharts {
     let last = span?.upperBound ?? active.map(\.hour).max() ?? 23
     let maximum = maximum ?? active.map(\.averageTickets).max() ?? 0
     let hours = (first...last).map { format.hour($0) }
-    let rows = cells.filter { (first...last).contains($0.hour) }.map { cell in
+    // An hour without tickets is left blank rather than painted as the scale's low end.
+    let rows = cells.filter { (first...last).contains($0.hour) && $0.averageTickets > 0 }.map {
+      cell in
       (
         hour: format.hour(cell.hour), weekday: format.shortWeekdayName(cell.weekday),
         // Colours in 24 steps: no eye tells finer shades apart, and each distinct colour costs
