@@ -252,8 +252,6 @@ struct ReportCharts {
       )
     }
     let overall = Int(data.overallAverage.average.rounded())
-    let calendar = format.calendar
-    let firstMonth = months.first?.month
     let chart = Chart {
       ForEach(months, id: \.month) { month in
         BarMark(
@@ -289,29 +287,40 @@ struct ReportCharts {
             .foregroundStyle(.secondary)
         }
     }
-    .chartXAxis {
-      AxisMarks(values: .stride(by: .month)) { value in
-        // Quarters start in January, April, July and October: mark them more strongly; the
-        // year is written where it changes (January) and on the first month shown.
-        if let date = value.as(Date.self) {
-          let month = calendar.component(.month, from: date)
-          if month == 1 || date == firstMonth {
-            AxisGridLine().foregroundStyle(.primary)
-            AxisTick().foregroundStyle(.primary)
-            AxisValueLabel(format: .dateTime.month(.narrow).year(.twoDigits))
-          } else if (month - 1) % 3 == 0 {
-            AxisGridLine().foregroundStyle(.primary)
-            AxisTick().foregroundStyle(.primary)
-            AxisValueLabel(format: .dateTime.month(.narrow))
-          } else {
-            AxisGridLine()
-            AxisValueLabel(format: .dateTime.month(.narrow))
+    return finish(
+      monthAxis(chart, firstMonth: months.first?.month), id: id, title: text(.rangeTitle),
+      summary: summaries.monthlyRange, height: 320)
+  }
+
+  /// One narrow month letter per month, quarters (January, April, July, October) marked more
+  /// strongly, and the year where it changes (January) and on the first month shown.
+  func monthAxis<Content: ChartContent>(_ chart: Chart<Content>, firstMonth: Date?) -> Chart<
+    Content
+  > {
+    let calendar = format.calendar
+    return
+      chart
+      .chartXAxis {
+        AxisMarks(values: .stride(by: .month)) { value in
+          // Quarters start in January, April, July and October: mark them more strongly; the
+          // year is written where it changes (January) and on the first month shown.
+          if let date = value.as(Date.self) {
+            let month = calendar.component(.month, from: date)
+            if month == 1 || date == firstMonth {
+              AxisGridLine().foregroundStyle(.primary)
+              AxisTick().foregroundStyle(.primary)
+              AxisValueLabel(format: .dateTime.month(.narrow).year(.twoDigits))
+            } else if (month - 1) % 3 == 0 {
+              AxisGridLine().foregroundStyle(.primary)
+              AxisTick().foregroundStyle(.primary)
+              AxisValueLabel(format: .dateTime.month(.narrow))
+            } else {
+              AxisGridLine()
+              AxisValueLabel(format: .dateTime.month(.narrow))
+            }
           }
         }
       }
-    }
-    return finish(
-      chart, id: id, title: text(.rangeTitle), summary: summaries.monthlyRange, height: 320)
   }
 
   func monthlyTotals(id: String) -> String {
@@ -322,8 +331,6 @@ struct ReportCharts {
         isPartial: $0.month == data.date.yearMonth && summaries.currentMonthIsPartial
       )
     }
-    let calendar = format.calendar
-    let firstMonth = months.first?.month
     let chart = Chart {
       ForEach(months, id: \.month) { month in
         if month.isPartial && !isCompact {
@@ -350,28 +357,8 @@ struct ReportCharts {
         }
       }
     }
-    .chartXAxis {
-      AxisMarks(values: .stride(by: .month)) { value in
-        // Quarters start in January, April, July and October: mark them more strongly; the
-        // year is written where it changes (January) and on the first month shown.
-        if let date = value.as(Date.self) {
-          let month = calendar.component(.month, from: date)
-          if month == 1 || date == firstMonth {
-            AxisGridLine().foregroundStyle(.primary)
-            AxisTick().foregroundStyle(.primary)
-            AxisValueLabel(format: .dateTime.month(.narrow).year(.twoDigits))
-          } else if (month - 1) % 3 == 0 {
-            AxisGridLine().foregroundStyle(.primary)
-            AxisTick().foregroundStyle(.primary)
-            AxisValueLabel(format: .dateTime.month(.narrow))
-          } else {
-            AxisGridLine()
-            AxisValueLabel(format: .dateTime.month(.narrow))
-          }
-        }
-      }
-    }
     return finish(
-      chart, id: id, title: text(.totalsTitle), summary: summaries.monthlyTotals, height: 320)
+      monthAxis(chart, firstMonth: months.first?.month), id: id, title: text(.totalsTitle),
+      summary: summaries.monthlyTotals, height: 320)
   }
 }
