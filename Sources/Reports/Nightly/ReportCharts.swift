@@ -331,27 +331,36 @@ struct ReportCharts {
         isPartial: $0.month == data.date.yearMonth && summaries.currentMonthIsPartial
       )
     }
+    // The words go above the running month's bar only where they fit its band: on narrow
+    // layouts they would spill over the neighbouring bars or the axis labels.
+    let band = (width - 60) / Double(max(months.count, 1))
+    let soFarFits = TextMeasurer.standard.width(of: text(.soFar), fontSize: 11) + 4 <= band
     let chart = Chart {
       ForEach(months, id: \.month) { month in
-        if month.isPartial && !isCompact {
-          // The running month is marked, so its short bar does not read as a slump (on a phone
-          // the bar is too narrow for the words; its accessible name and the summary say it).
+        if month.isPartial && soFarFits {
+          // The running month is marked, so its short bar does not read as a slump (where the
+          // words do not fit, its accessible name and the summary still say it).
           BarMark(
             x: .value(text(.monthAxis), month.month, unit: .month),
             y: .value(text(.soldAxis), month.quantity)
           )
-          .foregroundStyle(Self.seriesColors[0])
+          // A lighter bar marks the running month on every layout.
+          .foregroundStyle(
+            month.isPartial ? Self.seriesColors[0].opacity(0.5) : Self.seriesColors[0]
+          )
           .accessibilityLabel(month.name)
           .accessibilityValue(text(.soldValue, ["value": format.count(month.quantity)]))
           .annotation(position: .top) {
-            Text(text(.soFar)).font(.caption).foregroundStyle(.secondary)
+            Text(text(.soFar)).font(.caption2).foregroundStyle(.secondary)
           }
         } else {
           BarMark(
             x: .value(text(.monthAxis), month.month, unit: .month),
             y: .value(text(.soldAxis), month.quantity)
           )
-          .foregroundStyle(Self.seriesColors[0])
+          .foregroundStyle(
+            month.isPartial ? Self.seriesColors[0].opacity(0.5) : Self.seriesColors[0]
+          )
           .accessibilityLabel(month.name)
           .accessibilityValue(text(.soldValue, ["value": format.count(month.quantity)]))
         }
