@@ -1,35 +1,37 @@
+import PlotKit
+
 /// Renders a `Dashboard` as one self-contained HTML file: inline CSS and SVG, no network.
 public enum DashboardRenderer {
   /// The page's HTML.
   public static func html(_ dashboard: Dashboard) -> String {
     var html = """
       <!doctype html>
-      <html lang="\(escapeHTML(dashboard.language))">
+      <html lang="\(escapeXML(dashboard.language))">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="color-scheme" content="light dark">
-      <title>\(escapeHTML(dashboard.title))</title>
+      <title>\(escapeXML(dashboard.title))</title>
       <style>
       \(dashboardStyleSheet)
       </style>
       </head>
       <body>
       <header>
-      <h1>\(escapeHTML(dashboard.title))</h1>
-      <p class="subtitle">\(escapeHTML(dashboard.subtitle))</p>
+      <h1>\(escapeXML(dashboard.title))</h1>
+      <p class="subtitle">\(escapeXML(dashboard.subtitle))</p>
       </header>
       <main>
 
       """
     if let notice = dashboard.notice {
-      html += "<p class=\"notice\" role=\"status\">\(escapeHTML(notice))</p>\n"
+      html += "<p class=\"notice\" role=\"status\">\(escapeXML(notice))</p>\n"
     }
     if !dashboard.tileGroups.isEmpty {
       html += "<section aria-labelledby=\"glance\">\n<h2 id=\"glance\">"
-      html += escapeHTML(dashboard.labels.glance) + "</h2>\n"
+      html += escapeXML(dashboard.labels.glance) + "</h2>\n"
       for group in dashboard.tileGroups where !group.tiles.isEmpty {
-        html += "<h3 class=\"tile-group\">\(escapeHTML(group.heading))</h3>\n<ul class=\"tiles\">\n"
+        html += "<h3 class=\"tile-group\">\(escapeXML(group.heading))</h3>\n<ul class=\"tiles\">\n"
         for tile in group.tiles { html += tileHTML(tile) }
         html += "</ul>\n"
       }
@@ -37,8 +39,8 @@ public enum DashboardRenderer {
         html += "<div class=\"table-wrap city-figures\">\n"
         html += figures.table.html(caption: figures.caption) + "\n</div>\n"
         if let link = figures.link {
-          html += "<p class=\"more\"><a href=\"\(escapeHTML(link.href))\">"
-          html += escapeHTML(link.text) + " →</a></p>\n"
+          html += "<p class=\"more\"><a href=\"\(escapeXML(link.href))\">"
+          html += escapeXML(link.text) + " →</a></p>\n"
         }
       }
       html += "</section>\n"
@@ -52,14 +54,14 @@ public enum DashboardRenderer {
     }
     html += "</main>\n<footer>\n"
     if !dashboard.downloads.isEmpty {
-      html += "<p>\(escapeHTML(dashboard.labels.data)) "
+      html += "<p>\(escapeXML(dashboard.labels.data)) "
       html += dashboard.downloads.map {
-        "<a href=\"\(escapeHTML($0.file))\">\(escapeHTML($0.label))</a>"
+        "<a href=\"\(escapeXML($0.file))\">\(escapeXML($0.label))</a>"
       }
       .joined(separator: " · ")
       html += "</p>\n"
     }
-    html += "<p class=\"generated\">\(escapeHTML(dashboard.generatedAt))</p>\n</footer>\n"
+    html += "<p class=\"generated\">\(escapeXML(dashboard.generatedAt))</p>\n</footer>\n"
     if dashboard.sections.contains(where: \.hasPointerReadout) {
       html += "<script>\n\(pointerReadoutScript)\n</script>\n"
     }
@@ -67,8 +69,8 @@ public enum DashboardRenderer {
   }
 
   static func tileHTML(_ tile: KPITile) -> String {
-    var html = "<li class=\"tile\">\n<p class=\"label\">\(escapeHTML(tile.label))</p>\n"
-    html += "<p class=\"value\">\(escapeHTML(tile.value))</p>\n"
+    var html = "<li class=\"tile\">\n<p class=\"label\">\(escapeXML(tile.label))</p>\n"
+    html += "<p class=\"value\">\(escapeXML(tile.value))</p>\n"
     if let change = tile.change {
       let (arrow, word) =
         switch change.trend {
@@ -78,19 +80,19 @@ public enum DashboardRenderer {
         }
       html += "<p class=\"detail\"><span class=\"change \(word == "unchanged" ? "flat" : word)\">"
       html += "<span aria-hidden=\"true\">\(arrow) </span>"
-      html += "\(escapeHTML(change.text))</span></p>\n"
+      html += "\(escapeXML(change.text))</span></p>\n"
     }
-    if let detail = tile.detail { html += "<p class=\"detail\">\(escapeHTML(detail))</p>\n" }
+    if let detail = tile.detail { html += "<p class=\"detail\">\(escapeXML(detail))</p>\n" }
     return html + "</li>\n"
   }
 
   static func sectionHTML(_ section: DashboardSection, dataTable: String = "Data table") -> String {
-    let id = escapeHTML(section.id)
+    let id = escapeXML(section.id)
     // The heading's id is the section's own: the chart's SVG `<title>` ids are `…-chart-title`.
     var html =
       "<section class=\"chart\(section.isHalfWidth ? " half" : "")\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">\n"
-    html += "<h2 id=\"\(id)-heading\">\(escapeHTML(section.title))</h2>\n"
-    html += "<p class=\"summary\" id=\"\(id)-summary\">\(escapeHTML(section.summary))</p>\n"
+    html += "<h2 id=\"\(id)-heading\">\(escapeXML(section.title))</h2>\n"
+    html += "<p class=\"summary\" id=\"\(id)-summary\">\(escapeXML(section.summary))</p>\n"
     if let body = section.bodyHTML {
       html += body + "\n"
     } else {
@@ -117,9 +119,9 @@ public enum DashboardRenderer {
       html += "\n</figure>\n"
     }
     if let legend = section.legendHTML { html += legend + "\n" }
-    if let note = section.note { html += "<p class=\"note\">\(escapeHTML(note))</p>\n" }
+    if let note = section.note { html += "<p class=\"note\">\(escapeXML(note))</p>\n" }
     if !section.table.rows.isEmpty {
-      html += "<details>\n<summary>\(escapeHTML(dataTable))</summary>\n<div class=\"table-wrap\">\n"
+      html += "<details>\n<summary>\(escapeXML(dataTable))</summary>\n<div class=\"table-wrap\">\n"
       html += section.table.html(caption: section.title)
       html += "\n</div>\n</details>\n"
     }

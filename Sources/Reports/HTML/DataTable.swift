@@ -1,4 +1,5 @@
 import Foundation
+import PlotKit
 
 /// A table of a chart's data: shown on the page behind a disclosure and written as CSV.
 public struct DataTable: Equatable, Sendable {
@@ -43,18 +44,18 @@ public struct DataTable: Equatable, Sendable {
 
   /// The table as HTML with a caption, column headers and row headers in the first column.
   func html(caption: String) -> String {
-    var html = "<table>\n<caption>\(escapeHTML(caption))</caption>\n<thead><tr>"
+    var html = "<table>\n<caption>\(escapeXML(caption))</caption>\n<thead><tr>"
     for (index, column) in columns.enumerated() {
-      html += "<th scope=\"col\"\(classes(index))>\(escapeHTML(column))</th>"
+      html += "<th scope=\"col\"\(classes(index))>\(escapeXML(column))</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
     for row in rows {
       html += "<tr>"
       for (index, cell) in row.enumerated() {
         if index == 0 {
-          html += "<th scope=\"row\"\(classes(index))>\(escapeHTML(cell))</th>"
+          html += "<th scope=\"row\"\(classes(index))>\(escapeXML(cell))</th>"
         } else {
-          html += "<td\(classes(index))>\(escapeHTML(cell))</td>"
+          html += "<td\(classes(index))>\(escapeXML(cell))</td>"
         }
       }
       html += "</tr>\n"

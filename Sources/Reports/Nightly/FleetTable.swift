@@ -1,4 +1,5 @@
 import Foundation
+import PlotKit
 
 /// The ranked table of every truck: rank, city, a sparkline of daily net sales, net sales,
 /// tickets, pancakes sold and the change against the 30 days before.
@@ -10,23 +11,23 @@ struct FleetTable {
 
   func html(caption: String) -> String {
     var html = "<div class=\"table-wrap\">\n<table class=\"fleet\">\n"
-    html += "<caption class=\"visually-hidden\">\(escapeHTML(caption))</caption>\n<thead><tr>"
-    html += "<th scope=\"col\" class=\"num rank\">\(escapeHTML(text(.fleetRank)))</th>"
-    html += "<th scope=\"col\">\(escapeHTML(text(.fleetCity)))</th>"
-    html += "<th scope=\"col\">\(escapeHTML(text(.fleetTrend)))</th>"
-    html += "<th scope=\"col\" class=\"num\">\(escapeHTML(text(.fleetNet)))</th>"
-    html += "<th scope=\"col\" class=\"num\">\(escapeHTML(text(.fleetTickets)))</th>"
-    html += "<th scope=\"col\" class=\"num units\">\(escapeHTML(text(.fleetUnits)))</th>"
-    html += "<th scope=\"col\" class=\"num\">\(escapeHTML(text(.fleetChange)))</th>"
+    html += "<caption class=\"visually-hidden\">\(escapeXML(caption))</caption>\n<thead><tr>"
+    html += "<th scope=\"col\" class=\"num rank\">\(escapeXML(text(.fleetRank)))</th>"
+    html += "<th scope=\"col\">\(escapeXML(text(.fleetCity)))</th>"
+    html += "<th scope=\"col\">\(escapeXML(text(.fleetTrend)))</th>"
+    html += "<th scope=\"col\" class=\"num\">\(escapeXML(text(.fleetNet)))</th>"
+    html += "<th scope=\"col\" class=\"num\">\(escapeXML(text(.fleetTickets)))</th>"
+    html += "<th scope=\"col\" class=\"num units\">\(escapeXML(text(.fleetUnits)))</th>"
+    html += "<th scope=\"col\" class=\"num\">\(escapeXML(text(.fleetChange)))</th>"
     html += "</tr></thead>\n<tbody>\n"
     for (index, row) in rows.enumerated() {
       html += "<tr><td class=\"num rank\">\(index + 1)</td>"
-      html += "<th scope=\"row\">\(escapeHTML(row.city))</th>"
+      html += "<th scope=\"row\">\(escapeXML(row.city))</th>"
       html += "<td>\(Sparkline.svg(row.dailyNet))</td>"
-      html += "<td class=\"num\">\(escapeHTML(format.money(minorUnits: row.netMinorUnits)))</td>"
-      html += "<td class=\"num\">\(escapeHTML(format.count(row.tickets)))</td>"
-      html += "<td class=\"num units\">\(escapeHTML(format.count(row.quantity)))</td>"
-      html += "<td class=\"num\">\(escapeHTML(change(row)))</td></tr>\n"
+      html += "<td class=\"num\">\(escapeXML(format.money(minorUnits: row.netMinorUnits)))</td>"
+      html += "<td class=\"num\">\(escapeXML(format.count(row.tickets)))</td>"
+      html += "<td class=\"num units\">\(escapeXML(format.count(row.quantity)))</td>"
+      html += "<td class=\"num\">\(escapeXML(change(row)))</td></tr>\n"
     }
     return html + "</tbody>\n</table>\n</div>"
   }

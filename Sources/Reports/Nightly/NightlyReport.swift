@@ -1,4 +1,5 @@
 import Foundation
+import PlotKit
 import Sales
 import SalesAnalytics
 
@@ -123,7 +124,7 @@ public struct NightlyReport: Sendable {
         let summary = summaries.busyHours(entry.cells)
         let id = "busy-hours-city-\(index + 1)"
         body += "<figure tabindex=\"0\" aria-labelledby=\"\(id)-heading\" data-readout>\n"
-        body += "<h3 id=\"\(id)-heading\">\(escapeHTML(title))</h3>\n"
+        body += "<h3 id=\"\(id)-heading\">\(escapeXML(title))</h3>\n"
         body += compact.busyHours(
           entry.cells, id: id + "-chart", title: title, summary: summary, maximum: maximum,
           span: span)
