@@ -3,7 +3,7 @@ import Sales
 import SalesAnalytics
 
 /// Times `griddle report nightly` (whole process, writing every file) on a database, for the
-/// latest day with data. Goal (issue 14): at most 0.15 s on 10M orders. Baseline in the same run:
+/// latest day with data. Goal (issues 10 and 14): at most 0.15 s on 10M orders. Baseline in the same run:
 /// `griddle query daily` over the same 30 days (a process that opens the store, reads one
 /// roll-up and writes one table), so the ratio holds while the shared machine's speed drifts.
 func runReportBenchmarks(databasePath: String, runs: Int = 7) throws -> [String] {
