@@ -36,6 +36,13 @@ enum ChartRenderer {
     _ height: Double, _ id: String
   ) -> String {
     let env = configuration.environment
+    // 1b. Function plots sample the x domain now that every other mark is collected.
+    if !collector.functionSamplers.isEmpty {
+      FunctionSampler.run(
+        collector.functionSamplers,
+        xDomain: FunctionSampler.xDomain(configuration.xDomain, layers: collector.layers),
+        count: max(Int(width / 2), 16))
+    }
     let layers = collector.layers
     let styles = collector.styles
 
@@ -107,6 +114,16 @@ enum ChartRenderer {
   private static func drawRuns(
     _ collector: ChartContentCollector, _ context: RenderContext, into svg: inout SVGWriter
   ) {
+    // Function plots follow their formula past the plot's edges; keep them inside it.
+    let clips = !collector.functionSamplers.isEmpty
+    if clips {
+      let plot = context.plot
+      let clipID = svg.id + "-plot-clip"
+      svg.write(
+        "<clipPath id=\"\(clipID)\"><rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath><g clip-path=\"url(#\(clipID))\">"
+      )
+    }
+    defer { if clips { svg.write("</g>") } }
     for (layer, rows) in drawOrder(collector.runs) {
       layer.drawRows = rows
       svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\">")

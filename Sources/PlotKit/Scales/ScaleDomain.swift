@@ -23,7 +23,9 @@ enum ScaleResolver {
   static func resolve(
     axis: ChannelAxis, layers: [MarkLayer], domain: ScaleDomain, calendar: Calendar
   ) -> PositionScale? {
-    let columns = layers.flatMap { $0.columns.filter { $0.spec.axis == axis && !$0.isEmpty } }
+    let columns = layers.flatMap {
+      $0.columns.filter { $0.spec.axis == axis && !$0.isEmpty && $0.feedsScale }
+    }
     guard let first = columns.first, let kind = first.kind else {
       if case .values(.number(let lo), .number(let hi)) = domain.storage {
         return PositionScale(
