@@ -147,7 +147,11 @@ final class MarkLayer {
         columns[entry.column].kind = .quantitative
         columns[entry.column].label = entry.label
       }
-      columns[entry.column].values.append(contentsOf: entry.values)
+      if columns[entry.column].values.isEmpty {
+        columns[entry.column].values = entry.values  // the common case: no copy
+      } else {
+        columns[entry.column].values.append(contentsOf: entry.values)
+      }
     }
     for index in columns.indices where !filled.contains(index) {
       columns[index].values.append(contentsOf: repeatElement(.nan, count: count))

@@ -57,7 +57,8 @@ extension LinePlot {
     content = FunctionPlotContent { collector in
       let append = FunctionLine.appender(collector, x: xLabel, y: yLabel)
       return FunctionSampler(domain: domain) { domain, count in
-        append(AdaptiveSampling.sample(domain, count: count) { (function($0), 0) }.map { ($0.t, $0.a) })
+        append(
+          AdaptiveSampling.sample(domain, count: count) { (function($0), 0) }.map { ($0.t, $0.a) })
       }
     }
   }
@@ -122,7 +123,8 @@ enum FunctionLine {
         layer.appendRow(style: style) {
           $0[LineChannel.x].append(ChannelValue(label: x, value: .number(px), unit: nil))
           $0[LineChannel.y].append(ChannelValue(label: y, value: .number(py), unit: nil))
-          $0[LineChannel.series].append(ChannelValue(label: "Function", value: .category(name), unit: nil))
+          $0[LineChannel.series].append(
+            ChannelValue(label: "Function", value: .category(name), unit: nil))
         }
       }
     }

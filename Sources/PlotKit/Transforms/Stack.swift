@@ -42,7 +42,8 @@ enum Stack {
     var negative: [Key: Double] = [:]
     let method = layer.stacking.kind
     let strictlyIncreasing =
-      (method == .standard || method == .unstacked) && seriesIndex == nil && zip(rows, rows.dropFirst()).allSatisfy { positions[$0] < positions[$1] }
+      (method == .standard || method == .unstacked) && seriesIndex == nil
+      && zip(rows, rows.dropFirst()).allSatisfy { positions[$0] < positions[$1] }
     var startColumn = layer.columns[channels.start]
     var endColumn = layer.columns[channels.end]
     for row in rows {
@@ -72,7 +73,8 @@ enum Stack {
     layer.columns[channels.start] = startColumn
     layer.columns[channels.end] = endColumn
     layer.stacked =
-      !strictlyIncreasing && method != .unstacked && (positive.values.count + negative.values.count) < rows.count
+      !strictlyIncreasing && method != .unstacked
+      && (positive.values.count + negative.values.count) < rows.count
   }
 
   /// Scales each position's stack to 0…1 (`.normalized`) or centres it on zero (`.center`).

@@ -20,6 +20,11 @@ import Testing
     ("heatmap-domain-range", corpusHeatmapDomainRange),
     ("scatter-hsb-colors", corpusScatterHSBColors),
     ("bar-one-dimensional", corpusBarOneDimensional),
+    ("line-plot-function", corpusLinePlotFunction),
+    ("line-plot-vectorized", corpusLinePlotVectorized),
+    ("area-plot-between-functions", corpusAreaPlotBetweenFunctions),
+    ("line-plot-sin-cos-styled", corpusLinePlotSinCosStyled),
+    ("area-stacked-normalized", corpusAreaStackedNormalized),
   ]
 
   @Test(arguments: snippets.map(\.0))
