@@ -9,7 +9,30 @@ enum PlotCharts {
     GalleryChart(name: "daily-sales-by-city-line-plot", render: dailySalesByCityLinePlot),
     GalleryChart(name: "daily-sales-by-city-normalized", render: dailySalesByCityNormalized),
     GalleryChart(name: "weekday-sales-center-stacked", render: weekdaySalesCenterStacked),
+    GalleryChart(name: "daily-sales-scrolling-week", render: dailySalesScrollingWeek),
   ]
+
+  /// A selection binding (`@State`-like) and a scrolling bar chart showing one week at its
+  /// initial scroll position, the rest clipped, as a still image of the scroll view would.
+  static func dailySalesScrollingWeek(_ scheme: ChartColorScheme) -> String {
+    @State var selectedDay: Date?
+    let start = SessionData.dailySales[7].day
+    return Chart(SessionData.dailySales, id: \.day) {
+      BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales))
+    }
+    .chartScrollableAxes(.horizontal)
+    .chartXVisibleDomain(length: 3600 * 24 * 7)
+    .chartScrollPosition(initialX: start)
+    .chartScrollTargetBehavior(
+      .valueAligned(
+        matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1)))
+    )
+    .chartXSelection(value: $selectedDay)
+    .chartCalendar(SessionData.calendar)
+    .chartTitle("Daily sales, one week visible")
+    .chartColorScheme(scheme)
+    .svg(width: 480, height: 260, id: "daily-sales-scrolling-week")
+  }
 
   /// The WWDC24 function plot: two `LinePlot`s of functions, coloured by expression.
   static func functionPlotSinCos(_ scheme: ChartColorScheme) -> String {

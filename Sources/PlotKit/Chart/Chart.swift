@@ -72,4 +72,6 @@ struct ChartConfiguration {
   var legendPosition = LegendPosition.automatic
   var title: String?
   var summary: String?
+  /// Selection and scrolling the chart declares.
+  var interaction = ChartInteraction()
 }

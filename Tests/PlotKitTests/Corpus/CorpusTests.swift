@@ -25,6 +25,9 @@ import Testing
     ("area-plot-between-functions", corpusAreaPlotBetweenFunctions),
     ("line-plot-sin-cos-styled", corpusLinePlotSinCosStyled),
     ("area-stacked-normalized", corpusAreaStackedNormalized),
+    ("bar-scrollable-week", corpusBarScrollableWeek),
+    ("line-selection-rule", corpusLineSelectionRule),
+    ("donut-angle-selection", corpusDonutAngleSelection),
   ]
 
   @Test(arguments: snippets.map(\.0))
