@@ -111,6 +111,10 @@ enum ChartRenderer {
     out +=
       "<desc id=\"\(id)-desc\">" + escapeXML(description.text(summary: configuration.summary))
       + "</desc>"
+    if configuration.interactive || interaction.declaresSelection {
+      out += InteractivityMetadata.element(
+        id: id, layers: layers, context: context, interaction: interaction)
+    }
     out += svg.styleElement()
     out += svg.definitions()
     out += svg.body
