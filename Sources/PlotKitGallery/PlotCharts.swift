@@ -10,7 +10,36 @@ enum PlotCharts {
     GalleryChart(name: "daily-sales-by-city-normalized", render: dailySalesByCityNormalized),
     GalleryChart(name: "weekday-sales-center-stacked", render: weekdaySalesCenterStacked),
     GalleryChart(name: "daily-sales-scrolling-week", render: dailySalesScrollingWeek),
+    GalleryChart(name: "weekly-orders-log-scale", render: weeklyOrdersLogScale),
   ]
+
+  /// Orders growing by about ×3.5 a week on a log y scale (ticks at 1, 2, 5 × powers of ten),
+  /// with `AxisMarks(format:values:)` on x and a dashed `StrokeStyle` with a dash phase.
+  static func weeklyOrdersLogScale(_ scheme: ChartColorScheme) -> String {
+    let orders = [3, 11, 40, 130, 460, 1_650, 5_800]
+    let weeks = orders.indices.map {
+      SessionData.dailySales[0].day.addingTimeInterval(Double($0) * 7 * 86_400)
+    }
+    return Chart {
+      ForEach(orders.indices, id: \.self) { index in
+        LineMark(x: .value("Week", weeks[index]), y: .value("Orders", orders[index]))
+          .lineStyle(
+            StrokeStyle(
+              lineWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 4,
+              dash: [6, 3], dashPhase: 2)
+          )
+          .symbol(.circle)
+      }
+    }
+    .chartYScale(type: .log)
+    .chartXAxis {
+      AxisMarks(format: .dateTime.month(.abbreviated).day(), values: .automatic(desiredCount: 4))
+    }
+    .chartCalendar(SessionData.calendar)
+    .chartTitle("Weekly orders since launch, log scale")
+    .chartColorScheme(scheme)
+    .svg(width: 480, height: 280, id: "weekly-orders-log-scale")
+  }
 
   /// A selection binding (`@State`-like) and a scrolling bar chart showing one week at its
   /// initial scroll position, the rest clipped, as a still image of the scroll view would.

@@ -61,6 +61,8 @@ struct ChartConfiguration {
   @usableFromInline var environment = ChartEnvironment()
   var xDomain = ScaleDomain.automatic
   var yDomain = ScaleDomain.automatic
+  var xScaleType = ScaleType.automatic
+  var yScaleType = ScaleType.automatic
   var xAxis: [AxisMarks] = []
   var yAxis: [AxisMarks] = []
   var xAxisVisibility = Visibility.automatic

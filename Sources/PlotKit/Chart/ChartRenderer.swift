@@ -55,10 +55,12 @@ enum ChartRenderer {
     // A scrolling chart shows the window at its scroll position, as a still image would.
     let interaction = configuration.interaction
     let x = ScaleResolver.resolve(
-      axis: .x, layers: layers, domain: configuration.xDomain, calendar: env.calendar)?
+      axis: .x, layers: layers, domain: configuration.xDomain, type: configuration.xScaleType,
+      calendar: env.calendar)?
       .visibleWindow(length: interaction.xVisibleLength, position: interaction.xScrollPosition)
     let y = ScaleResolver.resolve(
-      axis: .y, layers: layers, domain: configuration.yDomain, calendar: env.calendar)?
+      axis: .y, layers: layers, domain: configuration.yDomain, type: configuration.yScaleType,
+      calendar: env.calendar)?
       .visibleWindow(length: interaction.yVisibleLength, position: interaction.yScrollPosition)
 
     // 4. Layout: legend, axes and plot area measured to fit.

@@ -28,6 +28,8 @@ import Testing
     ("bar-scrollable-week", corpusBarScrollableWeek),
     ("line-selection-rule", corpusLineSelectionRule),
     ("donut-angle-selection", corpusDonutAngleSelection),
+    ("line-log-scale", corpusLineLogScale),
+    ("bar-reversed-axis-labels", corpusBarReversedAxisLabels),
   ]
 
   @Test(arguments: snippets.map(\.0))
