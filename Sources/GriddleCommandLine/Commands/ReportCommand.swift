@@ -51,7 +51,7 @@ enum ReportCommand {
 
   /// Builds and publishes the report for `date`; returns its `index.html`.
   static func writeNightlyReport(
-    store: SalesStore, date: LocalDate, out: String, environment: CommandEnvironment
+    store: any SalesDataStore, date: LocalDate, out: String, environment: CommandEnvironment
   ) throws -> URL {
     let analytics = SalesAnalytics(store: store)
     let format = ReportFormatter(
