@@ -18,7 +18,8 @@ targets=("$@")
 out=.build/fuzz
 mkdir -p "$out/src" "$out/crashes"
 
-# The parser sources, as in Sources/; `import Sales` goes, since everything is one module here.
+# The parser sources, as in Sources/; `import Sales` and `import Reports` go, since everything
+# is one module here (Fuzz/Harness/ReportFormatterChecks.swift stands in for Reports).
 sources=(
   Sources/Sales/Import/ByteSource.swift Sources/Sales/Import/RecordReader.swift
   Sources/Sales/Import/CSVReader.swift Sources/Sales/Import/JSONLinesReader.swift
@@ -44,7 +45,7 @@ sources=(
 )
 rm -f "$out"/src/*.swift
 for file in "${sources[@]}"; do
-  grep -v '^import Sales$' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
+  grep -v -E '^import (Sales|Reports)$' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
 done
 
 binary=$out/griddle-fuzz

@@ -56,14 +56,17 @@ public struct CommandEnvironment: Sendable {
     )
   }
 
+  /// The database as it may be shown: a PostgreSQL URI with its password masked.
+  public var databaseDisplayName: String { SalesStores.displayName(configuration.database) }
+
   /// The locale numbers and dates are shown in.
   public var locale: Locale { Locale(identifier: configuration.locale) }
 
   /// Opens the database for writing (creating and migrating it when needed) and adds the
   /// configured cities and styles that are not there yet.
-  public func openStore() throws -> SalesStore {
+  public func openStore() throws -> any SalesDataStore {
     try timed("open database") {
-      let store = try SalesStore(path: configuration.database)
+      let store = try SalesStores.openForWriting(configuration.database)
       for notice in try syncReferenceData(into: store) where verbosity != .quiet {
         writeDiagnostic("griddle: note: \(notice)\n")
       }
@@ -78,19 +81,25 @@ public struct CommandEnvironment: Sendable {
   /// (a database that needs an upgrade says to run `griddle init`), never retried for writing.
   /// Read-only, a query never waits for the write lock an import holds: it reads the last
   /// committed state (WAL).
-  public func openStoreForReading() throws -> SalesStore {
-    guard FileManager.default.fileExists(atPath: configuration.database) else {
+  public func openStoreForReading() throws -> any SalesDataStore {
+    guard
+      SalesStores.isServer(configuration.database)
+        || FileManager.default.fileExists(atPath: configuration.database)
+    else {
       throw MissingDatabaseError(path: configuration.database)
     }
-    return try timed("open database") { try SalesStore(readingFrom: configuration.database) }
+    return try timed("open database") {
+      try SalesStores.openForReading(configuration.database)
+    }
   }
 
   /// Adds configured cities and styles that the database does not have yet.
   ///
-  /// A configured menu price that differs from the stored one replaces it from now on (a
-  /// changed time zone is refused instead: it would move stored orders to other days). Returns
-  /// a notice per changed price, so the change is never silent.
-  func syncReferenceData(into store: SalesStore) throws -> [String] {
+  /// In a SQLite database a configured menu price that differs from the stored one replaces it
+  /// from now on (a changed time zone is refused instead: it would move stored orders to other
+  /// days). Returns a notice per changed price, so the change is never silent. A PostgreSQL
+  /// store only adds what is missing: `setMenuPrice` exists on the SQLite store alone.
+  func syncReferenceData(into store: any SalesDataStore) throws -> [String] {
     guard !configuration.cities.isEmpty || !configuration.styles.isEmpty else { return [] }
     var notices: [String] = []
     try store.inTransaction {
@@ -99,10 +108,10 @@ public struct CommandEnvironment: Sendable {
       }
       for style in configuration.styles {
         let stored = try store.addStyle(name: style.name, priceCents: style.priceCents)
-        guard let price = style.priceCents, let old = stored.priceCents, old != price else {
-          continue
-        }
-        try store.setMenuPrice(ofStyle: stored.id, to: price)
+        guard let sqlite = store as? SalesStore, let price = style.priceCents,
+          let old = stored.priceCents, old != price
+        else { continue }
+        try sqlite.setMenuPrice(ofStyle: stored.id, to: price)
         notices.append(
           "the menu price of \(stored.name) changed from \(old) to \(price) cents in the config; rows imported from now on without a unit price use \(price), stored orders keep their money"
         )

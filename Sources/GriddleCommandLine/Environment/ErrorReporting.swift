@@ -1,4 +1,5 @@
 import Foundation
+import PostgresStorage
 import SQLiteStorage
 import Sales
 
@@ -49,6 +50,18 @@ enum ErrorReporting {
       return (.cannotCreate, "no space left on the device: \(error.localizedDescription)", nil)
     case let error as POSIXError where error.code == .ENOSPC:
       return (.cannotCreate, "no space left on the device", nil)
+    case let error as PostgresError where error.isBusy || error.isTransient:
+      return (
+        .temporaryFailure, "the database is busy: \(error.message)",
+        "Try again when the running import has finished."
+      )
+    case let error as PostgresError where error.isConnectionFailure:
+      return (
+        .temporaryFailure, "cannot reach the PostgreSQL server: \(error.message)",
+        "Check the URI, that the server runs, and the PG* environment variables."
+      )
+    case let error as PostgresError where error.sqlState == "25006":  // read-only transaction
+      return (.cannotCreate, "cannot write to the database: \(error.message)", nil)
     case let error as MigrationError:
       return (.dataError, error.description, nil)
     case let error as SalesStoreError:
