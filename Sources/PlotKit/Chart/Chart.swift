@@ -72,4 +72,7 @@ struct ChartConfiguration {
   var legendPosition = LegendPosition.automatic
   var title: String?
   var summary: String?
+  /// Views drawn over the chart (`chartOverlay`) and behind its marks (`chartBackground`).
+  var overlays: [ChartLayerView] = []
+  var backgrounds: [ChartLayerView] = []
 }
