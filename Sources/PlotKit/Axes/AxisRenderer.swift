@@ -82,6 +82,9 @@ enum AxisRenderer {
             ? axis.items[index + 1].position
             : 2 * item.position - axis.items[index - 1].position
           item.position = (item.position + next) / 2
+          // The interval after the last value may end past the plot: no label for it.
+          let extent = axis.isX ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY)
+          guard item.position >= extent.0 - 0.5, item.position <= extent.1 + 0.5 else { continue }
         }
         drawViewLabel(view, item, axis, layout, tickBand: tickBand, environment, into: &svg)
         continue

@@ -143,8 +143,9 @@ extension Legend {
     var x = rect.x
     let label = "Legend: \(title), colour scale from \(ramp.low) to \(ramp.high)"
     svg.write(
-      "<g class=\"legend\" role=\"img\" aria-label=\"" + escapeXML(label) + "\" font-size=\""
-        + n(size) + "\"" + svg.paint(fill: .secondary) + ">")
+      // One class attribute: the colour class joins "legend" (two would be invalid XML).
+      "<g role=\"img\" aria-label=\"" + escapeXML(label) + "\" font-size=\"" + n(size) + "\""
+        + svg.paint(fill: .secondary, className: "legend") + ">")
     for (index, text) in [title, ramp.low, "", ramp.high].enumerated() {
       if index == 2 {
         // The bar draws the gradient left to right, lowest value first.

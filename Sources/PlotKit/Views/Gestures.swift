@@ -46,6 +46,32 @@ public struct TapGesture: Gesture {
   public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
 }
 
+/// Two gestures combined (`exclusively`, `simultaneously`, `sequenced`); as inert as its parts.
+public struct CombinedGesture: Gesture {}
+
+extension Gesture {
+  /// This gesture, or else `other` (no effect on a still image).
+  public func exclusively<Other: Gesture>(before other: Other) -> CombinedGesture {
+    CombinedGesture()
+  }
+  /// This gesture together with `other` (no effect on a still image).
+  public func simultaneously<Other: Gesture>(with other: Other) -> CombinedGesture {
+    CombinedGesture()
+  }
+  /// This gesture, then `other` (no effect on a still image).
+  public func sequenced<Other: Gesture>(before other: Other) -> CombinedGesture {
+    CombinedGesture()
+  }
+}
+
+/// The reading direction of the view's environment; PlotKit charts lay out left to right.
+public enum LayoutDirection: Sendable, Hashable {
+  /// Left to right.
+  case leftToRight
+  /// Right to left.
+  case rightToLeft
+}
+
 /// The space a gesture reports locations in.
 public enum CoordinateSpace: Sendable, Hashable {
   /// The view's own space.

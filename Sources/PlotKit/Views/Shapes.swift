@@ -58,6 +58,14 @@ extension Shape {
     ShapeView(kind: _shapeKind, drawing: ShapeDrawing(isFilled: false, lineWidth: lineWidth))
   }
 
+  /// The outline stroked inside the frame in the foreground style (a series' colour, when the
+  /// shape is a mark's symbol).
+  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+    ShapeView(
+      kind: _shapeKind,
+      drawing: ShapeDrawing(isFilled: false, lineWidth: lineWidth, strokeInset: true))
+  }
+
   /// The outline stroked inside the frame, so the shape keeps its size.
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
     ShapeView(

@@ -10,6 +10,15 @@ extension ChartContent {
   }
 }
 
+extension ChartContent {
+  /// Draws each point with a shape or view, e.g. `.symbol(Circle().strokeBorder(lineWidth: 2))`
+  /// for open circles in the series' colour.
+  public func symbol<V: View>(_ symbol: V) -> ModifiedChartContent<Self> {
+    let node = symbol._viewNode
+    return modified { $0.symbolView = node }
+  }
+}
+
 extension RenderContext {
   /// Draws a row's symbol view centred at `point`, as one accessible mark.
   func drawSymbolView(
