@@ -22,7 +22,7 @@ enum ViewCharts {
           BarMark(x: .value("Day", day.day, unit: .day), y: .value("Sales", day.sales))
             .annotation(position: .top, alignment: .trailing, spacing: 4) {
               VStack(alignment: .leading, spacing: 2) {
-                Text("Best day")
+                Label("Best day", systemImage: "star.fill")
                   .font(.caption)
                   .foregroundStyle(.secondary)
                 Text("\(best.sales, format: .number) pancakes")
@@ -205,6 +205,8 @@ enum ViewCharts {
           .padding(EdgeInsets(top: 2, leading: 0, bottom: 2, trailing: 0))
           .background(Color.green)
           .clipShape(Capsule())
+          .rotationEffect(.degrees(-6))
+          .animation(.easeInOut, value: total)
       }
       .fixedSize()
       .padding(8)

@@ -336,3 +336,37 @@ import Testing
     #expect(svg.contains("width=\"300\" height=\"200\" fill=\"#ffcc00\""))
   }
 }
+
+/// Labels, rotation and the modifiers a still image ignores.
+@Suite struct MoreViewTests {
+  let measurer = TextMeasurer.standard
+  let env = ViewEnvironment.annotation(ChartEnvironment())
+
+  @Test func aLabelIsAnIconPlaceholderThenItsTitle() {
+    let size = ViewLayout.size(Label("Best", systemImage: "star")._viewNode, .ideal, env)
+    let line = measurer.ascent(fontSize: 12) + measurer.descent(fontSize: 12)
+    // The placeholder is a square one line high, 4 points before the text.
+    #expect(size.width == line + 4 + measurer.width(of: "Best", fontSize: 12))
+    #expect(size.height == line)
+  }
+
+  @Test func rotationTurnsTheDrawingAroundTheFramesCentreWithoutResizingIt() {
+    let view = Rectangle().fill(.red).frame(width: 20, height: 10).rotationEffect(.degrees(-45))
+    #expect(ViewLayout.size(view._viewNode, .ideal, env).width == 20)
+    var svg = SVGWriter(scheme: .light, id: "r")
+    ViewRenderer.draw(view._viewNode, at: (100, 50), env, into: &svg)
+    #expect(svg.body.hasPrefix("<g transform=\"rotate(-45 110 55)\"><rect "))
+  }
+
+  @Test func animationsAndAppearanceHandlersChangeNothing() {
+    let plain = Text("A").padding(2)
+    let decorated = Text("A").padding(2).animation(.easeInOut, value: 3).onAppear {}
+      .multilineTextAlignment(.center).minimumScaleFactor(0.5)
+    func draw(_ node: ViewNode) -> String {
+      var svg = SVGWriter(scheme: .light, id: "x")
+      ViewRenderer.draw(node, at: (0, 0), env, into: &svg)
+      return svg.body
+    }
+    #expect(draw(plain._viewNode) == draw(decorated._viewNode))
+  }
+}

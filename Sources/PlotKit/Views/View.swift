@@ -60,6 +60,8 @@ enum ViewModifierKind {
   case foreground(MarkPaint)
   case clip(ShapeKind)
   case hidden
+  /// `rotationEffect`: drawn turned around a unit point of the frame.
+  case rotation(degrees: Double, anchor: UnitPoint)
   /// `fixedSize`: the view takes its ideal size along the chosen axes, whatever it is offered.
   case fixedSize(horizontal: Bool, vertical: Bool)
 }

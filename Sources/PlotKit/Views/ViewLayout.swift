@@ -105,7 +105,7 @@ enum ViewLayout {
       return ViewSize(width: p.width ?? s.width, height: p.height ?? s.height)
     case .font, .weight, .italic, .foreground:
       return size(child, p, modifiedEnvironment(env, modifier))
-    case .background, .overlay, .offset, .opacity, .clip, .hidden:
+    case .background, .overlay, .offset, .opacity, .clip, .hidden, .rotation:
       return size(child, p, env)
     }
   }

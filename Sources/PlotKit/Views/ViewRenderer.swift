@@ -128,6 +128,12 @@ enum ViewRenderer {
       draw(child, in: rect, env, into: &svg)
       svg.write("</g>")
     case .hidden: return
+    case .rotation(let degrees, let anchor):
+      let cx = rect.x + anchor.x * rect.width
+      let cy = rect.y + anchor.y * rect.height
+      svg.write("<g transform=\"rotate(" + n(degrees) + " " + n(cx) + " " + n(cy) + ")\">")
+      draw(child, in: rect, env, into: &svg)
+      svg.write("</g>")
     case .fixedSize(let horizontal, let vertical):
       let offer = ViewLayout.fixedProposal(
         Proposal(width: rect.width, height: rect.height), horizontal, vertical)

@@ -30,6 +30,7 @@ import Testing
     ("overlay-hover-position", corpusOverlayHoverPosition),
     ("annotation-capsule-label", corpusAnnotationCapsuleLabel),
     ("point-symbol-view", corpusPointSymbolView),
+    ("annotation-label-rotated", corpusAnnotationLabelRotated),
   ]
 
   @Test(arguments: snippets.map(\.0))
