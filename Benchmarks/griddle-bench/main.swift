@@ -7,7 +7,8 @@ import Sales
 //   swift build -c release --product griddle && swift run -c release griddle-bench [SUITE…]
 //
 // Suites: charts, import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
-// discounts, 2% refunds), query, report. Without arguments it runs them all:
+// discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile), query,
+// report. Without arguments it runs them all:
 // import of 1M and 10M rows; query and report on a 10M-order database built once and kept in
 // $TMPDIR (GRIDDLE_BENCH_DATABASE names another).
 
@@ -37,7 +38,7 @@ func report(_ lines: [String]) {
 }
 
 func runBenchmarks(_ arguments: [String]) throws {
-  let suites = arguments.isEmpty ? ["charts", "import", "query", "report"] : arguments
+  let suites = arguments.isEmpty ? ["charts", "import", "pos", "query", "report"] : arguments
   for suite in suites {
     let parts = suite.split(separator: "=", maxSplits: 1).map(String.init)
     switch parts[0] {
@@ -52,6 +53,9 @@ func runBenchmarks(_ arguments: [String]) throws {
       let rows =
         parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : [10_000_000]
       report(try runImportBenchmarks(rows: rows, tickets: true))
+    case "pos":
+      let lines = parts.count > 1 ? Int(parts[1]) ?? 1_000_000 : 1_000_000
+      report(try runPOSImportBenchmarks(lines: lines))
     case "query":
       report(
         try runQueryBenchmarks(
@@ -60,7 +64,9 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "report":
       report(try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     default:
-      throw BenchmarkError("unknown suite '\(suite)'; use charts, import[=ROWS,…], query or report")
+      throw BenchmarkError(
+        "unknown suite '\(suite)'; use charts, import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query or report"
+      )
     }
   }
 }

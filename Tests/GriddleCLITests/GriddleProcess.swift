@@ -39,8 +39,17 @@ struct GriddleProcess {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = inputPipe ?? FileHandle.nullDevice
     try process.run()
+    if let input, let inputPipe {
+      // Written on its own thread, so a child that writes before it reads never deadlocks.
+      let writer = Thread {
+        inputPipe.fileHandleForWriting.write(input)
+        try? inputPipe.fileHandleForWriting.close()
+      }
+      writer.start()
+    }
     // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
     let errorData = LockedData()
     let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }

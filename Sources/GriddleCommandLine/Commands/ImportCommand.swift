@@ -5,14 +5,20 @@ import Sales
 enum ImportCommand {
   static let command = Command(
     name: "import",
-    abstract: "Import point-of-sale order exports (CSV or JSON Lines).",
+    abstract:
+      "Import point-of-sale exports (Griddle CSV or JSON Lines, Square, Toast, or a profile).",
     discussion: """
       Each file is imported in one transaction. By default a file with any invalid row, or with \
       an order id already stored with different content, stores nothing; every problem is \
       listed as FILE:LINE: message. Orders already stored with the same content are skipped, \
       so importing a file twice is safe. CSV files need a header with the columns order_id, \
       ordered_at, city, style and quantity, and may have unit_price_cents; other columns are \
-      ignored. Files ending in .jsonl, .ndjson or .json are read as JSON Lines with the same keys.
+      ignored. Files ending in .jsonl, .ndjson or .json are read as JSON Lines with the same keys. \
+      Square's Item Sales Detail CSV and Toast's ItemSelectionDetails.csv are recognised from \
+      their header (or named with --profile square|toast); other exports are read through a \
+      profile declared in the config under "importProfiles". Location and item names are \
+      matched to cities and styles through their "aliases" in the config. '-' reads standard \
+      input.
       """,
     arguments: [
       .positional(
@@ -24,6 +30,16 @@ enum ImportCommand {
           "Write rejected rows with their reasons to this CSV file (needed with --skip-invalid)."
       ),
       .flag("dry-run", help: "Check the files and report what would be imported, without writing."),
+      .option(
+        "profile", valueName: "name",
+        help:
+          "How to read the files: griddle, square, toast, or a profile from the config (default: detected from the header)."
+      ),
+      .option(
+        "encoding", valueName: "encoding",
+        help:
+          "The files' text encoding when not UTF-8 or UTF-16 with a byte order mark: windows-1252."
+      ),
     ],
     run: { values in try run(values) })
 
@@ -41,15 +57,33 @@ enum ImportCommand {
         "'--skip-invalid' needs '--rejects <file>', so no rejected order is lost",
         hint: "Add '--rejects rejects.csv'.")
     }
+    var encoding = InputEncoding.automatic
+    if let name = values.value("encoding") {
+      guard let chosen = InputEncoding(name: name) else {
+        throw UsageError(
+          "unknown encoding '\(name)'",
+          hint:
+            "Files are read as UTF-8 or UTF-16 (with a byte order mark); '--encoding windows-1252' reads the rest."
+        )
+      }
+      encoding = chosen
+    }
+    if files.filter({ $0 == "-" }).count > 1 {
+      throw UsageError("standard input ('-') can be read only once", hint: nil)
+    }
     // Check every file first: a typo in the third name should not leave two files imported.
-    for file in files where !FileManager.default.fileExists(atPath: file) {
+    for file in files where file != "-" && !FileManager.default.fileExists(atPath: file) {
       throw CommandFailure(
         exitStatus: .noInput, message: "no such file '\(file)'", hint: nil)
     }
     let environment = try CommandEnvironment.resolve(values)
     let store = try environment.openStore()
-    let options = ImportOptions(
+    var options = ImportOptions(
       skipInvalid: skipInvalid, rejectsPath: rejectsPath, dryRun: values.flag("dry-run"))
+    options.profile = values.value("profile")
+    options.userProfiles = environment.configuration.importProfiles
+    options.aliases = environment.configuration.importAliases
+    options.encoding = encoding
     let importer: OrderImporter
     do {
       importer = try OrderImporter(store: store, options: options)
@@ -106,6 +140,9 @@ enum ImportCommand {
     }
     if !text.isEmpty { writeToStandardError(text) }
     writeToStandardOutput("\(summary.file): " + describe(summary, options: options) + "\n")
+    if options.dryRun, !summary.isRefused, let translation = summary.translation {
+      writeToStandardOutput(ImportDryRunReport.text(translation))
+    }
   }
 
   private static func describe(_ summary: FileImportSummary, options: ImportOptions) -> String {
@@ -115,6 +152,14 @@ enum ImportCommand {
       "\(verb) \(formatCount(summary.imported)), already present \(formatCount(summary.alreadyPresent)), rejected \(formatCount(summary.rejected)), \(String(format: "%.2f", summary.elapsed)) s"
     if summary.elapsed > 0, summary.rowsRead > 10_000 {
       text += " (\(formatCount(Int(Double(summary.rowsRead) / summary.elapsed))) rows/s)"
+    }
+    if summary.excluded > 0 {
+      let reasons = (summary.translation?.excluded ?? []).filter { $0.rows > 0 }
+        .map { "\(formatCount($0.rows)) \($0.reason)" }.joined(separator: ", ")
+      text += ", excluded \(formatCount(summary.excluded)) (\(reasons))"
+    }
+    if summary.profile != ImportProfile.griddleName {
+      text += " [profile \(summary.profile)]"
     }
     if summary.rejected > 0, let rejects = options.rejectsPath, options.skipInvalid {
       text += "; rejected rows are in \(rejects)"

@@ -1,4 +1,5 @@
 import Foundation
+import Sales
 
 extension Configuration {
   /// Where the configuration comes from: flags beat environment beat the file beat defaults.
@@ -65,6 +66,7 @@ extension Configuration {
       root,
       allowed: [
         "database", "reportsDirectory", "locale", "currency", "reportTimeZone", "cities", "styles",
+        "importProfiles",
       ],
       at: "")
     if let value = root["database"] { database = try reader.nonEmptyString(value, at: "database") }
@@ -90,7 +92,7 @@ extension Configuration {
       cities = try reader.array(value, at: "cities").enumerated().map { index, element in
         let path = "cities[\(index)]"
         let city = try reader.object(element, at: path)
-        try reader.rejectUnknownKeys(city, allowed: ["name", "timeZone"], at: path)
+        try reader.rejectUnknownKeys(city, allowed: ["name", "timeZone", "aliases"], at: path)
         let name = try reader.nonEmptyString(
           try reader.required(city, "name", at: path), at: path + ".name")
         let zone = try reader.nonEmptyString(
@@ -99,22 +101,44 @@ extension Configuration {
           throw ConfigurationError(
             file: file, detail: "\(path).timeZone: unknown time zone '\(zone)'")
         }
-        return CitySetting(name: name, timeZone: zone)
+        return CitySetting(
+          name: name, timeZone: zone, aliases: try Self.aliases(city, at: path, reader))
       }
     }
     if let value = root["styles"] {
       styles = try reader.array(value, at: "styles").enumerated().map { index, element in
         let path = "styles[\(index)]"
         let style = try reader.object(element, at: path)
-        try reader.rejectUnknownKeys(style, allowed: ["name", "priceCents"], at: path)
+        try reader.rejectUnknownKeys(style, allowed: ["name", "priceCents", "aliases"], at: path)
         let name = try reader.nonEmptyString(
           try reader.required(style, "name", at: path), at: path + ".name")
         let price = try style["priceCents"].map {
           try reader.nonNegativeInteger($0, at: path + ".priceCents")
         }
-        return StyleSetting(name: name, priceCents: price)
+        return StyleSetting(
+          name: name, priceCents: price, aliases: try Self.aliases(style, at: path, reader))
       }
     }
+    if let value = root["importProfiles"] {
+      importProfiles = try ImportProfileReader(reader: reader).profiles(value)
+    }
+  }
+
+  /// The `aliases` array of a city or style, empty when absent.
+  private static func aliases(
+    _ object: [String: JSONValue], at path: String, _ reader: JSONReader
+  ) throws -> [String] {
+    guard let value = object["aliases"] else { return [] }
+    return try reader.array(value, at: path + ".aliases").enumerated().map {
+      try reader.nonEmptyString($1, at: path + ".aliases[\($0)]")
+    }
+  }
+
+  /// The configured aliases, as the importer takes them.
+  public var importAliases: ImportAliases {
+    ImportAliases(
+      cities: Dictionary(cities.map { ($0.name, $0.aliases) }, uniquingKeysWith: +),
+      styles: Dictionary(styles.map { ($0.name, $0.aliases) }, uniquingKeysWith: +))
   }
 
   private static func describe(_ error: Error) -> String {

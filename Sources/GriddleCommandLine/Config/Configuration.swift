@@ -1,4 +1,5 @@
 import Foundation
+import Sales
 
 /// Griddle's settings after flags, environment, config file and defaults were combined.
 public struct Configuration: Equatable, Sendable {
@@ -8,6 +9,8 @@ public struct Configuration: Equatable, Sendable {
     public var name: String
     /// Its IANA time zone identifier.
     public var timeZone: String
+    /// Other names a point of sale uses for it (a location, a device).
+    public var aliases: [String] = []
   }
 
   /// A style to make sure is on the menu.
@@ -16,6 +19,8 @@ public struct Configuration: Equatable, Sendable {
     public var name: String
     /// Its menu price in cents, if known.
     public var priceCents: Int?
+    /// Other names a point of sale uses for it (item names).
+    public var aliases: [String] = []
   }
 
   /// Path of the SQLite database.
@@ -32,6 +37,8 @@ public struct Configuration: Equatable, Sendable {
   public var cities: [CitySetting] = []
   /// Styles loaded like the cities.
   public var styles: [StyleSetting] = []
+  /// Import profiles declared for exports without a built-in one, sorted by name.
+  public var importProfiles: [ImportProfile] = []
   /// The config file these settings came from, if any.
   public var sourceFile: String?
 

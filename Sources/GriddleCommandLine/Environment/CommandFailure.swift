@@ -12,7 +12,7 @@ struct CommandFailure: CommandLineError {
     switch error {
     case .fileNotFound, .cannotOpen: exitStatus = .noInput
     case .cannotWriteRejects: exitStatus = .cannotCreate
-    case .readFailed, .recordTooLong: exitStatus = .dataError
+    case .readFailed, .recordTooLong, .invalidEncoding: exitStatus = .dataError
     }
     message = error.description
   }

@@ -143,8 +143,8 @@ extension Legend {
     var x = rect.x
     let label = "Legend: \(title), colour scale from \(ramp.low) to \(ramp.high)"
     svg.write(
-      // One class attribute: the colour class joins "legend" (two would be invalid XML).
       "<g role=\"img\" aria-label=\"" + escapeXML(label) + "\" font-size=\"" + n(size) + "\""
+        // One class attribute: the dark-mode class of the text colour joins "legend".
         + svg.paint(fill: .secondary, className: "legend") + ">")
     for (index, text) in [title, ramp.low, "", ramp.high].enumerated() {
       if index == 2 {

@@ -10,7 +10,8 @@ final class CSVReader: RecordReader {
   private let source: ByteSource
   private var nextLine = 1
   private(set) var line = 0
-  private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
+  // Unchecked: appending fields with dynamic exclusivity checks cost ~15% of a quoted import.
+  @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
   private(set) var problem: String?
   private(set) var columnNames: [String] = []
   private(set) var headerLine = 1

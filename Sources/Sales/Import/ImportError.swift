@@ -12,6 +12,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
   case recordTooLong(bytes: Int)
   /// The rejects file cannot be created or written.
   case cannotWriteRejects(path: String, errno: Int32)
+  /// The input is not valid text in the encoding it declares (a broken UTF-16 file).
+  case invalidEncoding(encoding: String, byteOffset: Int64, detail: String)
 
   public var description: String {
     switch self {
@@ -26,6 +28,9 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
       return "a record is longer than \(bytes >> 20) MiB (an unclosed quote?)"
     case .cannotWriteRejects(let path, let code):
       return "cannot write the rejects file '\(path)': \(String(cString: strerror(code)))"
+    case .invalidEncoding(let encoding, let offset, let detail):
+      return
+        "the file is not valid \(encoding) at byte \(offset): \(detail); if it comes from Excel or an older till, import it with --encoding windows-1252"
     }
   }
 }

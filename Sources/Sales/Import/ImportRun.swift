@@ -89,6 +89,10 @@ struct ImportRun {
         drain(parser)
         throw error
       }
+      for problem in reader.finalProblems {
+        importer.record(
+          ImportProblem(file: path, line: problem.line, message: problem.message), in: &summary)
+      }
       let refused = summary.problemCount > 0 && !options.skipInvalid
       summary.isRefused = refused
       if refused || options.dryRun {

@@ -29,6 +29,15 @@ public struct ImportOptions: Sendable {
   public var problemLimit: Int
   /// The input format; nil means by file name.
   public var format: ImportFormat?
+  /// The profile that reads the files (`griddle`, `square`, `toast` or one of
+  /// `userProfiles`); nil means detected from each file's header.
+  public var profile: String?
+  /// Profiles declared in the config (`importProfiles`).
+  public var userProfiles: [ImportProfile] = []
+  /// The names a point of sale uses for cities and styles (config `aliases`).
+  public var aliases = ImportAliases()
+  /// The text encoding of the files.
+  public var encoding = InputEncoding.automatic
 
   /// Creates options; the defaults import all-or-nothing.
   public init(
@@ -85,6 +94,13 @@ public struct FileImportSummary: Equatable, Sendable {
   public var isRefused = false
   /// Wall-clock time spent on the file, in seconds.
   public var elapsed: Double = 0
+  /// The profile that read the file (`griddle` unless a point-of-sale profile did).
+  public var profile = ImportProfile.griddleName
+  /// Rows a profile's rules left out (voids, gift cards); never errors.
+  public var excluded = 0
+  /// What a profile translation found (lines, tickets, money per city and style), or nil for
+  /// Griddle's own format.
+  public var translation: TranslationSummary?
 
   /// Creates an empty summary for `file`.
   public init(file: String) { self.file = file }

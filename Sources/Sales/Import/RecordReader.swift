@@ -17,6 +17,14 @@ protocol RecordReader: AnyObject {
   var problem: String? { get }
   /// Bytes read from the file so far.
   var bytesRead: Int64 { get }
+  /// Problems about the file as a whole, known only once every record was read (a profile's
+  /// unmatched names); each makes the file count as having problems.
+  var finalProblems: [(line: Int, message: String)] { get }
+}
+
+extension RecordReader {
+  /// Plain readers find no problem beyond their records'.
+  var finalProblems: [(line: Int, message: String)] { [] }
 }
 
 /// Skips a UTF-8 byte order mark at the start of a file.

@@ -1,0 +1,194 @@
+import Foundation
+import OrderGenerator
+import Sales
+
+/// Times `griddle import` of a generated Square Item Sales Detail export (35 columns, tickets of
+/// 1–4 lines, a refund for every 40th ticket on the next day) against the `griddle`-profile
+/// import of the very same lines, each into a fresh database, in the same run.
+func runPOSImportBenchmarks(lines count: Int) throws -> [String] {
+  let griddle = try builtGriddlePath()
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("griddle-pos-bench-\(getpid())").path
+  try? FileManager.default.removeItem(atPath: directory)
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let square = directory + "/items.csv"
+  let native = directory + "/lines.csv"
+  try SquareExportGenerator(lineCount: count).write(squarePath: square, griddlePath: native)
+  let config = directory + "/griddle.json"
+  try SquareExportGenerator.configJSON.write(toFile: config, atomically: true, encoding: .utf8)
+
+  /// Wall seconds, peak RSS and CPU seconds (user + system) of one run; CPU time is the
+  /// steadier figure on a shared machine, where wall time mostly measures the neighbours.
+  func timed(_ arguments: [String]) throws -> (seconds: Double, peakKiB: Int, cpu: Double) {
+    let before = childrenCPUSeconds()
+    let run = try spawnAndWait(griddle, arguments)
+    return (run.seconds, run.peakKiB, childrenCPUSeconds() - before)
+  }
+  func importInto(_ name: String, _ file: String) throws -> (
+    seconds: Double, peakKiB: Int, cpu: Double
+  ) {
+    let database = directory + "/\(name).sqlite"
+    _ = try spawnAndWait(griddle, ["--config", config, "--database", database, "init"])
+    sync()
+    usleep(500_000)
+    return try timed(["--config", config, "--database", database, "import", file])
+  }
+  let baseline = try importInto("griddle", native)
+  let profiled = try importInto("square", square)
+  sync()
+  let again = try timed(
+    ["--config", config, "--database", directory + "/square.sqlite", "import", square])
+  func size(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) >> 20
+  }
+  func rate(_ seconds: Double) -> Double { Double(count) / seconds / 1e6 }
+  let squareRate = rate(profiled.seconds)
+  let cpuRate = Double(count) / profiled.cpu / 1e6
+  return [
+    "square import \(count) lines (\(size(square)) MiB Detail CSV): "
+      + String(
+        format: "%.2f s wall (%.2fM lines/s), %.2f s CPU", profiled.seconds, squareRate,
+        profiled.cpu)
+      + ", peak RSS \(profiled.peakKiB / 1024) MiB"
+      + (squareRate >= 0.5 && profiled.peakKiB <= 64 * 1024 ? " (goal met)" : " (goal missed)")
+      + "; griddle-profile import of the same lines (\(size(native)) MiB): "
+      + String(
+        format: "%.2f s wall (%.2fM lines/s), %.2f s CPU", baseline.seconds, rate(baseline.seconds),
+        baseline.cpu)
+      + ", peak RSS \(baseline.peakKiB / 1024) MiB; square/griddle ratio "
+      + String(
+        format: "%.2f wall, %.2f CPU", profiled.seconds / baseline.seconds,
+        profiled.cpu / baseline.cpu)
+      + String(format: " (square alone at %.2fM lines per CPU second)", cpuRate)
+      + String(
+        format: "; square re-import (all present) %.2f s wall, %.2f s CPU", again.seconds, again.cpu
+      )
+  ]
+}
+
+/// CPU seconds (user + system) of every child waited for so far.
+private func childrenCPUSeconds() -> Double {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+  #endif
+  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// Writes a Square export and the same lines in Griddle's own columns.
+struct SquareExportGenerator {
+  let lineCount: Int
+
+  static let cities = [
+    ("Cupertino", "America/Los_Angeles"), ("New York", "America/New_York"),
+    ("Austin", "America/Chicago"), ("Denver", "America/Denver"),
+  ]
+  static let styles = [
+    ("Cachapa", 650), ("Injera", 600), ("Crêpe", 700), ("Jian Bing", 550), ("Dosa", 800),
+    ("American", 500),
+  ]
+
+  static var configJSON: String {
+    let cities = Self.cities.map {
+      "{\"name\": \"\($0.0)\", \"timeZone\": \"\($0.1)\", \"aliases\": [\"\($0.0) Truck\"]}"
+    }
+    let styles = Self.styles.map { "{\"name\": \"\($0.0)\", \"priceCents\": \($0.1)}" }
+    return
+      "{\"cities\": [\(cities.joined(separator: ", "))], \"styles\": [\(styles.joined(separator: ", "))]}"
+  }
+
+  static let header =
+    "Date,Time,Time Zone,Category,Item,Qty,Price Point Name,SKU,Modifiers Applied,Gross Sales,Discounts,Net Sales,Tax,Transaction ID,Payment ID,Device Name,Notes,Details,Event Type,Location,Dining Option,Customer ID,Customer Name,Customer Reference ID,Unit,Count,GTIN,Itemization Type,Commission,Employee,Fulfillment Note,Channel,Token,Card Brand,PAN Suffix\n"
+
+  func write(squarePath: String, griddlePath: String) throws {
+    guard let squareFile = FileHandle(forWritingAtPath: create(squarePath)),
+      let griddleFile = FileHandle(forWritingAtPath: create(griddlePath))
+    else { throw BenchmarkError("cannot create the generated exports") }
+    defer {
+      try? squareFile.close()
+      try? griddleFile.close()
+    }
+    var random = SplitMix64(seed: 11)
+    var squareText = Self.header
+    var griddleText =
+      "order_id,ordered_at,city,style,quantity,line,gross_cents,discount_cents,kind,refund_of\n"
+    let pacific = TimeZone(identifier: "America/Los_Angeles")!
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = pacific
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = pacific
+    formatter.dateFormat = "yyyy-MM-dd,HH:mm:ss"
+    let iso = DateFormatter()
+    iso.locale = Locale(identifier: "en_US_POSIX")
+    iso.timeZone = TimeZone(identifier: "UTC")
+    iso.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+    var instant = 1_735_718_400.0  // 2025-01-01T08:00Z
+    var written = 0
+    var ticket = 0
+    var pendingRefunds: [(String, Int, Int, Int)] = []  // payment, city, style, gross
+    func money(_ cents: Int) -> String {
+      let sign = cents < 0 ? "-" : ""
+      let magnitude = abs(cents)
+      let whole = magnitude / 100
+      let grouped =
+        whole >= 1000
+        ? "\"\(sign)$\(whole / 1000),\(String(format: "%03d", whole % 1000))" : "\(sign)$\(whole)"
+      return grouped + String(format: ".%02d", magnitude % 100) + (whole >= 1000 ? "\"" : "")
+    }
+    func flush(force: Bool) throws {
+      if force || squareText.utf8.count > 1 << 20 {
+        squareFile.write(Data(squareText.utf8))
+        griddleFile.write(Data(griddleText.utf8))
+        squareText = ""
+        griddleText = ""
+      }
+    }
+    while written < lineCount {
+      ticket += 1
+      instant += Double(20 + Int(random.next() % 200))
+      let date = Date(timeIntervalSince1970: instant)
+      let when = formatter.string(from: date)
+      let utc = iso.string(from: date)
+      let city = Int(random.next() % UInt64(Self.cities.count))
+      let transaction = String(format: "T%010d", ticket)
+      let payment = String(format: "P%010d", ticket)
+      let lines = min(1 + Int(random.next() % 4), lineCount - written)
+      // Refunds of earlier tickets go out first, at this moment.
+      if ticket % 40 == 0, let refund = pendingRefunds.popLast(), written < lineCount {
+        let (refunded, refundCity, style, gross) = refund
+        let id = "R" + refunded.dropFirst()
+        squareText +=
+          "\(when),Pacific Time (US & Canada),Pancakes,\(Self.styles[style].0),-1.0,Regular,\"\",\"\",\(money(-gross)),$0.00,\(money(-gross)),-$0.50,\(id),\(refunded),Square Terminal 1,Refund,\"\",Refund,\(Self.cities[refundCity].0) Truck,For Here,\"\",\"\",\"\",ea,-1,\"\",Physical Item,$0.00,Ana,\"\",Square Point of Sale,TOK\(style),Visa,4242\n"
+        griddleText +=
+          "\(id),\(utc),\(Self.cities[refundCity].0),\(Self.styles[style].0),-1,1,\(-gross),0,refund,\(refunded)\n"
+        written += 1
+      }
+      for line in 1...max(1, min(lines, lineCount - written)) where written < lineCount {
+        let style = Int(random.next() % UInt64(Self.styles.count))
+        let quantity = random.next() % 50 == 0 ? 120 : 1 + Int(random.next() % 3)
+        let gross = quantity * Self.styles[style].1
+        let discount = random.next() % 10 == 0 ? 50 : 0
+        squareText +=
+          "\(when),Pacific Time (US & Canada),Pancakes,\(Self.styles[style].0),\(quantity).0,Regular,\"\",\"Extra Syrup, Butter\",\(money(gross)),\(money(-discount)),\(money(gross - discount)),$0.58,\(transaction),\(payment),Square Terminal 1,\"\",\"\",Payment,\(Self.cities[city].0) Truck,For Here,\"\",\"\",\"\",ea,\(quantity),\"\",Physical Item,$0.00,Ana,\"\",Square Point of Sale,TOK\(style),Visa,4242\n"
+        griddleText +=
+          "\(transaction),\(utc),\(Self.cities[city].0),\(Self.styles[style].0),\(quantity),\(line),\(gross),\(discount),sale,\n"
+        written += 1
+        if line == 1, ticket % 40 == 1 {
+          pendingRefunds.append((payment, city, style, gross / quantity))
+        }
+      }
+      try flush(force: false)
+    }
+    try flush(force: true)
+  }
+
+  private func create(_ path: String) -> String {
+    FileManager.default.createFile(atPath: path, contents: nil)
+    return path
+  }
+}

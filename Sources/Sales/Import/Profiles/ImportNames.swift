@@ -1,0 +1,155 @@
+import Foundation
+
+/// The names a point of sale may use for each city and style (config `aliases`), keyed by the
+/// canonical name.
+public struct ImportAliases: Equatable, Sendable {
+  /// Aliases by city name.
+  public var cities: [String: [String]]
+  /// Aliases by style name.
+  public var styles: [String: [String]]
+
+  /// Creates alias tables; empty by default.
+  public init(cities: [String: [String]] = [:], styles: [String: [String]] = [:]) {
+    self.cities = cities
+    self.styles = styles
+  }
+}
+
+/// The known cities and styles a profile translation resolves names against, with aliases,
+/// matched by `NameKey` (case and Unicode form ignored).
+struct ImportNames: Sendable {
+  /// Canonical city names and their zones' offset tables.
+  let cityNames: [String]
+  let cityZones: [ZoneOffsetTable]
+  /// Canonical style names and their menu prices.
+  let styleNames: [String]
+  let stylePrices: [Int?]
+  /// Index by `NameKey` of every name and alias.
+  let cityIndexes: [String: Int]
+  let styleIndexes: [String: Int]
+  /// The aliases configured, by canonical name (for messages).
+  let aliases: ImportAliases
+
+  init(cities: [City], styles: [PancakeStyle], aliases: ImportAliases) {
+    cityNames = cities.map(\.name)
+    var tables: [String: ZoneOffsetTable] = [:]
+    cityZones = cities.map { city in
+      if let table = tables[city.timeZone.identifier] { return table }
+      let table = ZoneOffsetTable(timeZone: city.timeZone)
+      tables[city.timeZone.identifier] = table
+      return table
+    }
+    styleNames = styles.map(\.name)
+    stylePrices = styles.map(\.priceCents)
+    cityIndexes = Self.index(names: cityNames, aliases: aliases.cities)
+    styleIndexes = Self.index(names: styleNames, aliases: aliases.styles)
+    self.aliases = aliases
+  }
+
+  private static func index(names: [String], aliases: [String: [String]]) -> [String: Int] {
+    var indexes: [String: Int] = [:]
+    for (index, name) in names.enumerated() where indexes[NameKey(name).rawValue] == nil {
+      indexes[NameKey(name).rawValue] = index
+    }
+    let byKey = indexes
+    for (name, spellings) in aliases.sorted(by: { $0.key < $1.key }) {
+      guard let index = byKey[NameKey(name).rawValue] else { continue }
+      for alias in spellings where indexes[NameKey(alias).rawValue] == nil {
+        indexes[NameKey(alias).rawValue] = index
+      }
+    }
+    return indexes
+  }
+
+  /// The known name (or alias's name) nearest to `name`: one that contains it or is contained
+  /// in it first, else the smallest edit distance; nil when nothing is known.
+  static func closest(to name: String, in names: [String]) -> String? {
+    let key = NameKey(name).rawValue
+    let keys = names.map { NameKey($0).rawValue }
+    if let index = keys.indices.first(where: {
+      !keys[$0].isEmpty && (key.contains(keys[$0]) || keys[$0].contains(key))
+    }) {
+      return names[index]
+    }
+    let characters = Array(key)
+    return zip(names, keys).min { first, second in
+      editDistance(characters, Array(first.1)) < editDistance(characters, Array(second.1))
+    }?.0
+  }
+}
+
+/// Names a file used that match no known city or style, with how often and where first.
+struct UnmatchedNames {
+  struct Entry {
+    var count: Int
+    var firstLine: Int
+  }
+  var cities: [String: Entry] = [:]
+  var styles: [String: Entry] = [:]
+
+  var isEmpty: Bool { cities.isEmpty && styles.isEmpty }
+  var rowCount: Int { cities.values.reduce(0) { $0 + $1.count } }
+
+  mutating func add(city: String, line: Int) {
+    cities[city, default: Entry(count: 0, firstLine: line)].count += 1
+  }
+
+  mutating func add(style: String, line: Int) {
+    styles[style, default: Entry(count: 0, firstLine: line)].count += 1
+  }
+
+  /// One message listing every unmatched name, its row count, the closest known name and the
+  /// config entry that would fix it.
+  func message(names: ImportNames) -> String {
+    let zones = Dictionary(
+      zip(names.cityNames, names.cityZones.map(\.timeZone.identifier)),
+      uniquingKeysWith: { a, _ in a })
+    let prices = Dictionary(
+      zip(names.styleNames, names.stylePrices), uniquingKeysWith: { a, _ in a })
+    let total = cities.count + styles.count
+    var lines = [
+      "\(total) name\(total == 1 ? " is" : "s are") not a known city or style; nothing from this file was stored. Add each as an alias in the config (or add a new city or style on purpose), then import again:"
+    ]
+    for (name, entry) in cities.sorted(by: { $0.key < $1.key }) {
+      lines.append(
+        describe(
+          name, entry, kind: "city", known: names.cityNames, aliases: names.aliases.cities,
+          newEntry: { "{\"name\": \"\(json($0))\", \"timeZone\": \"…\"}" },
+          fixedEntry: {
+            "{\"name\": \"\(json($0))\", \"timeZone\": \"\(zones[$0] ?? "…")\", \"aliases\": [\($1)]}"
+          }))
+    }
+    for (name, entry) in styles.sorted(by: { $0.key < $1.key }) {
+      lines.append(
+        describe(
+          name, entry, kind: "style", known: names.styleNames, aliases: names.aliases.styles,
+          newEntry: { "{\"name\": \"\(json($0))\", \"priceCents\": …}" },
+          fixedEntry: { name, list in
+            let price = prices[name].flatMap { $0 }.map { ", \"priceCents\": \($0)" } ?? ""
+            return "{\"name\": \"\(json(name))\"\(price), \"aliases\": [\(list)]}"
+          }))
+    }
+    return lines.joined(separator: "\n  ")
+  }
+
+  private func describe(
+    _ name: String, _ entry: Entry, kind: String, known: [String], aliases: [String: [String]],
+    newEntry: (String) -> String, fixedEntry: (_ name: String, _ aliases: String) -> String
+  ) -> String {
+    let rows = "\(entry.count) row\(entry.count == 1 ? "" : "s"), first on line \(entry.firstLine)"
+    let section = kind == "city" ? "cities" : "styles"
+    guard let closest = ImportNames.closest(to: name, in: known) else {
+      return
+        "\(kind) '\(name)' (\(rows)): no \(section) are known yet; add \(newEntry(name)) to \"\(section)\""
+    }
+    let existing = aliases.first { NameKey($0.key) == NameKey(closest) }?.value ?? []
+    let list = (existing + [name]).map { "\"\(json($0))\"" }.joined(separator: ", ")
+    return
+      "\(kind) '\(name)' (\(rows)): closest known \(kind) '\(closest)'; if it is that \(kind), its entry in \"\(section)\" becomes \(fixedEntry(closest, list))"
+  }
+}
+
+/// `text` escaped for a JSON string literal in a message.
+private func json(_ text: String) -> String {
+  text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+}

@@ -1,0 +1,491 @@
+import Foundation
+
+/// Reads a point-of-sale export through an `ImportProfile` and hands the import Griddle's own
+/// columns (`order_id`, `ordered_at`, `city`, `style`, `quantity`, `line`, `gross_cents`,
+/// `discount_cents`, `kind`, `refund_of`), so every profile goes through the same validation and
+/// store path as a `griddle` file.
+///
+/// Per row: rows an exclusion rule matches are skipped and counted; names resolve through
+/// aliases (rows with an unknown name are held back and listed in one message at the end); a
+/// date and time in a labelled zone become a UTC instant, one in the city's zone stays local;
+/// money becomes integer cents. Fields point into a buffer reused for every record.
+final class ProfileRecordReader: RecordReader {
+  static let outputColumns = [
+    "order_id", "ordered_at", "city", "style", "quantity", "line", "gross_cents",
+    "discount_cents", "kind", "refund_of",
+  ]
+
+  private let source: RecordReader
+  // The per-record state below is touched only by the parser thread, one record at a time;
+  // dynamic exclusivity checks on it cost a fifth of the translation (measured with perf).
+  let profile: ImportProfile
+  private let layout: ProfileLayout
+  let names: ImportNames
+  private let numbers: NumberReader
+  /// The refund rule's values, lowercased.
+  private let refundValues: [[UInt8]]
+  private let datePattern: DateTimePattern
+  private let timePattern: DateTimePattern?
+  private let fixedZone: ZoneOffsetTable?
+  @exclusivity(unchecked) private var cityResolver: NameResolver
+  @exclusivity(unchecked) private var styleResolver: NameResolver
+  @exclusivity(unchecked) private var zoneCache: [(spelling: [UInt8], table: ZoneOffsetTable?)] = []
+  @exclusivity(unchecked) private var positions = LinePositions()
+  /// The last non-blank value of each carried-down column, in buffers of its own.
+  private var carried: [UnsafeMutableBufferPointer<UInt8>]
+  private var carriedOrder: [UInt8] = []
+  @exclusivity(unchecked) private var output: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var outputCapacity = 4096
+  @exclusivity(unchecked) private var outputEnds: [Int] = []
+
+  let columnNames = ProfileRecordReader.outputColumns
+  var headerLine: Int { source.headerLine }
+  private(set) var line = 0
+  @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
+  private(set) var problem: String?
+  var bytesRead: Int64 { source.bytesRead }
+  /// Rows left out by each exclusion rule (by rule index).
+  @exclusivity(unchecked) private(set) var excludedByRule: [Int]
+  /// Names that matched nothing.
+  private(set) var unmatched = UnmatchedNames()
+  /// Rows held back because a name in them matched nothing.
+  private(set) var heldBackRows = 0
+  /// Totals of the rows handed on, for `--dry-run`; nil unless asked for.
+  private(set) var tally: TranslationTally?
+
+  init(
+    source: RecordReader, profile: ImportProfile, layout: ProfileLayout, names: ImportNames,
+    keepTally: Bool
+  ) throws(DateTimePattern.PatternError) {
+    self.source = source
+    self.profile = profile
+    self.layout = layout
+    self.names = names
+    numbers = NumberReader(profile.numbers)
+    refundValues = (profile.refund?.values ?? []).map { Array($0.lowercased().utf8) }
+    datePattern = try DateTimePattern(profile.dateFormat)
+    timePattern = try profile.timeFormat.map { format throws(DateTimePattern.PatternError) in
+      try DateTimePattern(format)
+    }
+    if case .named(let identifier) = profile.timeZone, let zone = TimeZone(identifier: identifier) {
+      fixedZone = ZoneOffsetTable(timeZone: zone)
+    } else {
+      fixedZone = nil
+    }
+    cityResolver = NameResolver(indexes: names.cityIndexes)
+    styleResolver = NameResolver(indexes: names.styleIndexes)
+    carried = (0..<layout.carriedDown.count).map { _ in .allocate(capacity: 0) }
+    excludedByRule = Array(repeating: 0, count: profile.exclusions.count)
+    output = .allocate(capacity: outputCapacity)
+    outputEnds.reserveCapacity(Self.outputColumns.count)
+    fields.reserveCapacity(Self.outputColumns.count)
+    tally = keepTally ? TranslationTally() : nil
+  }
+
+  deinit {
+    output.deallocate()
+    for buffer in carried { buffer.deallocate() }
+  }
+
+  /// Problems about the file as a whole, known only at its end (unmatched names).
+  var finalProblems: [(line: Int, message: String)] {
+    guard !unmatched.isEmpty else { return [] }
+    let first =
+      (unmatched.cities.values.map(\.firstLine) + unmatched.styles.values.map(\.firstLine))
+      .min() ?? headerLine
+    return [(first, unmatched.message(names: names))]
+  }
+
+  /// The counts of excluded rows with their reasons, in rule order.
+  var exclusions: [(reason: String, rows: Int)] {
+    zip(profile.exclusions, excludedByRule).map { ($0.reason, $1) }
+  }
+
+  func nextRecord() throws -> Bool {
+    while try source.nextRecord() {
+      line = source.line
+      problem = nil
+      outputEnds.removeAll(keepingCapacity: true)
+      fields.removeAll(keepingCapacity: true)
+      switch translate() {
+      case .emitted:
+        return true
+      case .problem(let message):
+        problem = message
+        // Keep whatever fields were written, so a rejects file shows the row.
+        makeFields()
+        return true
+      case .skipped:
+        continue
+      }
+    }
+    return false
+  }
+
+  private enum Outcome {
+    case emitted
+    case problem(String)
+    case skipped
+  }
+
+  private func translate() -> Outcome {
+    if let problem = source.problem {
+      if problem.contains("UTF-8") {
+        return .problem(
+          "the text is not UTF-8 (nor UTF-16 with a byte order mark); if the file comes from Excel or an older till, import it with --encoding windows-1252"
+        )
+      }
+      return .problem(problem)
+    }
+    var fields = source.fields
+    guard fields.count == layout.fieldCount else {
+      return .problem(
+        "the row has \(fields.count) field\(fields.count == 1 ? "" : "s"), but the header has \(layout.fieldCount)"
+      )
+    }
+    let orderID = trimmed(fields[layout.orderID])
+    if orderID.isEmpty { return .problem("\(profile.orderID) is empty") }
+    if !layout.carriedDown.isEmpty { carryDown(&fields, orderID: orderID) }
+    let position = positions.next(orderID)
+    for (field, values, reason) in layout.exclusions {
+      let value = trimmed(fields[field])
+      if values.isEmpty ? !value.isEmpty : values.contains(where: { equalsLowered(value, $0) }) {
+        excludedByRule[reason] += 1
+        return .skipped
+      }
+    }
+    // Names first: a row with an unknown name is only counted, whatever else it holds.
+    var cityIndex = -1
+    var firstCity: UnsafeBufferPointer<UInt8>?
+    for field in layout.cities {
+      let value = trimmed(fields[field])
+      guard !value.isEmpty else { continue }
+      if firstCity == nil { firstCity = value }
+      cityIndex = cityResolver.resolve(value)
+      if cityIndex >= 0 { break }
+    }
+    let styleText = trimmed(fields[layout.style])
+    let styleIndex = styleText.isEmpty ? -1 : styleResolver.resolve(styleText)
+    guard let firstCity else {
+      return .problem(
+        "no city: \(profile.city.map(\.description).joined(separator: " and ")) empty")
+    }
+    if styleText.isEmpty { return .problem("\(profile.style) is empty") }
+    if cityIndex < 0 || styleIndex < 0 {
+      if cityIndex < 0 {
+        unmatched.add(city: String(decoding: firstCity, as: UTF8.self), line: line)
+      }
+      if styleIndex < 0 {
+        unmatched.add(style: String(decoding: styleText, as: UTF8.self), line: line)
+      }
+      heldBackRows += 1
+      return .skipped
+    }
+    var isRefund = false
+    if let refund = layout.refund {
+      let value = trimmed(fields[refund])
+      isRefund = refundValues.contains { equalsLowered(value, $0) }
+    }
+    let sign: Int64 = isRefund && !(profile.refund?.amountsAreNegative ?? true) ? -1 : 1
+
+    // When: a date (maybe with the time), a time, and a zone.
+    let dateText = trimmed(fields[layout.date])
+    guard let date = datePattern.match(dateText), let days = date.days else {
+      return .problem(
+        "\(profile.date) '\(text(dateText))' does not match the format '\(profile.dateFormat)'")
+    }
+    var secondsOfDay = date.secondsOfDay ?? 0
+    if let timeField = layout.time, let timePattern {
+      let timeText = trimmed(fields[timeField])
+      guard let time = timePattern.match(timeText), let seconds = time.secondsOfDay else {
+        return .problem(
+          "\(profile.time?.description ?? "time") '\(text(timeText))' does not match the format '\(timePattern.text)'"
+        )
+      }
+      secondsOfDay = seconds
+    }
+    let wallClock = days * 86_400 + secondsOfDay
+    var instant: Int64?
+    if let offset = date.utcOffset {
+      instant = wallClock - Int64(offset)
+    } else if let zoneField = layout.timeZone {
+      let label = trimmed(fields[zoneField])
+      guard let table = zoneTable(label) else {
+        return .problem(
+          "\(profile.timeZoneColumnName) '\(text(label))' is not a known time zone (expected a label such as 'Pacific Time (US & Canada)' or an IANA name such as 'America/New_York')"
+        )
+      }
+      guard let found = table.instant(atWallClock: wallClock) else {
+        return .problem(
+          "\(text(dateText)) \(formatClock(secondsOfDay)) does not exist in \(table.timeZone.identifier): the clocks skip that time when daylight saving time starts"
+        )
+      }
+      instant = found
+    } else if let fixedZone {
+      guard let found = fixedZone.instant(atWallClock: wallClock) else {
+        return .problem(
+          "\(text(dateText)) does not exist in \(fixedZone.timeZone.identifier): the clocks skip that time when daylight saving time starts"
+        )
+      }
+      instant = found
+    }
+
+    // How many, and for how much.
+    let quantityText = trimmed(fields[layout.quantity])
+    let quantity: Int64
+    switch numbers.read(quantityText, digits: 0) {
+    case .success(let value): quantity = value * sign
+    case .failure(.tooPrecise):
+      return .problem("\(profile.quantity) '\(text(quantityText))' is not a whole number of units")
+    case .failure:
+      return .problem("\(profile.quantity) '\(text(quantityText))' is not a number")
+    }
+    var gross: Int64?
+    if let grossField = layout.gross {
+      switch money(fields[grossField], profile.gross) {
+      case .success(let value): gross = value * sign
+      case .failure(let failure): return .problem(failure.message)
+      }
+    } else if let priceField = layout.unitPrice {
+      switch money(fields[priceField], profile.unitPrice) {
+      case .success(let price):
+        let (product, overflow) = price.multipliedReportingOverflow(by: quantity)
+        guard !overflow else { return .problem("the line's amount is too large") }
+        gross = product
+      case .failure(let failure): return .problem(failure.message)
+      }
+    }
+    var discount: Int64 = 0
+    if let discountField = layout.discount, !trimmed(fields[discountField]).isEmpty {
+      switch money(fields[discountField], profile.discount) {
+      case .success(let value): discount = (profile.discountsAreNegative ? -value : value) * sign
+      case .failure(let failure): return .problem(failure.message)
+      }
+    }
+
+    // Write Griddle's columns.
+    write(orderID)
+    if let instant {
+      writeTimestamp(instant, utc: true)
+    } else {
+      writeTimestamp(wallClock, utc: false)
+    }
+    write(names.cityNames[cityIndex])
+    write(names.styleNames[styleIndex])
+    write(quantity)
+    if let lineField = layout.lineID {
+      write(Int64(lineNumber(forID: trimmed(fields[lineField]))))
+    } else {
+      write(Int64(position))
+    }
+    if let gross { write(gross) } else { endField() }
+    write(discount)
+    write(isRefund ? "refund" : "sale")
+    if isRefund, let refundOf = layout.refundOf {
+      write(trimmed(fields[refundOf]))
+    } else {
+      endField()
+    }
+    makeFields()
+    if tally != nil {
+      let localDay =
+        instant.map { Int64(names.cityZones[cityIndex].localDay(atMilliseconds: $0 * 1000)) }
+        ?? days
+      tally!.add(
+        order: orderID, city: cityIndex, style: styleIndex, localDay: localDay,
+        net: (gross ?? 0) - discount, isRefund: isRefund)
+    }
+    return .emitted
+  }
+
+  private func money(
+    _ field: UnsafeBufferPointer<UInt8>, _ column: ProfileColumn?
+  ) -> Result<Int64, MoneyProblem> {
+    let value = trimmed(field)
+    if value.isEmpty { return .success(0) }
+    switch numbers.read(value, digits: 2) {
+    case .success(let amount): return .success(amount)
+    case .failure(.tooPrecise):
+      return .failure(
+        MoneyProblem("\(column?.description ?? "amount") '\(text(value))' has fractions of a cent"))
+    case .failure:
+      return .failure(
+        MoneyProblem(
+          "\(column?.description ?? "amount") '\(text(value))' is not an amount of money"))
+    }
+  }
+
+  private struct MoneyProblem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  /// A line number (1…Int32.max, what Griddle stores) for a line id: the id itself when it is
+  /// such a number, else a 31-bit FNV-1a hash of it. Toast's 18-digit `Item Selection Id`s do not
+  /// fit, and the hash keeps the key independent of row order; two ids of one order colliding
+  /// (about 1 in 10⁹ per pair) would surface as a conflict, not pass silently unless identical.
+  private func lineNumber(forID id: UnsafeBufferPointer<UInt8>) -> Int32 {
+    if let value = wholeNumber(id), value >= 1, value <= Int64(Int32.max) { return Int32(value) }
+    return Int32(LinePositions.hash(id) % UInt64(Int32.max)) + 1
+  }
+
+  private func zoneTable(_ label: UnsafeBufferPointer<UInt8>) -> ZoneOffsetTable? {
+    for entry in zoneCache where entry.spelling.count == label.count {
+      if sameBytes(entry.spelling, label) { return entry.table }
+    }
+    let zone = TimeZoneLabels.timeZone(for: String(decoding: label, as: UTF8.self))
+    let table = zone.map { ZoneOffsetTable(timeZone: $0) }
+    if zoneCache.count < 64 { zoneCache.append((Array(label), table)) }
+    return table
+  }
+
+  /// Fills blank carried-down fields from the previous row of the same order.
+  private func carryDown(
+    _ fields: inout [UnsafeBufferPointer<UInt8>], orderID: UnsafeBufferPointer<UInt8>
+  ) {
+    let sameOrder = sameBytes(carriedOrder, orderID)
+    if !sameOrder { carriedOrder = Array(orderID) }
+    for (slot, field) in layout.carriedDown.enumerated() {
+      if trimmed(fields[field]).isEmpty, sameOrder {
+        fields[field] = UnsafeBufferPointer(carried[slot])
+      } else {
+        carried[slot].deallocate()
+        carried[slot] = .allocate(capacity: fields[field].count)
+        _ = carried[slot].initialize(from: fields[field])
+      }
+    }
+  }
+
+  // MARK: Writing the output fields
+
+  private var outputCount: Int { outputEnds.last ?? 0 }
+
+  private func reserve(_ count: Int) {
+    let needed = outputCount + count
+    guard needed > outputCapacity else { return }
+    var capacity = outputCapacity * 2
+    while capacity < needed { capacity *= 2 }
+    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    bigger.update(from: output, count: outputCount)
+    output.deallocate()
+    output = bigger
+    outputCapacity = capacity
+  }
+
+  private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reserve(bytes.count)
+    let start = outputCount
+    if let base = bytes.baseAddress, bytes.count > 0 {
+      (output + start).update(from: base, count: bytes.count)
+    }
+    outputEnds.append(start + bytes.count)
+  }
+
+  private func write(_ string: String) {
+    var copy = string
+    copy.withUTF8 { write($0) }
+  }
+
+  private func endField() { outputEnds.append(outputCount) }
+
+  private func write(_ value: Int64) {
+    reserve(21)
+    var index = outputCount
+    if value < 0 {
+      output[index] = 0x2D
+      index += 1
+    }
+    var magnitude = value.magnitude
+    var digits = 1
+    var scan = magnitude / 10
+    while scan > 0 {
+      digits += 1
+      scan /= 10
+    }
+    index += digits
+    let end = index
+    repeat {
+      index -= 1
+      output[index] = UInt8(magnitude % 10) + 0x30
+      magnitude /= 10
+    } while magnitude > 0
+    outputEnds.append(end)
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SS` plus `Z` when `utc`.
+  private func writeTimestamp(_ seconds: Int64, utc: Bool) {
+    reserve(21)
+    let days = floorDivide(seconds, 86_400)
+    var rest = Int(seconds - days * 86_400)
+    let (year, month, day) = LocalDate.civilFromDays(Int(days))
+    let start = outputCount
+    var index = start
+    func put(_ value: Int, width: Int) {
+      var divisor = 1
+      for _ in 1..<width { divisor *= 10 }
+      var remaining = value
+      for _ in 0..<width {
+        output[index] = UInt8(remaining / divisor % 10) + 0x30
+        remaining %= divisor
+        divisor = max(1, divisor / 10)
+        index += 1
+      }
+    }
+    func put(byte: UInt8) {
+      output[index] = byte
+      index += 1
+    }
+    put(year, width: 4)
+    put(byte: 0x2D)
+    put(month, width: 2)
+    put(byte: 0x2D)
+    put(day, width: 2)
+    put(byte: 0x54)
+    put(rest / 3600, width: 2)
+    rest %= 3600
+    put(byte: 0x3A)
+    put(rest / 60, width: 2)
+    put(byte: 0x3A)
+    put(rest % 60, width: 2)
+    if utc { put(byte: 0x5A) }
+    outputEnds.append(index)
+  }
+
+  private func makeFields() {
+    var start = 0
+    for end in outputEnds {
+      fields.append(UnsafeBufferPointer(start: output + start, count: end - start))
+      start = end
+    }
+    while fields.count < Self.outputColumns.count {
+      fields.append(UnsafeBufferPointer(start: output, count: 0))
+    }
+  }
+}
+
+extension ImportProfile {
+  var timeZoneColumnName: String {
+    if case .column(let column) = timeZone { return column.description }
+    return "time zone"
+  }
+}
+
+/// Whether `value` equals the lowercase ASCII `lowered`, ignoring ASCII case.
+@inline(__always)
+func equalsLowered(_ value: UnsafeBufferPointer<UInt8>, _ lowered: [UInt8]) -> Bool {
+  guard value.count == lowered.count else { return false }
+  for index in 0..<value.count {
+    let byte = value[index]
+    let folded = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+    if folded != lowered[index] { return false }
+  }
+  return true
+}
+
+/// `HH:MM:SS` of seconds since midnight.
+func formatClock(_ seconds: Int64) -> String {
+  let hours = seconds / 3600
+  let minutes = seconds / 60 % 60
+  let rest = seconds % 60
+  return [hours, minutes, rest].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+}
