@@ -67,11 +67,12 @@ import Testing
     .write(to: directory.appending(path: "c.json"))
     let first = try griddle("--config", "c.json", "--database", "x.sqlite", "init")
     #expect(first.status == 0, "\(first.standardError)")
-    #expect(first.standardOutput == "Created database: x.sqlite (1 cities, 1 styles, 0 orders)\n")
+    let path = directory.path + "/x.sqlite"
+    #expect(first.standardOutput == "Created database: \(path) (1 cities, 1 styles, 0 orders)\n")
     let second = try griddle("--config", "c.json", "init", "--database", "x.sqlite")
     #expect(second.status == 0)
     #expect(
-      second.standardOutput == "Database is up to date: x.sqlite (1 cities, 1 styles, 0 orders)\n")
+      second.standardOutput == "Database is up to date: \(path) (1 cities, 1 styles, 0 orders)\n")
     let tables = try Process.output(
       "/usr/bin/sqlite3",
       ["x.sqlite", "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"],

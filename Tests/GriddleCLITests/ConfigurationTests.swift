@@ -35,9 +35,18 @@ import Testing
     #expect(configuration.sourceFile == nil)
   }
 
+  @Test func relativePathsInTheFileFollowItsFolderButURIsStayAsWritten() throws {
+    try write(#"{"database": "../data/x.sqlite", "reportsDirectory": "/srv/reports"}"#)
+    #expect(try resolve().database == directory.path + "/data/x.sqlite")
+    #expect(try resolve().reportsDirectory == "/srv/reports")
+    try write(#"{"database": "postgresql://localhost/griddle"}"#)
+    #expect(try resolve().database == "postgresql://localhost/griddle")
+  }
+
   @Test func flagBeatsEnvironmentBeatsFileBeatsDefault() throws {
     try write(#"{"database": "from-file.sqlite", "locale": "de_DE"}"#)
-    #expect(try resolve().database == "from-file.sqlite")
+    // Relative to the config file's folder, not the working directory.
+    #expect(try resolve().database == directory.path + "/config/from-file.sqlite")
     #expect(try resolve().locale == "de_DE")
     #expect(try resolve(environment: ["GRIDDLE_DATABASE": "env.sqlite"]).database == "env.sqlite")
     #expect(

@@ -1,3 +1,4 @@
+import Sales
 import Testing
 
 @testable import GriddleCommandLine
@@ -445,12 +446,12 @@ private func usageError(_ arguments: String...) -> UsageError? {
 
 @Suite struct SuggestionTests {
   @Test func editDistanceCountsASwapAsOneEdit() {
-    #expect(editDistance("query", "qurey") == 1)
-    #expect(editDistance("from", "form") == 1)
-    #expect(editDistance("import", "imprt") == 1)
-    #expect(editDistance("kitten", "sitting") == 3)
-    #expect(editDistance("", "abc") == 3)
-    #expect(editDistance("same", "same") == 0)
+    #expect(editDistance(Array("query"), Array("qurey")) == 1)
+    #expect(editDistance(Array("from"), Array("form")) == 1)
+    #expect(editDistance(Array("import"), Array("imprt")) == 1)
+    #expect(editDistance(Array("kitten"), Array("sitting")) == 3)
+    #expect(editDistance(Array(""), Array("abc")) == 3)
+    #expect(editDistance(Array("same"), Array("same")) == 0)
   }
 
   @Test func closestMatchHasALengthDependentThreshold() {

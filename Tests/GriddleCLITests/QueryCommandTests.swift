@@ -51,6 +51,7 @@ import Testing
     #expect(
       result.standardOutput == """
         Month    Quantity  Days open  Daily min  Daily max  Daily average
+        -------  --------  ---------  ---------  ---------  -------------
         2021-07     3,952         31         95        194         127.48
 
         """)

@@ -20,6 +20,7 @@ import Testing
     #expect(
       table.rendered(as: .table, locale: Locale(identifier: "en_US"), currencyCode: "USD") == """
         Style          Quantity    Revenue  Average
+        -------------  --------  ---------  -------
         Cachapa          12,916  $5,894.50   127.48
         Crêpe, "fine"       802      $0.05   130.46
 
@@ -33,6 +34,7 @@ import Testing
     #expect(
       weekdays.rendered(as: .table, locale: Locale(identifier: "en_US")) == """
         Weekday  Quantity
+        -------  --------
         Monday        282
         Sunday         55
 

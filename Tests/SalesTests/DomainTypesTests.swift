@@ -70,9 +70,9 @@ import Testing
   }
 
   @Test func suggestsTheClosestName() {
-    #expect(closestName(to: "Cupertnio", in: ["Cupertino", "San Francisco"]) == "Cupertino")
-    #expect(closestName(to: "crepe", in: ["Crêpe", "Dosa"]) == "Crêpe")
-    #expect(closestName(to: "Paris", in: ["Cupertino", "San Francisco"]) == nil)
+    #expect(closestMatch(to: "Cupertnio", among: ["Cupertino", "San Francisco"]) == "Cupertino")
+    #expect(closestMatch(to: "crepe", among: ["Crêpe", "Dosa"]) == "Crêpe")
+    #expect(closestMatch(to: "Paris", among: ["Cupertino", "San Francisco"]) == nil)
   }
 }
 

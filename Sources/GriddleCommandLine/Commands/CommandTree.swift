@@ -4,18 +4,24 @@ public let griddleVersion = "0.1.0"
 /// Every command griddle understands, as one tree rooted at `griddle`.
 public enum CommandTree {
   /// The root command with its global options.
-  public static let root = Command(
+  public static let root: Command = Command(
     name: "griddle",
     abstract: "Sales analytics and charts for a pancake food truck.",
     discussion:
-      "Imports point-of-sale exports into a SQLite database, answers queries as tables, CSV or JSON, and writes nightly HTML dashboards.",
+      "Imports point-of-sale exports into a SQLite database, answers queries as tables, Markdown, CSV, TSV, JSON or NDJSON, and writes nightly HTML dashboards.",
     arguments: [
       .option(
         "config", valueName: "file",
-        help: "The config file to read (default: ./config/griddle.json, or $GRIDDLE_CONFIG)."),
+        help:
+          "The config file to read (default: $GRIDDLE_CONFIG, else ./config/griddle.json, else ~/.config/griddle/griddle.json)."
+      ),
       .option(
         "database", valueName: "file",
         help: "The SQLite database to use (default from the config, or $GRIDDLE_DATABASE)."),
+      .flag("quiet", short: "q", help: "Print no progress lines and no notices."),
+      .flag(
+        "verbose", short: "v",
+        help: "Also print on stderr how long each stage took (no SQL, no data)."),
     ],
     subcommands: [
       InitCommand.command,
@@ -23,5 +29,8 @@ public enum CommandTree {
       QueryCommand.command,
       ReportCommand.command,
       DemoCommand.command,
+      AddCommand.command,
+      CompletionsCommand.command,
+      ManualCommand.command,
     ])
 }

@@ -42,7 +42,7 @@ enum DemoCommand {
     }
     let environment = CommandEnvironment(
       configuration: configuration, isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
-      isStandardErrorTerminal: isatty(STDERR_FILENO) == 1)
+      isStandardErrorTerminal: isatty(STDERR_FILENO) == 1, verbosity: try Verbosity.from(values))
     let store = try environment.openStore()
     guard try store.orderCount() == 0 else {
       throw CommandFailure(
@@ -66,8 +66,10 @@ enum DemoCommand {
           "the sample data in \(orders) did not import: \(summary.problems.first.map(String.init(describing:)) ?? "")"
       )
     }
-    writeToStandardError(
-      "Loaded \(summary.imported) sample orders into \(configuration.database).\n")
+    if environment.verbosity != .quiet {
+      writeToStandardError(
+        "Loaded \(summary.imported) sample orders into \(configuration.database).\n")
+    }
     guard let last = try SalesAnalytics(store: store).latestDateWithData() else {
       throw CommandFailure(exitStatus: .dataError, message: "the sample data holds no orders")
     }
@@ -75,6 +77,24 @@ enum DemoCommand {
     let page = try ReportCommand.writeNightlyReport(
       store: store, date: last, out: out, environment: environment)
     writeToStandardOutput(page.path + "\n")
+    if environment.verbosity != .quiet {
+      writeToStandardError(nextSteps(database: configuration.database, lastDate: last))
+    }
+  }
+
+  /// The commands to try next against the demo database, for a first-time user.
+  static func nextSteps(database: String, lastDate: LocalDate) -> String {
+    let prefix = "griddle --database \(UnknownNamesHint.shellWord(database))"
+    let lastMonth = lastDate.yearMonth
+    return """
+      Open the page above in a browser, then try:
+        \(prefix) query daily
+        \(prefix) query styles --format markdown
+        \(prefix) query monthly --from \(lastMonth.adding(months: -11)) --to \(lastMonth)
+        \(prefix) query weekdays --fields city,weekday,average
+        \(prefix) report nightly --date \(lastDate)
+
+      """
   }
 
   /// `--fixtures`, else `./fixtures`, else the source tree's `fixtures/` (for a built binary run elsewhere).

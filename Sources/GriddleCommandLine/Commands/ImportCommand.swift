@@ -77,6 +77,7 @@ enum ImportCommand {
         exitStatus: .noInput, message: "no such file '\(file)'", hint: nil)
     }
     let environment = try CommandEnvironment.resolve(values)
+    environment.noteMissingConfigFile()
     let store = try environment.openStore()
     var options = ImportOptions(
       skipInvalid: skipInvalid, rejectsPath: rejectsPath, dryRun: values.flag("dry-run"))
@@ -90,23 +91,28 @@ enum ImportCommand {
     } catch let error as ImportError {
       throw CommandFailure(exitStatus: .cannotCreate, message: error.description, hint: nil)
     }
-    let progress = environment.isStandardErrorTerminal ? ProgressLine() : nil
+    let progress =
+      environment.isStandardErrorTerminal && environment.verbosity != .quiet ? ProgressLine() : nil
     var refused: [String] = []
+    var problems: [ImportProblem] = []
     var total = FileImportSummary(file: "")
     for file in files {
       let summary: FileImportSummary
       do {
-        summary = try importer.importFile(
-          atPath: file,
-          progress: progress.map { line in
-            { line.show($0) }
-          })
+        summary = try environment.timed("import \(file)") {
+          try importer.importFile(
+            atPath: file,
+            progress: progress.map { line in
+              { line.show($0) }
+            })
+        }
       } catch let error as ImportError {
         progress?.clear()
         throw CommandFailure(error)
       }
       progress?.clear()
       report(summary, options: options)
+      problems += summary.problems
       if summary.isRefused || (options.dryRun && summary.problemCount > 0 && !skipInvalid) {
         refused.append(file)
       }
@@ -115,7 +121,11 @@ enum ImportCommand {
       total.rejected += summary.rejected
       total.elapsed += summary.elapsed
     }
-    do { try importer.finish() } catch let error as ImportError { throw CommandFailure(error) }
+    do {
+      try environment.timed("finish") { try importer.finish() }
+    } catch let error as ImportError {
+      throw CommandFailure(error)
+    }
     if files.count > 1 {
       writeToStandardOutput("Total: " + describe(total, options: options) + "\n")
     }
@@ -125,8 +135,8 @@ enum ImportCommand {
         message: refused.count == 1
           ? "'\(refused[0])' has problems; nothing from it was stored"
           : "\(refused.count) files have problems; nothing from them was stored",
-        hint:
-          "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
+        hint: UnknownNamesHint.hint(for: problems, configuration: environment.configuration)
+          ?? "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
       )
     }
   }

@@ -10,7 +10,10 @@ enum InitCommand {
       "Applies the migrations this build carries, in order, each in its own transaction. Running it again changes nothing.",
     run: { values in
       let environment = try CommandEnvironment.resolve(values)
-      let existed = FileManager.default.fileExists(atPath: environment.configuration.database)
+      environment.noteMissingConfigFile()
+      let path = Configuration.absolutePath(
+        environment.configuration.database, in: FileManager.default.currentDirectoryPath)
+      let existed = FileManager.default.fileExists(atPath: path)
       let store = try environment.openStore()
       let cities = try store.cities().count
       let styles = try store.styles().count
@@ -20,8 +23,9 @@ enum InitCommand {
         : store.appliedMigrations.isEmpty
           ? "Database is up to date"
           : "Upgraded database (\(store.appliedMigrations.map(\.name).joined(separator: ", ")))"
+      // The absolute path, so that a cron job or another shell can be pointed at the same file.
       writeToStandardOutput(
-        "\(verb): \(environment.configuration.database) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
+        "\(verb): \(path) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
       )
     })
 }

@@ -6,14 +6,14 @@ enum QueryCitiesCommand {
     name: "cities",
     abstract: "Print pancakes sold, revenue and operating days per city.",
     discussion: "Cities are listed by name, including those that sold nothing in the range.",
-    arguments: QueryOptions.dateSpecs(defaultDescription: "30 days before --to")
-      + [QueryOptions.formatSpec],
+    arguments: QueryOptions.dateSpecs(defaultDays: 30)
+      + QueryOptions.outputSpecs,
     run: { values in
       let query = try QueryOptions(values)
       guard let range = try query.dateRange(values, defaultDays: 30) else {
-        return query.write(SalesTables.cities([]))
+        return try query.write(SalesTables.cities([]))
       }
-      query.write(
+      try query.write(
         SalesTables.cities(try query.analytics.cityTotals(in: range, filter: query.filter)))
     })
 }

@@ -4,7 +4,7 @@ import Reports
 enum QueryCommand {
   static let command = Command(
     name: "query",
-    abstract: "Print sales series as a table, CSV or JSON.",
+    abstract: "Print sales series as a table, Markdown, CSV, TSV, JSON or NDJSON.",
     discussion: """
       Every figure uses the local calendar day of the city that sold it. A date counts as an operating day when a selected city sold something or was recorded open; daily minimum, maximum and average are over operating days only.
 

@@ -8,25 +8,41 @@ struct QueryOptions {
   let environment: CommandEnvironment
   let analytics: SalesAnalytics
   let format: OutputFormat
+  let fields: [String]?
   let filter: SalesFilter
+
+  /// The most rows `query daily` prints, so that a typo'd range cannot exhaust memory.
+  static let maximumDailyRows = 100_000
 
   static let formatSpec = ArgumentSpec.option(
     "format", valueName: "format",
-    help: "The output format: table, csv or json (default: table on a terminal, else csv).")
+    help:
+      "The output format: \(OutputFormat.namesForMessages) (default: table on a terminal, else csv).",
+    choices: OutputFormat.allCases.map(\.rawValue))
+  static let fieldsSpec = ArgumentSpec.option(
+    "fields", valueName: "list",
+    help: "The columns to print, by key, in this order, separated by commas (default: all).")
   static let citySpec = ArgumentSpec.option(
     "city", valueName: "name", help: "Count only this city; repeat for several.", repeating: true)
   static let styleSpec = ArgumentSpec.option(
     "style", valueName: "name", help: "Count only this style; repeat for several.",
     repeating: true)
+  /// The options every query prints with.
+  static let outputSpecs = [formatSpec, fieldsSpec]
 
-  static func dateSpecs(defaultDescription: String) -> [ArgumentSpec] {
+  /// `--from` and `--to` for a range of `days` days that ends at `--to` by default.
+  static func dateSpecs(defaultDays days: Int) -> [ArgumentSpec] {
     [
       .option(
         "from", valueName: "date",
-        help: "The first local date, YYYY-MM-DD (default: \(defaultDescription))."),
+        help:
+          "The first local date: \(DateArgument.syntax) (default: \(days - 1) days before --to, so \(days) days in all)."
+      ),
       .option(
         "to", valueName: "date",
-        help: "The last local date, YYYY-MM-DD (default: the latest day with data)."),
+        help:
+          "The last local date: \(DateArgument.syntax) (default: the latest day with data, or today when --from is after it; today is in the report time zone)."
+      ),
     ]
   }
 
@@ -37,9 +53,13 @@ struct QueryOptions {
       chosen = OutputFormat(rawValue: text.lowercased())
       if chosen == nil {
         throw UsageError(
-          "invalid value '\(text)' for '--format <format>': expected table, csv or json")
+          "invalid value '\(text)' for '--format <format>': expected \(OutputFormat.namesForMessages)",
+          hint: closestMatch(to: text, among: OutputFormat.allCases.map(\.rawValue)).map {
+            "Did you mean '\($0)'?"
+          })
       }
     }
+    fields = try values.value("fields").map(Self.fieldList)
     environment = try CommandEnvironment.resolve(values)
     format = chosen ?? .standard(isTerminal: environment.isStandardOutputTerminal)
     let store = try environment.openStoreForReading()
@@ -49,12 +69,24 @@ struct QueryOptions {
       styles: try values.values("style").map { try Self.style(named: $0, in: store) })
   }
 
+  /// `a, b,c` as `["a", "b", "c"]`; an empty list or entry is a usage error.
+  static func fieldList(_ text: String) throws -> [String] {
+    let fields = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard !fields.contains(where: \.isEmpty) else {
+      throw UsageError(
+        "invalid value '\(text)' for '--fields <list>': expected column keys separated by commas")
+    }
+    return fields
+  }
+
   static func city(named name: String, in store: SalesStore) throws -> City {
     if let city = try store.city(named: name) { return city }
     let known = try store.cities().map(\.name)
     throw UsageError(
       "unknown city '\(name)' for '--city <name>'",
-      hint: closestName(to: name, in: known).map { "Did you mean '\($0)'?" }
+      hint: closestMatch(to: name, among: known).map { "Did you mean '\($0)'?" }
         ?? "Known cities: \(known.joined(separator: ", "))."
     )
   }
@@ -64,7 +96,7 @@ struct QueryOptions {
     let known = try store.styles().map(\.name)
     throw UsageError(
       "unknown style '\(name)' for '--style <name>'",
-      hint: closestName(to: name, in: known).map { "Did you mean '\($0)'?" }
+      hint: closestMatch(to: name, among: known).map { "Did you mean '\($0)'?" }
         ?? "Known styles: \(known.joined(separator: ", "))."
     )
   }
@@ -72,10 +104,9 @@ struct QueryOptions {
   /// `--from`/`--to` as a range; without `--from`, the `days` days ending at `--to` or the latest
   /// day with data. Nil when the database holds no sales and no date was given.
   func dateRange(_ values: ParsedValues, defaultDays days: Int) throws -> DateRange? {
-    let from = try Self.date(values, "from")
-    let to = try Self.date(values, "to")
-    guard let last = try to ?? analytics.latestDateWithData().map({ max($0, from ?? $0) }) ?? from
-    else { return nil }
+    let from = try date(values, "from")
+    let to = try date(values, "to")
+    guard let last = try to ?? defaultLast(from: from) else { return nil }
     let first = from ?? last.adding(days: -(days - 1))
     guard first <= last else {
       throw UsageError(
@@ -84,20 +115,56 @@ struct QueryOptions {
     return DateRange(first, last)
   }
 
-  static func date(_ values: ParsedValues, _ name: String) throws -> LocalDate? {
-    guard let text = values.value(name) else { return nil }
-    guard let date = LocalDate(iso: text) else {
-      throw UsageError(
-        "invalid date '\(text)' for '--\(name) <date>': expected a real date as YYYY-MM-DD")
-    }
-    return date
+  /// The last date when `--to` is not given: the latest day with data; but a `--from` later
+  /// than the data (`--from -7d` on a database last imported a while ago) runs to today, so
+  /// the days since show as the zeros they are. Nil for an empty database and no `--from`.
+  private func defaultLast(from: LocalDate?) throws -> LocalDate? {
+    guard let latest = try analytics.latestDateWithData() else { return from }
+    guard let from, from > latest else { return latest }
+    return max(from, DateArgument.today(inReportTimeZone: environment.configuration.reportTimeZone))
   }
 
-  /// Prints `table` in the chosen format.
-  func write(_ table: OutputTable) {
-    writeToStandardOutput(
+  /// Refuses a daily listing of more than `maximumDailyRows` rows (`rowsPerDay` per date).
+  func checkDailyRowCount(_ range: DateRange, rowsPerDay: Int) throws {
+    let rows = range.dayCount.multipliedReportingOverflow(by: max(1, rowsPerDay))
+    guard rows.overflow || rows.partialValue > Self.maximumDailyRows else { return }
+    let perDay = rowsPerDay > 1 ? " (\(formatCount(rowsPerDay)) cities a day)" : ""
+    throw UsageError(
+      "\(range.first) to \(range.last) is \(formatCount(range.dayCount)) days\(perDay), more than the \(formatCount(Self.maximumDailyRows)) rows 'query daily' prints at most",
+      hint: "Narrow --from and --to, or use 'griddle query monthly' for long ranges.")
+  }
+
+  func date(_ values: ParsedValues, _ name: String) throws -> LocalDate? {
+    try values.value(name).map {
+      try DateArgument.parse(
+        $0, option: "--\(name) <date>", reportTimeZone: environment.configuration.reportTimeZone)
+    }
+  }
+
+  /// Prints `table` in the chosen format, with only the chosen fields.
+  ///
+  /// The table is built here so that `--verbose` can time the query apart from rendering.
+  func write(_ build: @autoclosure () throws -> OutputTable) throws {
+    var table = try environment.timed("query", build)
+    if let fields {
+      do {
+        table = try table.selecting(fields: fields)
+      } catch {
+        let valid = error.validFields.joined(separator: ", ")
+        let problem = error.isRepeated ? "is given twice" : "is not a column of this query"
+        let suggestion =
+          error.isRepeated
+          ? nil
+          : closestMatch(to: error.field, among: error.validFields).map { "Did you mean '\($0)'? " }
+        throw UsageError(
+          "invalid field '\(error.field)' for '--fields <list>': it \(problem)",
+          hint: (suggestion ?? "") + "Valid fields: \(valid).")
+      }
+    }
+    let text = environment.timed("render \(format.rawValue)") {
       table.rendered(
-        as: format, locale: environment.locale,
-        currencyCode: environment.configuration.currency))
+        as: format, locale: environment.locale, currencyCode: environment.configuration.currency)
+    }
+    writeToStandardOutput(text)
   }
 }

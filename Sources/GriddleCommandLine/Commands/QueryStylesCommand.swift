@@ -6,12 +6,11 @@ enum QueryStylesCommand {
     name: "styles",
     abstract: "Print pancakes sold and revenue per style, largest first.",
     discussion: "Styles that sold nothing are listed with zero. Ties are ordered by name.",
-    arguments: QueryOptions.dateSpecs(defaultDescription: "30 days before --to")
+    arguments: QueryOptions.dateSpecs(defaultDays: 30)
       + [
         QueryOptions.citySpec,
         .option("top", valueName: "n", help: "Show only the first n styles."),
-        QueryOptions.formatSpec,
-      ],
+      ] + QueryOptions.outputSpecs,
     run: { values in
       let top = try values.integer("top")
       if let top, top < 1 {
@@ -19,9 +18,9 @@ enum QueryStylesCommand {
       }
       let query = try QueryOptions(values)
       guard let range = try query.dateRange(values, defaultDays: 30) else {
-        return query.write(SalesTables.styles([]))
+        return try query.write(SalesTables.styles([]))
       }
-      query.write(
+      try query.write(
         SalesTables.styles(
           try query.analytics.styleTotals(in: range, filter: query.filter, top: top)))
     })

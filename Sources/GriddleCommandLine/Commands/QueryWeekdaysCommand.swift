@@ -6,14 +6,14 @@ enum QueryWeekdaysCommand {
     name: "weekdays",
     abstract: "Print per city and weekday the pancakes sold and the average per operating day.",
     discussion: "Weekdays are ISO numbers: Monday is 1 and Sunday is 7.",
-    arguments: QueryOptions.dateSpecs(defaultDescription: "30 days before --to")
-      + [QueryOptions.citySpec, QueryOptions.formatSpec],
+    arguments: QueryOptions.dateSpecs(defaultDays: 30)
+      + [QueryOptions.citySpec] + QueryOptions.outputSpecs,
     run: { values in
       let query = try QueryOptions(values)
       guard let range = try query.dateRange(values, defaultDays: 30) else {
-        return query.write(SalesTables.weekdays([]))
+        return try query.write(SalesTables.weekdays([]))
       }
-      query.write(
+      try query.write(
         SalesTables.weekdays(try query.analytics.weekdayTotals(in: range, filter: query.filter)))
     })
 }

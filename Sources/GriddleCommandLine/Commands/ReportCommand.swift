@@ -19,7 +19,7 @@ enum ReportCommand {
       .option(
         "date", valueName: "date",
         help:
-          "The day to report on, YYYY-MM-DD (default: yesterday in the configured report time zone)."
+          "The day to report on: \(DateArgument.syntax) (default: yesterday in the report time zone)."
       ),
       .option(
         "out", valueName: "dir",
@@ -29,11 +29,23 @@ enum ReportCommand {
       let environment = try CommandEnvironment.resolve(values)
       let store = try environment.openStoreForReading()
       let date =
-        try values.value("date").map { try parseDate($0, option: "--date") }
-        ?? yesterday(environment)
+        try values.value("date").map {
+          try DateArgument.parse(
+            $0, option: "--date <date>",
+            reportTimeZone: environment.configuration.reportTimeZone)
+        } ?? yesterday(environment)
+      let zone = environment.configuration.reportTimeZone
+      let today = DateArgument.today(inReportTimeZone: zone)
+      guard date <= today else {
+        // A report on a day that has not happened would show an empty day as if it were real.
+        throw UsageError(
+          "'--date \(date)' is after today (\(today) in \(zone))",
+          hint: "Give today or an earlier date.")
+      }
       let out = values.value("out") ?? environment.configuration.reportsDirectory
-      let page = try writeNightlyReport(
-        store: store, date: date, out: out, environment: environment)
+      let page = try environment.timed("write report") {
+        try writeNightlyReport(store: store, date: date, out: out, environment: environment)
+      }
       writeToStandardOutput(page.path + "\n")
     })
 
@@ -77,15 +89,6 @@ enum ReportCommand {
 
   /// Yesterday's date in the configured report time zone.
   static func yesterday(_ environment: CommandEnvironment) -> LocalDate {
-    let zone =
-      TimeZone(identifier: environment.configuration.reportTimeZone) ?? TimeZone(identifier: "UTC")!
-    return LocalDate(instant: Date(), timeZone: zone).adding(days: -1)
-  }
-
-  static func parseDate(_ text: String, option: String) throws -> LocalDate {
-    guard let date = LocalDate(iso: text) else {
-      throw UsageError("\(option) '\(text)' is not a date; use YYYY-MM-DD, e.g. 2022-06-06")
-    }
-    return date
+    DateArgument.today(inReportTimeZone: environment.configuration.reportTimeZone).adding(days: -1)
   }
 }

@@ -10,6 +10,8 @@ public func runGriddle(_ arguments: [String]) -> Int32 {
       writeToStandardOutput(text.hasSuffix("\n") ? text : text + "\n")
     case .version(let text):
       writeToStandardOutput(text + "\n")
+    case .manual:
+      writeToStandardOutput(ManualCommand.text)
     case .run(let path, let values):
       commandPath = values.commandPath
       try path.last?.run?(values)

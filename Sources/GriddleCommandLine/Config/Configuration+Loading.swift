@@ -8,7 +8,7 @@ extension Configuration {
     public var configFlag: String?
     /// `--database FILE`.
     public var databaseFlag: String?
-    /// The process environment (`GRIDDLE_CONFIG`, `GRIDDLE_DATABASE`).
+    /// The process environment (`GRIDDLE_CONFIG`, `GRIDDLE_DATABASE`, `XDG_CONFIG_HOME`, `HOME`).
     public var environment: [String: String]
     /// The directory relative paths are resolved against.
     public var workingDirectory: String
@@ -23,26 +23,55 @@ extension Configuration {
       self.environment = environment
       self.workingDirectory = workingDirectory
     }
+
+    /// The config files looked for when none is named, in order: the project's
+    /// `./config/griddle.json`, then the user's `$XDG_CONFIG_HOME/griddle/griddle.json`
+    /// (`~/.config/griddle/griddle.json` by default).
+    public var defaultConfigFiles: [String] {
+      var files = ["config/griddle.json"]
+      if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+        files.append(xdg + "/griddle/griddle.json")
+      } else if let home = environment["HOME"], home.hasPrefix("/") {
+        files.append(home + "/.config/griddle/griddle.json")
+      }
+      return files
+    }
   }
 
-  /// Resolves the configuration: an explicitly named config file must exist; the default
-  /// `./config/griddle.json` is used only when present.
-  public static func resolve(_ sources: Sources) throws -> Configuration {
+  /// Resolves the configuration: an explicitly named config file must exist; otherwise the
+  /// first of `Sources.defaultConfigFiles` that exists is read, and when none does the
+  /// result lists them in `searchedFiles`.
+  ///
+  /// With `allowingNewFile` (for `griddle add`), an explicitly named file that does not exist
+  /// yet is not an error: the result names it as its source, to be created.
+  public static func resolve(_ sources: Sources, allowingNewFile: Bool = false) throws
+    -> Configuration
+  {
     var configuration = Configuration()
     let explicit =
       sources.configFlag ?? sources.environment["GRIDDLE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
-    let path = explicit ?? "config/griddle.json"
-    let absolute = path.hasPrefix("/") ? path : sources.workingDirectory + "/" + path
-    if FileManager.default.fileExists(atPath: absolute) {
+    let candidates = explicit.map { [$0] } ?? sources.defaultConfigFiles
+    let found = candidates.first {
+      FileManager.default.fileExists(atPath: absolutePath($0, in: sources.workingDirectory))
+    }
+    if let path = found {
+      let absolute = absolutePath(path, in: sources.workingDirectory)
       guard let data = FileManager.default.contents(atPath: absolute) else {
         throw ConfigurationError(file: path, detail: "the file cannot be read")
       }
       configuration = try Configuration(jsonData: data, file: path)
       configuration.sourceFile = path
-      // A relative database or reports path in a config file is relative to the working
-      // directory, like flags, so that `griddle` behaves the same wherever the file lives.
-    } else if explicit != nil {
-      throw ConfigurationError(file: path, detail: "the file does not exist")
+      // Relative paths in a config file are relative to the file's folder, so that a cron
+      // job started elsewhere finds the same database and reports.
+      let folder = (absolute as NSString).deletingLastPathComponent
+      configuration.database = absolutePath(configuration.database, in: folder)
+      configuration.reportsDirectory = absolutePath(configuration.reportsDirectory, in: folder)
+    } else if let explicit, allowingNewFile {
+      configuration.sourceFile = explicit
+    } else if let explicit {
+      throw ConfigurationError(file: explicit, detail: "the file does not exist")
+    } else {
+      configuration.searchedFiles = candidates
     }
     if let database = sources.environment["GRIDDLE_DATABASE"], !database.isEmpty {
       configuration.database = database
@@ -51,24 +80,37 @@ extension Configuration {
     return configuration
   }
 
-  /// Parses a config file's JSON; unknown keys and wrong types are errors naming the key path.
+  /// `path` made absolute against `folder` (unless it already is), with `.` and `..` removed;
+  /// a URI (`postgresql://…`) is returned as it is.
+  static func absolutePath(_ path: String, in folder: String) -> String {
+    guard !path.contains("://") else { return path }
+    let joined = path.hasPrefix("/") ? path : folder + "/" + path
+    return URL(fileURLWithPath: joined).standardizedFileURL.path
+  }
+
+  /// The keys a config file may have at the top level.
+  static let topLevelKeys = [
+    "database", "reportsDirectory", "locale", "currency", "reportTimeZone", "cities", "styles",
+    "importProfiles",
+  ]
+
+  /// Parses a config file's JSON; syntax errors name the line and column, unknown keys and
+  /// wrong types the key path.
   public init(jsonData: Data, file: String) throws {
-    self.init()
-    let object: JSONValue
+    let node: JSONNode
     do {
-      object = try JSONDecoder().decode(JSONValue.self, from: jsonData)
+      node = try JSONParser.parse(Array(jsonData))
     } catch {
-      throw ConfigurationError(file: file, detail: "not valid JSON (\(Self.describe(error)))")
+      throw ConfigurationError(file: file, detail: "not valid JSON at \(error.description)")
     }
+    try self.init(json: node.value, file: file)
+  }
+
+  init(json: JSONValue, file: String) throws {
+    self.init()
     let reader = JSONReader(file: file)
-    let root = try reader.object(object, at: "")
-    try reader.rejectUnknownKeys(
-      root,
-      allowed: [
-        "database", "reportsDirectory", "locale", "currency", "reportTimeZone", "cities", "styles",
-        "importProfiles",
-      ],
-      at: "")
+    let root = try reader.object(json, at: "")
+    try reader.rejectUnknownKeys(root, allowed: Self.topLevelKeys, at: "")
     if let value = root["database"] { database = try reader.nonEmptyString(value, at: "database") }
     if let value = root["reportsDirectory"] {
       reportsDirectory = try reader.nonEmptyString(value, at: "reportsDirectory")
@@ -90,47 +132,72 @@ extension Configuration {
     }
     if let value = root["cities"] {
       cities = try reader.array(value, at: "cities").enumerated().map { index, element in
-        let path = "cities[\(index)]"
-        let city = try reader.object(element, at: path)
-        try reader.rejectUnknownKeys(city, allowed: ["name", "timeZone", "aliases"], at: path)
-        let name = try reader.nonEmptyString(
-          try reader.required(city, "name", at: path), at: path + ".name")
-        let zone = try reader.nonEmptyString(
-          try reader.required(city, "timeZone", at: path), at: path + ".timeZone")
-        guard TimeZone(identifier: zone) != nil else {
-          throw ConfigurationError(
-            file: file, detail: "\(path).timeZone: unknown time zone '\(zone)'")
-        }
-        return CitySetting(
-          name: name, timeZone: zone, aliases: try Self.aliases(city, at: path, reader))
+        try Self.city(element, at: "cities[\(index)]", reader: reader)
       }
+      try Self.checkUnique(cities.map { [$0.name] + $0.aliases }, kind: "cities", file: file)
     }
     if let value = root["styles"] {
       styles = try reader.array(value, at: "styles").enumerated().map { index, element in
-        let path = "styles[\(index)]"
-        let style = try reader.object(element, at: path)
-        try reader.rejectUnknownKeys(style, allowed: ["name", "priceCents", "aliases"], at: path)
-        let name = try reader.nonEmptyString(
-          try reader.required(style, "name", at: path), at: path + ".name")
-        let price = try style["priceCents"].map {
-          try reader.nonNegativeInteger($0, at: path + ".priceCents")
-        }
-        return StyleSetting(
-          name: name, priceCents: price, aliases: try Self.aliases(style, at: path, reader))
+        try Self.style(element, at: "styles[\(index)]", reader: reader)
       }
+      try Self.checkUnique(styles.map { [$0.name] + $0.aliases }, kind: "styles", file: file)
     }
     if let value = root["importProfiles"] {
       importProfiles = try ImportProfileReader(reader: reader).profiles(value)
     }
   }
 
-  /// The `aliases` array of a city or style, empty when absent.
-  private static func aliases(
-    _ object: [String: JSONValue], at path: String, _ reader: JSONReader
-  ) throws -> [String] {
-    guard let value = object["aliases"] else { return [] }
-    return try reader.array(value, at: path + ".aliases").enumerated().map {
-      try reader.nonEmptyString($1, at: path + ".aliases[\($0)]")
+  /// One element of `cities`, checked as `griddle add city` checks its arguments.
+  static func city(_ value: JSONValue, at path: String, reader: JSONReader) throws -> CitySetting {
+    let city = try reader.object(value, at: path)
+    try reader.rejectUnknownKeys(city, allowed: ["name", "timeZone", "aliases"], at: path)
+    let name = try reader.nonEmptyString(
+      try reader.required(city, "name", at: path), at: path + ".name")
+    let zone = try reader.nonEmptyString(
+      try reader.required(city, "timeZone", at: path), at: path + ".timeZone")
+    guard TimeZone(identifier: zone) != nil else {
+      throw reader.fail(
+        path + ".timeZone",
+        "unknown time zone '\(zone)'"
+          + (closestTimeZone(to: zone).map { " (did you mean '\($0)'?)" } ?? ""))
+    }
+    return CitySetting(
+      name: name, timeZone: zone,
+      aliases: try reader.strings(city["aliases"], at: path + ".aliases"))
+  }
+
+  /// One element of `styles`.
+  static func style(_ value: JSONValue, at path: String, reader: JSONReader) throws -> StyleSetting
+  {
+    let style = try reader.object(value, at: path)
+    try reader.rejectUnknownKeys(style, allowed: ["name", "priceCents", "aliases"], at: path)
+    let name = try reader.nonEmptyString(
+      try reader.required(style, "name", at: path), at: path + ".name")
+    let price = try style["priceCents"].map {
+      try reader.nonNegativeInteger($0, at: path + ".priceCents")
+    }
+    return StyleSetting(
+      name: name, priceCents: price,
+      aliases: try reader.strings(style["aliases"], at: path + ".aliases"))
+  }
+
+  /// Refuses a name or alias used twice among `kind` (ignoring case and Unicode form), since an
+  /// import could not tell which entry a point of sale means.
+  static func checkUnique(_ namesPerEntry: [[String]], kind: String, file: String) throws {
+    var owners: [NameKey: (entry: Int, name: String)] = [:]
+    for (entry, names) in namesPerEntry.enumerated() {
+      for (position, name) in names.enumerated() {
+        let path =
+          position == 0 ? "\(kind)[\(entry)].name" : "\(kind)[\(entry)].aliases[\(position - 1)]"
+        if let previous = owners[NameKey(name)] {
+          throw ConfigurationError(
+            file: file,
+            detail:
+              "\(path): '\(name)' is already used by \(kind)[\(previous.entry)] ('\(previous.name)'); names and aliases must be unique, ignoring case"
+          )
+        }
+        owners[NameKey(name)] = (entry, names[0])
+      }
     }
   }
 
@@ -141,12 +208,8 @@ extension Configuration {
       styles: Dictionary(styles.map { ($0.name, $0.aliases) }, uniquingKeysWith: +))
   }
 
-  private static func describe(_ error: Error) -> String {
-    if case DecodingError.dataCorrupted(let context) = error {
-      let underlying =
-        (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-      return underlying ?? context.debugDescription
-    }
-    return String(describing: error)
+  /// The IANA zone closest to a mistyped one, for hints.
+  static func closestTimeZone(to typed: String) -> String? {
+    closestMatch(to: typed, among: TimeZone.knownTimeZoneIdentifiers)
   }
 }

@@ -39,8 +39,10 @@ public struct Configuration: Equatable, Sendable {
   public var styles: [StyleSetting] = []
   /// Import profiles declared for exports without a built-in one, sorted by name.
   public var importProfiles: [ImportProfile] = []
-  /// The config file these settings came from, if any.
+  /// The config file these settings came from, if any, as it was named.
   public var sourceFile: String?
+  /// The paths looked at for a config file when none was named and none was found.
+  public var searchedFiles: [String] = []
 
   /// The built-in defaults.
   public init() {}

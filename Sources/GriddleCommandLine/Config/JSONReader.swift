@@ -1,4 +1,5 @@
 import Foundation
+import Sales
 
 /// Reads untyped JSON with errors that name the key path (`cities[1].timeZone`).
 struct JSONReader {
@@ -33,13 +34,21 @@ struct JSONReader {
   }
 
   func nonNegativeInteger(_ value: JSONValue, at path: String) throws -> Int {
-    guard case .number(let number) = value else {
+    guard case .number(let literal) = value else {
       throw fail(path, "expected an integer, got \(value.kind)")
     }
-    guard number.rounded() == number, number >= 0, number < 1e15 else {
-      throw fail(path, "expected a whole number of cents ≥ 0, got \(number)")
+    guard let number = Int(literal), number >= 0, number < 1_000_000_000_000_000 else {
+      throw fail(path, "expected a whole number of cents ≥ 0, got \(literal)")
     }
-    return Int(number)
+    return number
+  }
+
+  /// An optional array of non-empty strings (`aliases`).
+  func strings(_ value: JSONValue?, at path: String) throws -> [String] {
+    guard let value else { return [] }
+    return try array(value, at: path).enumerated().map { index, element in
+      try nonEmptyString(element, at: "\(path)[\(index)]")
+    }
   }
 
   func required(_ object: [String: JSONValue], _ key: String, at path: String) throws -> JSONValue {

@@ -9,27 +9,51 @@ public struct CommandEnvironment: Sendable {
   public let isStandardOutputTerminal: Bool
   /// Whether standard error is a terminal (progress lines are shown only then).
   public let isStandardErrorTerminal: Bool
+  /// What to say besides results and errors (`--quiet`, `--verbose`).
+  public let verbosity: Verbosity
 
   /// Creates an environment from parts (tests use this).
   public init(
-    configuration: Configuration, isStandardOutputTerminal: Bool, isStandardErrorTerminal: Bool
+    configuration: Configuration, isStandardOutputTerminal: Bool, isStandardErrorTerminal: Bool,
+    verbosity: Verbosity = .normal
   ) {
     self.configuration = configuration
     self.isStandardOutputTerminal = isStandardOutputTerminal
     self.isStandardErrorTerminal = isStandardErrorTerminal
+    self.verbosity = verbosity
   }
 
   /// Resolves the configuration from the global `--config`/`--database` options and the
   /// process environment.
-  public static func resolve(_ values: ParsedValues) throws -> CommandEnvironment {
+  ///
+  /// `allowingNewConfigFile` lets `--config` name a file that does not exist yet (`add`).
+  public static func resolve(_ values: ParsedValues, allowingNewConfigFile: Bool = false) throws
+    -> CommandEnvironment
+  {
+    let verbosity = try Verbosity.from(values)
     let sources = Configuration.Sources(
       configFlag: values.value("config"), databaseFlag: values.value("database"),
       environment: ProcessInfo.processInfo.environment,
       workingDirectory: FileManager.default.currentDirectoryPath)
+    let partial = CommandEnvironment(
+      configuration: Configuration(), isStandardOutputTerminal: false,
+      isStandardErrorTerminal: false, verbosity: verbosity)
     return CommandEnvironment(
-      configuration: try Configuration.resolve(sources),
+      configuration: try partial.timed("read config") {
+        try Configuration.resolve(sources, allowingNewFile: allowingNewConfigFile)
+      },
       isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
-      isStandardErrorTerminal: isatty(STDERR_FILENO) == 1)
+      isStandardErrorTerminal: isatty(STDERR_FILENO) == 1, verbosity: verbosity)
+  }
+
+  /// Says which config files were looked for when none was found, since every command then
+  /// runs without configured cities or styles; for the commands that load them.
+  func noteMissingConfigFile() {
+    let searched = configuration.searchedFiles
+    guard configuration.sourceFile == nil, !searched.isEmpty else { return }
+    notice(
+      "no config file found (looked for \(searched.joined(separator: " and "))); running without configured cities or styles. Add them with 'griddle add city' and 'griddle add style', or name a file with --config."
+    )
   }
 
   /// The locale numbers and dates are shown in.
@@ -38,9 +62,11 @@ public struct CommandEnvironment: Sendable {
   /// Opens the database for writing (creating and migrating it when needed) and adds the
   /// configured cities and styles that are not there yet.
   public func openStore() throws -> SalesStore {
-    let store = try SalesStore(path: configuration.database)
-    try syncReferenceData(into: store)
-    return store
+    try timed("open database") {
+      let store = try SalesStore(path: configuration.database)
+      try syncReferenceData(into: store)
+      return store
+    }
   }
 
   /// Opens an existing database read-only for queries and reports; a missing file is an
@@ -54,7 +80,7 @@ public struct CommandEnvironment: Sendable {
     guard FileManager.default.fileExists(atPath: configuration.database) else {
       throw MissingDatabaseError(path: configuration.database)
     }
-    return try SalesStore(readingFrom: configuration.database)
+    return try timed("open database") { try SalesStore(readingFrom: configuration.database) }
   }
 
   /// Adds configured cities and styles that the database does not have yet.
@@ -78,6 +104,12 @@ public struct MissingDatabaseError: CommandLineError {
   public var exitStatus: ExitStatus { .noInput }
   public var message: String { "database '\(path)' does not exist" }
   public var hint: String? {
-    "Create it with 'griddle --database \(path) init', or try 'griddle demo'."
+    // Pointing at the demo makes sense only when it has not been made here yet.
+    let demo = DemoCommand.defaultDatabase
+    if FileManager.default.fileExists(atPath: demo) && path != demo {
+      return
+        "Create it with 'griddle --database \(path) init', or query the demo database with 'griddle --database \(demo) query daily'."
+    }
+    return "Create it with 'griddle --database \(path) init', or try 'griddle demo'."
   }
 }

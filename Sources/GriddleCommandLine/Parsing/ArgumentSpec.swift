@@ -18,6 +18,9 @@ public struct ArgumentSpec: Sendable {
   public let help: String
   /// How the argument is written.
   public let kind: Kind
+  /// The values it accepts, when they are a fixed list (`table`, `csv`, …); shell completions
+  /// offer them. Empty means any value.
+  public var choices: [String] = []
 
   private init(name: String, short: Character?, help: String, kind: Kind) {
     precondition(
@@ -44,11 +47,13 @@ public struct ArgumentSpec: Sendable {
   /// can override an earlier one (as in shell aliases); a repeating one keeps every value.
   public static func option(
     _ name: String, short: Character? = nil, valueName: String, help: String,
-    repeating: Bool = false
+    repeating: Bool = false, choices: [String] = []
   ) -> ArgumentSpec {
-    ArgumentSpec(
+    var spec = ArgumentSpec(
       name: name, short: short, help: help,
       kind: .option(valueName: valueName, repeating: repeating))
+    spec.choices = choices
+    return spec
   }
 
   /// A flag that is either given or not: `--name` or `-n`.
@@ -58,15 +63,27 @@ public struct ArgumentSpec: Sendable {
 
   /// A positional argument; a repeating one takes all remaining words and must come last.
   public static func positional(
-    _ name: String, help: String, repeating: Bool = false, optional: Bool = false
+    _ name: String, help: String, repeating: Bool = false, optional: Bool = false,
+    choices: [String] = []
   ) -> ArgumentSpec {
-    ArgumentSpec(
+    var spec = ArgumentSpec(
       name: name, short: nil, help: help,
       kind: .positional(repeating: repeating, optional: optional))
+    spec.choices = choices
+    return spec
   }
 }
 
 extension ArgumentSpec {
+  /// Whether a shell should complete the value with file names (`<file>`, `<dir>`).
+  var completesFiles: Bool {
+    switch kind {
+    case .option(let valueName, _): return ["file", "dir"].contains(valueName)
+    case .positional: return choices.isEmpty && ["file", "files", "dir"].contains(name)
+    case .flag: return false
+    }
+  }
+
   var isPositional: Bool {
     if case .positional = kind { return true }
     return false

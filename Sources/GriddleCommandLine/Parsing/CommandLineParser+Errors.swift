@@ -1,3 +1,5 @@
+import Sales
+
 extension CommandLineParser {
   func unknownSubcommand(_ word: String, path: [Command]) -> UsageError {
     let names = path[path.count - 1].subcommands.map(\.name)

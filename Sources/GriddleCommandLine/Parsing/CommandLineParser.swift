@@ -6,6 +6,8 @@ public enum ParseOutcome: Sendable {
   case help(String)
   /// The version line, `griddle VERSION`; print it to stdout and exit 0.
   case version(String)
+  /// `help --man`: print the manual page to stdout and exit 0.
+  case manual
 }
 
 /// Parses arguments against a command tree and renders help.
@@ -54,6 +56,7 @@ public struct CommandLineParser: Sendable {
       if current.subcommands.isEmpty {
         words.append(argument)
       } else if argument == "help" && current.treatsHelpAsCommand {
+        if path.count == 1 && remaining.contains("--man") { return .manual }
         return .help(helpText(for: try helpPath(from: path, arguments: remaining)))
       } else if let subcommand = current.subcommand(named: argument) {
         path.append(subcommand)
@@ -189,9 +192,11 @@ public struct CommandLineParser: Sendable {
 }
 
 /// Whether an argument is read as an option rather than a word: it starts with `-`, but is
-/// not `-` alone and not a negative number like `-5` or `-0.5`.
+/// not `-` alone, not a negative number like `-5` or `-0.5`, and not a word that starts with
+/// a dash and a digit like the relative date `-7d` (short options are letters).
 func isOptionLike(_ argument: String) -> Bool {
   guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+  if let second = argument.dropFirst().first, second.isASCII, second.isNumber { return false }
   return !looksLikeNegativeNumber(argument)
 }
 

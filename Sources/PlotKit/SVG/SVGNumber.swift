@@ -22,8 +22,9 @@ func n(_ value: Double) -> String {
   return text
 }
 
-/// Escapes text for use in SVG element content and attribute values.
-func escapeXML(_ text: String) -> String {
+/// Escapes text for XML, SVG and HTML element content and attribute values (`&`, `<`, `>`,
+/// `"` and `'`); the one escaper the charts and the HTML reports share.
+public func escapeXML(_ text: String) -> String {
   guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 })
   else { return text }
   var out = ""

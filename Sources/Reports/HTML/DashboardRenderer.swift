@@ -1,29 +1,31 @@
+import PlotKit
+
 /// Renders a `Dashboard` as one self-contained HTML file: inline CSS and SVG, no network.
 public enum DashboardRenderer {
   /// The page's HTML.
   public static func html(_ dashboard: Dashboard) -> String {
     var html = """
       <!doctype html>
-      <html lang="\(escapeHTML(dashboard.language))">
+      <html lang="\(escapeXML(dashboard.language))">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="color-scheme" content="light dark">
-      <title>\(escapeHTML(dashboard.title))</title>
+      <title>\(escapeXML(dashboard.title))</title>
       <style>
       \(dashboardStyleSheet)
       </style>
       </head>
       <body>
       <header>
-      <h1>\(escapeHTML(dashboard.title))</h1>
-      <p class="subtitle">\(escapeHTML(dashboard.subtitle))</p>
+      <h1>\(escapeXML(dashboard.title))</h1>
+      <p class="subtitle">\(escapeXML(dashboard.subtitle))</p>
       </header>
       <main>
 
       """
     if let notice = dashboard.notice {
-      html += "<p class=\"notice\" role=\"status\">\(escapeHTML(notice))</p>\n"
+      html += "<p class=\"notice\" role=\"status\">\(escapeXML(notice))</p>\n"
     }
     if !dashboard.tiles.isEmpty {
       html +=
@@ -40,12 +42,12 @@ public enum DashboardRenderer {
     if !dashboard.downloads.isEmpty {
       html += "<p>Data: "
       html += dashboard.downloads.map {
-        "<a href=\"\(escapeHTML($0.file))\">\(escapeHTML($0.label))</a>"
+        "<a href=\"\(escapeXML($0.file))\">\(escapeXML($0.label))</a>"
       }
       .joined(separator: " · ")
       html += "</p>\n"
     }
-    html += "<p class=\"generated\">\(escapeHTML(dashboard.generatedAt))</p>\n</footer>\n"
+    html += "<p class=\"generated\">\(escapeXML(dashboard.generatedAt))</p>\n</footer>\n"
     if dashboard.sections.contains(where: \.hasPointerReadout) {
       html += "<script>\n\(pointerReadoutScript)\n</script>\n"
     }
@@ -53,8 +55,8 @@ public enum DashboardRenderer {
   }
 
   static func tileHTML(_ tile: KPITile) -> String {
-    var html = "<li class=\"tile\">\n<p class=\"label\">\(escapeHTML(tile.label))</p>\n"
-    html += "<p class=\"value\">\(escapeHTML(tile.value))</p>\n"
+    var html = "<li class=\"tile\">\n<p class=\"label\">\(escapeXML(tile.label))</p>\n"
+    html += "<p class=\"value\">\(escapeXML(tile.value))</p>\n"
     if let change = tile.change {
       let (arrow, word) =
         switch change.trend {
@@ -64,17 +66,17 @@ public enum DashboardRenderer {
         }
       html += "<p class=\"detail\"><span class=\"change \(word == "unchanged" ? "flat" : word)\">"
       html += "<span aria-hidden=\"true\">\(arrow) </span>"
-      html += "\(escapeHTML(change.text))</span></p>\n"
+      html += "\(escapeXML(change.text))</span></p>\n"
     }
-    if let detail = tile.detail { html += "<p class=\"detail\">\(escapeHTML(detail))</p>\n" }
+    if let detail = tile.detail { html += "<p class=\"detail\">\(escapeXML(detail))</p>\n" }
     return html + "</li>\n"
   }
 
   static func sectionHTML(_ section: DashboardSection) -> String {
-    let id = escapeHTML(section.id)
+    let id = escapeXML(section.id)
     var html = "<section class=\"chart\" aria-labelledby=\"\(id)-title\">\n"
-    html += "<h2 id=\"\(id)-title\">\(escapeHTML(section.title))</h2>\n"
-    html += "<p class=\"summary\" id=\"\(id)-summary\">\(escapeHTML(section.summary))</p>\n"
+    html += "<h2 id=\"\(id)-title\">\(escapeXML(section.title))</h2>\n"
+    html += "<p class=\"summary\" id=\"\(id)-summary\">\(escapeXML(section.summary))</p>\n"
     html +=
       "<figure tabindex=\"0\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-summary\""
     html += section.hasPointerReadout ? " data-readout>\n" : ">\n"

@@ -1,4 +1,5 @@
 import Foundation
+import PlotKit
 
 /// A table of a chart's data: shown on the page behind a disclosure and written as CSV.
 public struct DataTable: Equatable, Sendable {
@@ -29,10 +30,10 @@ public struct DataTable: Equatable, Sendable {
 
   /// The table as HTML with a caption, column headers and row headers in the first column.
   func html(caption: String) -> String {
-    var html = "<table>\n<caption>\(escapeHTML(caption))</caption>\n<thead><tr>"
+    var html = "<table>\n<caption>\(escapeXML(caption))</caption>\n<thead><tr>"
     for (index, column) in columns.enumerated() {
       let numeric = numericColumns.contains(index) ? " class=\"num\"" : ""
-      html += "<th scope=\"col\"\(numeric)>\(escapeHTML(column))</th>"
+      html += "<th scope=\"col\"\(numeric)>\(escapeXML(column))</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
     for row in rows {
@@ -40,9 +41,9 @@ public struct DataTable: Equatable, Sendable {
       for (index, cell) in row.enumerated() {
         let numeric = numericColumns.contains(index) ? " class=\"num\"" : ""
         if index == 0 {
-          html += "<th scope=\"row\"\(numeric)>\(escapeHTML(cell))</th>"
+          html += "<th scope=\"row\"\(numeric)>\(escapeXML(cell))</th>"
         } else {
-          html += "<td\(numeric)>\(escapeHTML(cell))</td>"
+          html += "<td\(numeric)>\(escapeXML(cell))</td>"
         }
       }
       html += "</tr>\n"

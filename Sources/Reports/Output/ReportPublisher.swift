@@ -1,4 +1,5 @@
 import Foundation
+import PlotKit
 import Sales
 
 /// Writes a nightly report into the reports directory and refreshes the listing page.
@@ -26,7 +27,7 @@ public struct ReportPublisher: Sendable {
     for (index, name) in names.enumerated() {
       let marker = index == 0 ? " (latest)" : ""
       items +=
-        "<li><a href=\"\(escapeHTML(name))/index.html\">\(escapeHTML(name))</a>\(marker)</li>\n"
+        "<li><a href=\"\(escapeXML(name))/index.html\">\(escapeXML(name))</a>\(marker)</li>\n"
     }
     return """
       <!doctype html>

@@ -3,14 +3,16 @@ extension OutputTable {
   /// gives the same bytes: `[{"date": "2022-05-08", "quantity": 168, …}, …]`.
   public func renderedAsJSON() -> String {
     guard !rows.isEmpty else { return "[]\n" }
-    let keys = columns.map { Self.jsonString($0.key) }
-    let objects = rows.map { row in
-      "  {"
-        + zip(keys, row).map { key, value in
-          "\(key): " + Self.jsonValue(value)
-        }.joined(separator: ", ") + "}"
-    }
+    let objects = rows.map { "  " + jsonObject($0) }
     return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+  }
+
+  /// One row as a JSON object on one line, keys in column order.
+  func jsonObject(_ row: [Value]) -> String {
+    "{"
+      + zip(columns, row).map { column, value in
+        Self.jsonString(column.key) + ": " + Self.jsonValue(value)
+      }.joined(separator: ", ") + "}"
   }
 
   static func jsonValue(_ value: Value) -> String {

@@ -1,32 +1,28 @@
 import Foundation
 
 extension OutputTable {
-  /// Columns padded to line up, text left and numbers right, numbers grouped in `locale`.
+  /// Columns padded to line up by display width (CJK and emoji take two columns), text left
+  /// and numbers right, numbers grouped in `locale`, and a rule of dashes under the headings.
   ///
   /// Money is shown in `currencyCode` when given, else as a plain amount with two decimals.
   public func renderedAsTable(locale: Locale, currencyCode: String?) -> String {
+    let titles = columns.map(\.title)
     let cells = rows.map { row in
       row.map { $0.displayText(locale: locale, currencyCode: currencyCode) }
     }
-    var widths = columns.map(\.title.count)
-    for row in cells {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-    }
-    let rightAligned = columns.indices.map { index in
-      rows.first.map { row in
-        row[index].isNumeric
-      } ?? false
-    }
+    let widths = columnWidths(titles: titles, cells: cells)
+    let rightAligned = rightAlignedColumns
     func line(_ texts: [String]) -> String {
       var parts: [String] = []
       for (index, text) in texts.enumerated() {
-        let padding = String(repeating: " ", count: widths[index] - text.count)
+        let padding = String(repeating: " ", count: widths[index] - displayWidth(of: text))
         let isLast = index == texts.count - 1
         parts.append(rightAligned[index] ? padding + text : (isLast ? text : text + padding))
       }
       return parts.joined(separator: "  ") + "\n"
     }
-    return line(columns.map(\.title)) + cells.map(line).joined()
+    let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+    return line(titles) + rule + cells.map(line).joined()
   }
 
 }
@@ -56,7 +52,7 @@ extension OutputTable.Value {
         return (Decimal(cents) / 100).formatted(
           .number.precision(.fractionLength(2)).locale(locale))
       }
-      let digits = Self.minorUnitDigits(currencyCode)
+      let digits = CurrencyMinorUnits.digits(of: currencyCode)
       var divisor = Decimal(1)
       for _ in 0..<digits { divisor *= 10 }
       return (Decimal(cents) / divisor).formatted(
@@ -64,15 +60,6 @@ extension OutputTable.Value {
     case .missing:
       return "–"
     }
-  }
-
-  /// The number of minor-unit digits of `currencyCode` (2 for USD, 0 for JPY).
-  static func minorUnitDigits(_ currencyCode: String) -> Int {
-    let formatter = NumberFormatter()
-    formatter.numberStyle = .currency
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.currencyCode = currencyCode
-    return formatter.maximumFractionDigits
   }
 
   /// Whether the value is a number (right-aligned in tables).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Rows of typed values under named columns, rendered as a table, CSV or JSON.
+/// Rows of typed values under named columns, rendered in any `OutputFormat`.
 ///
 /// Queries build one of these and never format numbers themselves, so the three formats
 /// always show the same data.
@@ -56,7 +56,10 @@ public struct OutputTable: Sendable {
     switch format {
     case .table: return renderedAsTable(locale: locale, currencyCode: currencyCode)
     case .csv: return renderedAsCSV()
+    case .tsv: return renderedAsTSV()
+    case .markdown: return renderedAsMarkdown(locale: locale, currencyCode: currencyCode)
     case .json: return renderedAsJSON()
+    case .ndjson: return renderedAsNDJSON()
     }
   }
 }

@@ -186,7 +186,7 @@ struct RowValidator {
     let index = names.resolve(name)
     if index >= 0 { return index }
     let typed = text(name)
-    problems.append(unknown(typed, closestName(to: typed, in: knownNames())).description)
+    problems.append(unknown(typed, closestMatch(to: typed, among: knownNames())).description)
     return nil
   }
 }

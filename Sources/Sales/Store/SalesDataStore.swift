@@ -89,13 +89,13 @@ extension SalesDataStore {
   public func requireCity(named name: String) throws -> City {
     if let city = try city(named: name) { return city }
     throw SalesStoreError.unknownCity(
-      name, suggestion: closestName(to: name, in: try cities().map(\.name)))
+      name, suggestion: closestMatch(to: name, among: try cities().map(\.name)))
   }
 
   /// The style matching `name`, or an `unknownStyle` error naming the closest known style.
   public func requireStyle(named name: String) throws -> PancakeStyle {
     if let style = try style(named: name) { return style }
     throw SalesStoreError.unknownStyle(
-      name, suggestion: closestName(to: name, in: try styles().map(\.name)))
+      name, suggestion: closestMatch(to: name, among: try styles().map(\.name)))
   }
 }

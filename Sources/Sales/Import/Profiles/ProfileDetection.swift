@@ -37,7 +37,7 @@ enum ProfileDetection {
         let known = names(userProfiles: userProfiles)
         var message =
           "unknown profile '\(name)' (known: \(known.joined(separator: ", ")); more are declared in the config under \"importProfiles\")"
-        if let closest = closestName(to: name, in: known) {
+        if let closest = closestMatch(to: name, among: known) {
           message += "; did you mean '\(closest)'?"
         }
         return .failure(ProfileMismatch(messages: [message]))

@@ -1,16 +1,19 @@
-/// The candidate closest to what the user typed, for a "Did you mean …?" hint; nil when none is
-/// close enough to be a likely typo.
+/// The candidate closest to what the user typed, for every "Did you mean …?" hint (commands,
+/// options, config keys, cities, styles, fields); nil when none is close enough to be a
+/// likely typo.
 ///
-/// Distance is the optimal-string-alignment variant of Damerau–Levenshtein (a swap of two
-/// neighbouring letters, the most common typo, costs 1), ignoring case. The threshold grows
-/// with length: one edit for words up to five letters, then one more per three letters, so
-/// `qurey` finds `query` but `x` does not find `init`. Ties go to the earlier candidate.
-func closestMatch(to typed: String, among candidates: [String]) -> String? {
-  // Leading dashes are the same in every option name, so they do not make a word longer.
+/// Names are compared as `NameKey`s (case and Unicode form ignored), by the
+/// optimal-string-alignment distance (a swap of two neighbouring letters, the most common
+/// typo, costs 1). The threshold grows with length: one edit for words up to five letters,
+/// then one more per three letters, so `qurey` finds `query` but `x` does not find `init`.
+/// Leading dashes do not count, since every option name has them. Ties go to the earlier
+/// candidate.
+public func closestMatch(to typed: String, among candidates: [String]) -> String? {
   let threshold = max(1, typed.drop(while: { $0 == "-" }).count / 3)
+  let key = Array(NameKey(typed).rawValue)
   var best: (candidate: String, distance: Int)?
   for candidate in candidates {
-    let distance = editDistance(typed.lowercased(), candidate.lowercased())
+    let distance = editDistance(key, Array(NameKey(candidate).rawValue))
     if distance <= threshold, distance < best?.distance ?? .max {
       best = (candidate, distance)
     }
@@ -21,10 +24,8 @@ func closestMatch(to typed: String, among candidates: [String]) -> String? {
 /// Optimal-string-alignment distance: insertions, deletions, substitutions and transpositions
 /// of adjacent characters each cost 1.
 ///
-/// - Complexity: O(*m* × *n*) for strings of lengths *m* and *n*.
-func editDistance(_ source: String, _ target: String) -> Int {
-  let a = Array(source)
-  let b = Array(target)
+/// - Complexity: O(*m* × *n*) for sequences of lengths *m* and *n*.
+public func editDistance(_ a: [Character], _ b: [Character]) -> Int {
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
   // Rows i-2, i-1 and i of the dynamic-programming table.

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// The first ten minutes of a new user, run through the built binary: no config yet, unknown
+/// cities, relative paths in a config file, a missing database next to the demo one.
+@Suite struct FirstRunTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-first-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func griddle(_ arguments: String..., in folder: URL? = nil) throws -> GriddleProcess.Result {
+    try GriddleProcess.run(arguments, in: folder ?? directory)
+  }
+
+  func write(_ text: String, to name: String) throws {
+    let url = directory.appending(path: name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The searched paths as the note names them; HOME is the test directory (GriddleProcess).
+  var searched: String {
+    "config/griddle.json and \(directory.path)/.config/griddle/griddle.json"
+  }
+
+  @Test func withoutAConfigFileInitSaysWhereItLookedOnce() throws {
+    let result = try griddle("--database", "x.sqlite", "init")
+    #expect(result.status == 0)
+    #expect(
+      result.standardError == """
+        griddle: note: no config file found (looked for \(searched)); running without configured cities or styles. Add them with 'griddle add city' and 'griddle add style', or name a file with --config.
+
+        """)
+    #expect(
+      result.standardOutput
+        == "Created database: \(directory.path)/x.sqlite (0 cities, 0 styles, 0 orders)\n")
+    let quiet = try griddle("--quiet", "--database", "x.sqlite", "init")
+    #expect(quiet.standardError == "")
+  }
+
+  @Test func theUserConfigFolderIsReadWhenTheProjectHasNoConfig() throws {
+    try write(
+      #"{"cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo"}]}"#,
+      to: ".config/griddle/griddle.json")
+    let result = try griddle("--database", "x.sqlite", "init")
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.hasSuffix("(1 cities, 0 styles, 0 orders)\n"))
+  }
+
+  @Test func unknownCitiesWithoutAConfigShowTheLinesToAdd() throws {
+    try write(
+      "order_id,ordered_at,city,style,quantity\n1,2022-06-01T10:00,Tokyo,Dosa,1\n", to: "o.csv")
+    let result = try griddle("--quiet", "--database", "x.sqlite", "import", "o.csv")
+    #expect(result.status == 65)
+    #expect(
+      result.standardError == """
+        o.csv:2: unknown city 'Tokyo' (new cities are added in the config); unknown style 'Dosa' (new styles are added in the config)
+        griddle: error: 'o.csv' has problems; nothing from it was stored
+        No config file was found (looked for \(searched)), so there are no configured cities or styles; to add the missing ones, put these lines in it:
+          in "cities": { "name": "Tokyo", "timeZone": "Asia/Tokyo" }
+          in "styles": { "name": "Dosa" }
+        or run:
+          griddle add city Tokyo --time-zone Asia/Tokyo
+          griddle add style Dosa --price PRICE
+
+        """)
+  }
+
+  @Test func unknownCitiesWithAConfigNameTheFile() throws {
+    try write(#"{"cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo"}]}"#, to: "c.json")
+    try write(
+      "order_id,ordered_at,city,style,quantity\n1,2022-06-01T10:00,San Jose,Dosa,1\n",
+      to: "o.csv")
+    let result = try griddle("--config", "c.json", "--database", "x.sqlite", "import", "o.csv")
+    #expect(result.status == 65)
+    #expect(
+      result.standardError.hasSuffix(
+        """
+        griddle: error: 'o.csv' has problems; nothing from it was stored
+        Cities and styles come from the config file c.json; to add the missing ones, put these lines in it:
+          in "cities": { "name": "San Jose", "timeZone": "Area/City" }
+          in "styles": { "name": "Dosa" }
+        or run:
+          griddle add city 'San Jose' --time-zone Area/City
+          griddle add style Dosa --price PRICE
+
+        """))
+  }
+
+  @Test func relativePathsInAConfigFileAreRelativeToItsFolder() throws {
+    try write(
+      #"{"database": "data/sales.sqlite", "reportsDirectory": "../out"}"#, to: "etc/griddle.json")
+    try FileManager.default.createDirectory(
+      at: directory.appending(path: "etc/data"), withIntermediateDirectories: true)
+    let elsewhere = directory.appending(path: "cron")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let config = directory.appending(path: "etc/griddle.json").path
+    let result = try griddle("--config", config, "init", in: elsewhere)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput
+        == "Created database: \(directory.path)/etc/data/sales.sqlite (0 cities, 0 styles, 0 orders)\n"
+    )
+    let report = try griddle(
+      "--config", config, "report", "nightly", "--date", "2022-06-06", in: elsewhere)
+    #expect(report.standardOutput == "\(directory.path)/out/2022-06-06/index.html\n")
+  }
+
+  @Test func aMissingDatabaseNextToTheDemoOnePointsAtIt() throws {
+    let before = try griddle("--database", "sales.sqlite", "query", "daily")
+    #expect(before.status == 66)
+    #expect(
+      before.standardError == """
+        griddle: error: database 'sales.sqlite' does not exist
+        Create it with 'griddle --database sales.sqlite init', or try 'griddle demo'.
+
+        """)
+    try Data().write(to: directory.appending(path: "griddle-demo.sqlite"))
+    let after = try griddle("--database", "sales.sqlite", "query", "daily")
+    #expect(
+      after.standardError == """
+        griddle: error: database 'sales.sqlite' does not exist
+        Create it with 'griddle --database sales.sqlite init', or query the demo database with 'griddle --database griddle-demo.sqlite query daily'.
+
+        """)
+  }
+
+  @Test func demoEndsWithTheNextCommandsToTry() throws {
+    let result = try griddle("demo")
+    #expect(result.status == 0, "\(result.standardError)")
+    // The fixture's orders: one per line after the header.
+    let fixture = try String(
+      contentsOf: GriddleProcess.packageRoot.appending(path: "fixtures/orders.csv"), encoding: .utf8
+    )
+    let orders = fixture.split(separator: "\n").count - 1
+    #expect(
+      result.standardError == """
+        Loaded \(orders) sample orders into griddle-demo.sqlite.
+        Open the page above in a browser, then try:
+          griddle --database griddle-demo.sqlite query daily
+          griddle --database griddle-demo.sqlite query styles --format markdown
+          griddle --database griddle-demo.sqlite query monthly --from 2021-07 --to 2022-06
+          griddle --database griddle-demo.sqlite query weekdays --fields city,weekday,average
+          griddle --database griddle-demo.sqlite report nightly --date 2022-06-06
+
+        """)
+    let quiet = try griddle("--quiet", "demo")
+    #expect(quiet.standardError == "")
+  }
+}
