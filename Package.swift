@@ -17,6 +17,12 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "SQLiteStorage", dependencies: ["CSQLite"]),
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+    ),
+    .target(name: "PostgresStorage", dependencies: ["CLibPQ"]),
     .executableTarget(name: "MigrationEmbedder"),
     .plugin(
       name: "EmbedMigrations",
@@ -25,7 +31,7 @@ let package = Package(
     ),
     .target(
       name: "Sales",
-      dependencies: ["SQLiteStorage"],
+      dependencies: ["SQLiteStorage", "PostgresStorage"],
       plugins: ["EmbedMigrations"]
     ),
     .target(name: "SalesAnalytics", dependencies: ["Sales"]),
@@ -42,6 +48,7 @@ let package = Package(
       name: "griddle-bench",
       dependencies: [
         "Sales", "SalesAnalytics", "PlotKit", "PlotKitGallery", "Reports", "OrderGenerator",
+        "PostgresStorage", "PostgresTestSupport",
       ],
       path: "Benchmarks/griddle-bench"
     ),
@@ -51,8 +58,16 @@ let package = Package(
       path: "Sources/plotkit-gallery"
     ),
     .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage"]),
+    .target(
+      name: "PostgresTestSupport", dependencies: ["PostgresStorage"],
+      path: "Tests/PostgresTestSupport"),
+    .testTarget(
+      name: "PostgresStorageTests", dependencies: ["PostgresStorage", "PostgresTestSupport"]),
     .testTarget(
       name: "SalesTests", dependencies: ["Sales", "OrderGenerator"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PostgresSalesTests",
+      dependencies: ["Sales", "PostgresStorage", "PostgresTestSupport", "OrderGenerator"]),
     .target(name: "GriddleTestSupport", dependencies: ["Sales"], path: "Tests/GriddleTestSupport"),
     .testTarget(
       name: "SalesAnalyticsTests",
@@ -64,7 +79,8 @@ let package = Package(
     ),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "GriddleTestSupport"]),
     .testTarget(
-      name: "GriddleCLITests", dependencies: ["GriddleCommandLine", "Reports", "OrderGenerator"]),
+      name: "GriddleCLITests",
+      dependencies: ["GriddleCommandLine", "Reports", "OrderGenerator", "PostgresTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ import SQLiteStorage
 /// Times each `griddle query` (whole process, as a user runs it) against `sqlite3` computing the
 /// same aggregate from the raw `orders` table with the best covering index, in the same run.
 ///
-/// The goal (issue 4): each query takes at most 1/10 of the `sqlite3` time, ideally < 30 ms.
+/// The goal (issue 10): each query takes at most 0.05x the `sqlite3` time and < 30 ms.
 /// Both sides cover the whole history, since that is the aggregate the baseline is defined on;
 /// the default ranges (last 30 days, last 12 months) are timed as well.
 ///
@@ -97,7 +97,7 @@ func runQueryBenchmarks(databasePath: String, griddlePath: String, runs: Int = 7
     }
     let ratio = sqlite / griddle
     lines.append(
-      "query \(item.name) (whole history): griddle \(milliseconds(griddle)), sqlite3 on raw orders \(milliseconds(measured)), \(String(format: "%.0f", ratio))x faster (vs min(sqlite3, floor)), goal >= 10x: \(ratio >= 10 ? "met" : "MISSED")"
+      "query \(item.name) (whole history): griddle \(milliseconds(griddle)), sqlite3 on raw orders \(milliseconds(measured)), \(String(format: "%.0f", ratio))x faster (vs min(sqlite3, floor)), goal >= 20x (<= 0.05x): \(ratio >= 20 ? "met" : "MISSED")"
     )
   }
   for name in ["daily", "monthly", "styles", "cities", "weekdays", "hours"] {

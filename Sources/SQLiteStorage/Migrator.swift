@@ -97,18 +97,8 @@ public struct Migrator: Sendable {
   @discardableResult
   public func migrate(_ database: Database, now: Date = Date()) throws -> [Migration] {
     let applied = try appliedMigrations(in: database)
-    if let newest = applied.keys.max(), newest > latestVersion {
-      throw MigrationError.databaseIsNewer(databaseVersion: newest, knownVersion: latestVersion)
-    }
-    for migration in migrations {
-      if let record = applied[migration.version], record.checksum != migration.checksum {
-        throw MigrationError.changedAfterApply(
-          version: migration.version, name: migration.name, applied: record.checksum,
-          current: migration.checksum)
-      }
-    }
     var done: [Migration] = []
-    for migration in migrations where applied[migration.version] == nil {
+    for migration in try pendingMigrations(appliedChecksums: applied.mapValues(\.checksum)) {
       try database.transaction {
         try database.executeScript(migration.sql)
         try database.execute(
@@ -121,6 +111,23 @@ public struct Migrator: Sendable {
       done.append(migration)
     }
     return done
+  }
+
+  /// The migrations still to apply to a database that recorded `appliedChecksums` (by
+  /// version), in order; refuses a database made by a newer build or an applied migration
+  /// whose SQL changed since. Every store's migrator applies these rules.
+  public func pendingMigrations(appliedChecksums: [Int: String]) throws -> [Migration] {
+    if let newest = appliedChecksums.keys.max(), newest > latestVersion {
+      throw MigrationError.databaseIsNewer(databaseVersion: newest, knownVersion: latestVersion)
+    }
+    for migration in migrations {
+      if let checksum = appliedChecksums[migration.version], checksum != migration.checksum {
+        throw MigrationError.changedAfterApply(
+          version: migration.version, name: migration.name, applied: checksum,
+          current: migration.checksum)
+      }
+    }
+    return migrations.filter { appliedChecksums[$0.version] == nil }
   }
 
   private func createLedger(in database: Database) throws {

@@ -52,7 +52,9 @@ import Testing
     #expect(second.status == 0, "\(second.standardError)")
     let names = try FileManager.default.contentsOfDirectory(
       atPath: directory.appending(path: "first/2022-06-06").path)
-    #expect(names.count == 14)
+    // index.html, data.json, an SVG and a CSV per chart (today, daily sales, busy hours, top
+    // styles, weekdays ×2, monthly ×2) and the CSV of the per-city busy hours.
+    #expect(names.count == 2 + 8 * 2 + 1)
     for name in names.sorted() {
       #expect(
         try contents("first/2022-06-06/\(name)") == contents("second/2022-06-06/\(name)"), "\(name)"
@@ -113,5 +115,36 @@ import Testing
       result.standardError.contains(
         "griddle: error: cannot write the report to \(directory.path)/blocker/reports: Not a directory"
       ))
+  }
+
+  @Test func aDateInTheFutureIsAUsageError() throws {
+    #expect(try griddle(["--database", "empty.sqlite", "init"]).status == 0)
+    // Two days after today in UTC is after today in every time zone, Los Angeles included.
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC")!
+    let future = utc.date(byAdding: .day, value: 2, to: Date())!
+    let parts = utc.dateComponents([.year, .month, .day], from: future)
+    let text = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    let result = try griddle([
+      "--database", "empty.sqlite", "report", "nightly", "--date", text, "--out", "r",
+    ])
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains("'--date \(text)' is after today"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "r").path))
+  }
+
+  @Test func reportingAnOlderDateLeavesLatestOnTheNewest() throws {
+    #expect(try griddle(["demo", "--fixtures", fixtures, "--out", "out"]).status == 0)
+    let older = try griddle([
+      "--database", "griddle-demo.sqlite", "report", "nightly", "--date", "2022-05-01", "--out",
+      "out",
+    ])
+    #expect(older.status == 0, "\(older.standardError)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(
+        atPath: directory.appending(path: "out/latest").path) == "2022-06-06")
+    let listing = String(decoding: try contents("out/index.html"), as: UTF8.self)
+    #expect(listing.contains("<a href=\"2022-06-06/index.html\">2022-06-06</a> (latest)"))
+    #expect(listing.contains("<a href=\"2022-05-01/index.html\">2022-05-01</a></li>"))
   }
 }

@@ -9,9 +9,14 @@ import Testing
       title: "Griddle <daily> report", subtitle: "Sales through June 6, 2022",
       generatedAt: "Generated 2026-11-22",
       language: "en-US", notice: notice,
-      tiles: [
-        KPITile(
-          label: "Last 30 days", value: "4,885 sold", change: (.up, "+12% vs the 30 days before"))
+      tileGroups: [
+        TileGroup(
+          heading: "Last 30 days",
+          tiles: [
+            KPITile(
+              label: "Pancakes sold", value: "4,885",
+              change: (.up, "+12% vs the 30 days before"))
+          ])
       ],
       sections: [
         DashboardSection(
@@ -34,11 +39,12 @@ import Testing
     let html = DashboardRenderer.html(sample())
     #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en-US\">"))
     for landmark in ["<header>", "<main>", "<footer>"] { #expect(html.contains(landmark)) }
-    #expect(html.contains("<h2 id=\"top-styles-title\">Top styles</h2>"))
+    #expect(html.contains("<h2 id=\"top-styles-heading\">Top styles</h2>"))
     #expect(
       html.contains(
-        "<figure tabindex=\"0\" aria-labelledby=\"top-styles-title\" aria-describedby=\"top-styles-summary\" data-readout>"
+        "<figure tabindex=\"0\" aria-labelledby=\"top-styles-heading\" aria-describedby=\"top-styles-summary\" data-readout>"
       ))
+    #expect(html.contains("<div class=\"readout\" aria-live=\"polite\"></div>"))
     #expect(html.contains("<th scope=\"col\" class=\"num\">Sold</th>"))
     #expect(html.contains("<a href=\"top-styles.csv\">CSV</a>"))
   }

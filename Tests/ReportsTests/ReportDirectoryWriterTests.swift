@@ -54,3 +54,63 @@ import Testing
     #expect(hidden.isEmpty)
   }
 }
+
+@Suite struct ReportDirectoryLatestTests {
+  let root = FileManager.default.temporaryDirectory.appending(
+    path: "griddle-reports-\(UUID().uuidString)")
+  var writer: ReportDirectoryWriter { ReportDirectoryWriter(root: root) }
+
+  func latestTarget() throws -> String {
+    try FileManager.default.destinationOfSymbolicLink(atPath: root.appending(path: "latest").path)
+  }
+
+  @Test func writingAnOlderDateKeepsLatestOnTheNewest() throws {
+    try writer.publish(name: "2022-06-06", files: [("index.html", Data("new".utf8))])
+    try writer.publish(name: "2022-05-01", files: [("index.html", Data("old".utf8))])
+    #expect(try latestTarget() == "2022-06-06")
+    #expect(writer.reportNames() == ["2022-06-06", "2022-05-01"])
+  }
+
+  @Test func foldersThatAreNotReportDatesAreNotReports() throws {
+    try FileManager.default.createDirectory(
+      at: root.appending(path: "zz-notes"), withIntermediateDirectories: true)
+    try writer.publish(name: "2022-06-06", files: [("index.html", Data("x".utf8))])
+    #expect(try latestTarget() == "2022-06-06")
+    #expect(writer.reportNames() == ["2022-06-06"])
+  }
+
+  /// Re-running a date must never leave a moment without that date's report: a reader polling
+  /// `latest/index.html` while the report is replaced over and over must always find it.
+  @Test func republishingNeverLeavesAGapForAReader() async throws {
+    try writer.publish(name: "2022-06-06", files: [("index.html", Data("0".utf8))])
+    let page = root.appending(path: "latest/index.html").path
+    let writer = self.writer
+    let misses = await withTaskGroup(of: Int.self) { group in
+      group.addTask {
+        for run in 1...150 {
+          _ = try? writer.publish(
+            name: "2022-06-06", files: [("index.html", Data("\(run)".utf8))])
+        }
+        return 0
+      }
+      group.addTask {
+        var misses = 0
+        for _ in 0..<20_000 where FileManager.default.contents(atPath: page) == nil {
+          misses += 1
+        }
+        return misses
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(misses == 0)
+    #expect(try String(contentsOfFile: page, encoding: .utf8) == "150")
+  }
+
+  @Test func stagingLeftByAKilledRunIsCleanedUp() throws {
+    // A process id that cannot be running: the largest pid Linux allows is 4,194,304.
+    let abandoned = root.appending(path: ".2022-06-06.tmp-9999999")
+    try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
+    try writer.publish(name: "2022-06-06", files: [("index.html", Data("x".utf8))])
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+  }
+}

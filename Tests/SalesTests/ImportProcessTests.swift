@@ -71,7 +71,9 @@ import Testing
     /// Orders, roll-up and operating days, read by a separate read-only connection.
     func contents() throws -> [String] {
       let store = try SalesStore(readingFrom: database)
-      return try ["order_lines", "daily_style_sales", "hourly_sales", "operating_days"].map {
+      return try [
+        "order_lines", "daily_style_sales", "hourly_sales", "daily_city_sales", "operating_days",
+      ].map {
         table in
         let rows = try store.database.scalar(Int.self, "SELECT count(*) FROM \(table)") ?? -1
         let sum =

@@ -83,7 +83,9 @@ struct ImportFixture {
   /// Everything the import may change, as text, to compare before and after.
   func snapshot() throws -> [String] {
     var rows: [String] = []
-    for table in ["order_lines", "daily_style_sales", "hourly_sales", "operating_days"] {
+    for table in [
+      "order_lines", "daily_style_sales", "hourly_sales", "daily_city_sales", "operating_days",
+    ] {
       let lines = try store.database.query("SELECT * FROM \(table) ORDER BY 1, 2, 3") { row in
         (0..<Int32(row.columnCount)).map { "\(row.value($0))" }.joined(separator: "|")
       }

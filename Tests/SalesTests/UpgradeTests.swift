@@ -115,6 +115,31 @@ import Testing
     #expect(try again.cityDayFigures(selection) == stored)
   }
 
+  /// A database upgraded before migration 5 (per-hour roll-up, no per-day one) gains the
+  /// per-day roll-up from its hours: every (city, day) agrees with a GROUP BY over the lines.
+  @Test func aVersion4DatabaseGainsThePerDayRollUpFromItsHours() throws {
+    let (directory, path) = try copyOfFixture()
+    _ = directory
+    let selection = RollupSelection(
+      first: LocalDate(iso: "2024-01-01")!, last: LocalDate(iso: "2024-12-31")!)
+    let before = try SalesStore(path: path).cityDayFigures(selection)
+    #expect(before.count > 1)
+    do {
+      let database = try Database(path: path)
+      try database.execute("DROP TABLE daily_city_sales")
+      try database.execute("DELETE FROM schema_migrations WHERE version = 5")
+    }
+    let store = try SalesStore(path: path)
+    #expect(store.appliedMigrations.map(\.version) == [5])
+    #expect(try store.rollupDiscrepancies() == [])
+    #expect(try store.cityDayFigures(selection) == before)
+    // The invariant check covers the per-day roll-up too.
+    try store.database.execute(
+      "UPDATE daily_city_sales SET quantity = quantity + 1 WHERE local_day = (SELECT min(local_day) FROM daily_city_sales)"
+    )
+    #expect(try store.rollupDiscrepancies().contains { $0.hasPrefix("per-day roll-up") })
+  }
+
   @Test func aReadOnlyOpenOfAFirstReleaseDatabaseAsksForInitAndWritesNothing() throws {
     let (directory, path) = try copyOfFixture()
     _ = directory

@@ -128,7 +128,7 @@ enum AddCommand {
         message: "cannot write the config file '\(file)': \(error.localizedDescription)")
     }
     writeToStandardOutput(
-      "Added \(described) to \(file)\(existing == nil ? " (a new file)" : "") and to the database \(Configuration.absolutePath(current.database, in: FileManager.default.currentDirectoryPath)).\n"
+      "Added \(described) to \(file)\(existing == nil ? " (a new file)" : "") and to the database \(SalesStores.displayName(Configuration.absolutePath(current.database, in: FileManager.default.currentDirectoryPath))).\n"
     )
   }
 

@@ -17,7 +17,9 @@ public enum CommandTree {
       ),
       .option(
         "database", valueName: "file",
-        help: "The SQLite database to use (default from the config, or $GRIDDLE_DATABASE)."),
+        help:
+          "The SQLite database file, or a PostgreSQL URI (postgresql://…), to use (default from the config, or $GRIDDLE_DATABASE)."
+      ),
       .flag("quiet", short: "q", help: "Print no progress lines and no notices."),
       .flag(
         "verbose", short: "v",

@@ -48,14 +48,14 @@ enum DemoCommand {
       throw CommandFailure(
         exitStatus: .usage,
         message:
-          "database '\(configuration.database)' already holds orders; the demo only loads into an empty one",
+          "database '\(environment.databaseDisplayName)' already holds orders; the demo only loads into an empty one",
         hint: "Leave out --database to use a fresh \(defaultDatabase).")
     }
     let orders = fixtures.appending(path: "orders.csv").path
-    let importer = try OrderImporter(store: store, options: ImportOptions())
+    let importer = try SalesStores.makeImporter(for: store, options: ImportOptions())
     let summary: FileImportSummary
     do {
-      summary = try importer.importFile(atPath: orders)
+      summary = try importer.importFile(atPath: orders, progress: nil)
     } catch let error as ImportError {
       throw CommandFailure(error)
     }
@@ -68,7 +68,7 @@ enum DemoCommand {
     }
     if environment.verbosity != .quiet {
       writeToStandardError(
-        "Loaded \(summary.imported) sample orders into \(configuration.database).\n")
+        "Loaded \(summary.imported) sample orders into \(environment.databaseDisplayName).\n")
     }
     guard let last = try SalesAnalytics(store: store).latestDateWithData() else {
       throw CommandFailure(exitStatus: .dataError, message: "the sample data holds no orders")

@@ -85,9 +85,9 @@ enum ImportCommand {
     options.userProfiles = environment.configuration.importProfiles
     options.aliases = environment.configuration.importAliases
     options.encoding = encoding
-    let importer: OrderImporter
+    let importer: any OrderFileImporter
     do {
-      importer = try OrderImporter(store: store, options: options)
+      importer = try SalesStores.makeImporter(for: store, options: options)
     } catch let error as ImportError {
       throw CommandFailure(exitStatus: .cannotCreate, message: error.description, hint: nil)
     }

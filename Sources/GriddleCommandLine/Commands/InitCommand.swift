@@ -11,19 +11,29 @@ enum InitCommand {
     run: { values in
       let environment = try CommandEnvironment.resolve(values)
       environment.noteMissingConfigFile()
-      let path = Configuration.absolutePath(
-        environment.configuration.database, in: FileManager.default.currentDirectoryPath)
-      let existed = FileManager.default.fileExists(atPath: path)
+      let database = environment.configuration.database
+      let isServer = SalesStores.isServer(database)
+      let path =
+        isServer
+        ? environment.databaseDisplayName
+        : Configuration.absolutePath(database, in: FileManager.default.currentDirectoryPath)
+      let existed = !isServer && FileManager.default.fileExists(atPath: path)
       let store = try environment.openStore()
       let cities = try store.cities().count
       let styles = try store.styles().count
+      let applied = SalesStores.appliedMigrations(of: store)
+      // A server database exists before init; it is new to Griddle when every migration ran.
+      let created =
+        SalesStores.isServer(database)
+        ? applied.count == SalesStore.bundledMigrations().count : !existed
       let verb =
-        !existed
+        created
         ? "Created database"
-        : store.appliedMigrations.isEmpty
+        : applied.isEmpty
           ? "Database is up to date"
-          : "Upgraded database (\(store.appliedMigrations.map(\.name).joined(separator: ", ")))"
-      // The absolute path, so that a cron job or another shell can be pointed at the same file.
+          : "Upgraded database (\(applied.map(\.name).joined(separator: ", ")))"
+      // The absolute path (for a server, the URI with its password masked), so that a cron
+      // job or another shell can be pointed at the same database.
       writeToStandardOutput(
         "\(verb): \(path) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
       )

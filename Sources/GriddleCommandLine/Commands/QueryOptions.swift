@@ -81,7 +81,7 @@ struct QueryOptions {
     return fields
   }
 
-  static func city(named name: String, in store: SalesStore) throws -> City {
+  static func city(named name: String, in store: any SalesDataStore) throws -> City {
     if let city = try store.city(named: name) { return city }
     let known = try store.cities().map(\.name)
     throw UsageError(
@@ -91,7 +91,7 @@ struct QueryOptions {
     )
   }
 
-  static func style(named name: String, in store: SalesStore) throws -> PancakeStyle {
+  static func style(named name: String, in store: any SalesDataStore) throws -> PancakeStyle {
     if let style = try store.style(named: name) { return style }
     let known = try store.styles().map(\.name)
     throw UsageError(

@@ -51,7 +51,7 @@ enum ReportCommand {
 
   /// Builds and publishes the report for `date`; returns its `index.html`.
   static func writeNightlyReport(
-    store: SalesStore, date: LocalDate, out: String, environment: CommandEnvironment
+    store: any SalesDataStore, date: LocalDate, out: String, environment: CommandEnvironment
   ) throws -> URL {
     let analytics = SalesAnalytics(store: store)
     let format = ReportFormatter(
@@ -68,7 +68,7 @@ enum ReportCommand {
       writeToStandardError("griddle: warning: the database has no sales yet; the report says so\n")
     }
     let report = NightlyReport(
-      date: date, data: data, format: format, generatedAt: generationText(environment))
+      date: date, data: data, format: format, generatedAt: generationText(environment, format))
     do {
       return try ReportPublisher(root: URL(fileURLWithPath: out)).publish(report, for: date)
     } catch let error as ReportWriteError {
@@ -77,14 +77,16 @@ enum ReportCommand {
   }
 
   /// "Generated …" in the report time zone; `SOURCE_DATE_EPOCH` fixes it for reproducible output.
-  static func generationText(_ environment: CommandEnvironment) -> String {
+  static func generationText(_ environment: CommandEnvironment, _ format: ReportFormatter)
+    -> String
+  {
     let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init)
     let now = epoch.map(Date.init(timeIntervalSince1970:)) ?? Date()
     let zone =
       TimeZone(identifier: environment.configuration.reportTimeZone) ?? TimeZone(identifier: "UTC")!
     let style = Date.FormatStyle(
       date: .long, time: .shortened, locale: environment.locale, timeZone: zone)
-    return "Generated \(now.formatted(style)) (\(zone.identifier))."
+    return format.strings(.generated, ["time": now.formatted(style), "zone": zone.identifier])
   }
 
   /// Yesterday's date in the configured report time zone.

@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Sales
 
 extension Configuration {
@@ -115,12 +116,22 @@ extension Configuration {
     if let value = root["reportsDirectory"] {
       reportsDirectory = try reader.nonEmptyString(value, at: "reportsDirectory")
     }
-    if let value = root["locale"] { locale = try reader.nonEmptyString(value, at: "locale") }
+    if let value = root["locale"] {
+      locale = try reader.nonEmptyString(value, at: "locale")
+      guard ReportFormatter.isKnownLocale(locale) else {
+        throw ConfigurationError(
+          file: file, detail: "locale: unknown locale '\(locale)'; use one such as en_US or de_DE")
+      }
+    }
     if let value = root["currency"] {
       currency = try reader.nonEmptyString(value, at: "currency")
       guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
         throw ConfigurationError(
           file: file, detail: "currency: expected a 3-letter ISO 4217 code, got '\(currency)'")
+      }
+      guard ReportFormatter.isKnownCurrency(currency) else {
+        throw ConfigurationError(
+          file: file, detail: "currency: unknown ISO 4217 currency code '\(currency)'")
       }
     }
     if let value = root["reportTimeZone"] {

@@ -56,14 +56,17 @@ public struct CommandEnvironment: Sendable {
     )
   }
 
+  /// The database as it may be shown: a PostgreSQL URI with its password masked.
+  public var databaseDisplayName: String { SalesStores.displayName(configuration.database) }
+
   /// The locale numbers and dates are shown in.
   public var locale: Locale { Locale(identifier: configuration.locale) }
 
   /// Opens the database for writing (creating and migrating it when needed) and adds the
   /// configured cities and styles that are not there yet.
-  public func openStore() throws -> SalesStore {
+  public func openStore() throws -> any SalesDataStore {
     try timed("open database") {
-      let store = try SalesStore(path: configuration.database)
+      let store = try SalesStores.openForWriting(configuration.database)
       try syncReferenceData(into: store)
       return store
     }
@@ -76,15 +79,20 @@ public struct CommandEnvironment: Sendable {
   /// (a database that needs an upgrade says to run `griddle init`), never retried for writing.
   /// Read-only, a query never waits for the write lock an import holds: it reads the last
   /// committed state (WAL).
-  public func openStoreForReading() throws -> SalesStore {
-    guard FileManager.default.fileExists(atPath: configuration.database) else {
+  public func openStoreForReading() throws -> any SalesDataStore {
+    guard
+      SalesStores.isServer(configuration.database)
+        || FileManager.default.fileExists(atPath: configuration.database)
+    else {
       throw MissingDatabaseError(path: configuration.database)
     }
-    return try timed("open database") { try SalesStore(readingFrom: configuration.database) }
+    return try timed("open database") {
+      try SalesStores.openForReading(configuration.database)
+    }
   }
 
   /// Adds configured cities and styles that the database does not have yet.
-  func syncReferenceData(into store: SalesStore) throws {
+  func syncReferenceData(into store: any SalesDataStore) throws {
     guard !configuration.cities.isEmpty || !configuration.styles.isEmpty else { return }
     try store.inTransaction {
       for city in configuration.cities {

@@ -1,4 +1,5 @@
 import Foundation
+import PostgresStorage
 import SQLiteStorage
 import Sales
 
@@ -20,6 +21,18 @@ enum ErrorReporting {
       )
     case let error as SQLiteError where error.code == 14 || error.code == 8:  // CANTOPEN, READONLY
       return (.cannotCreate, "cannot open the database for writing: \(error.message)", nil)
+    case let error as PostgresError where error.isBusy || error.isTransient:
+      return (
+        .temporaryFailure, "the database is busy: \(error.message)",
+        "Try again when the running import has finished."
+      )
+    case let error as PostgresError where error.isConnectionFailure:
+      return (
+        .temporaryFailure, "cannot reach the PostgreSQL server: \(error.message)",
+        "Check the URI, that the server runs, and the PG* environment variables."
+      )
+    case let error as PostgresError where error.sqlState == "25006":  // read-only transaction
+      return (.cannotCreate, "cannot write to the database: \(error.message)", nil)
     case let error as MigrationError:
       return (.dataError, error.description, nil)
     case let error as SalesStoreError:

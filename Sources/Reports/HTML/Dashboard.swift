@@ -30,6 +30,42 @@ public struct KPITile: Equatable, Sendable {
   }
 }
 
+/// Tiles under one heading ("Monday, June 6, 2022", "Last 30 days").
+public struct TileGroup: Equatable, Sendable {
+  /// The heading of the group.
+  public var heading: String
+  /// Its tiles.
+  public var tiles: [KPITile]
+
+  /// Creates a group.
+  public init(heading: String, tiles: [KPITile]) {
+    self.heading = heading
+    self.tiles = tiles
+  }
+}
+
+/// The report date's figures per city, under the tiles, with a link to the whole fleet.
+public struct CityFigures: Equatable, Sendable {
+  /// The table's caption.
+  public var caption: String
+  /// One row per city shown.
+  public var table: DataTable
+  /// A link to the fleet table when not every city is listed.
+  public var link: (text: String, href: String)?
+
+  /// Creates the figures.
+  public init(caption: String, table: DataTable, link: (text: String, href: String)? = nil) {
+    self.caption = caption
+    self.table = table
+    self.link = link
+  }
+
+  public static func == (lhs: CityFigures, rhs: CityFigures) -> Bool {
+    lhs.caption == rhs.caption && lhs.table == rhs.table && lhs.link?.href == rhs.link?.href
+      && lhs.link?.text == rhs.link?.text
+  }
+}
+
 /// One chart of the dashboard with its title, its main message, and the data behind it.
 public struct DashboardSection: Equatable, Sendable {
   /// A slug used for ids and file names (`top-styles`).
@@ -40,26 +76,46 @@ public struct DashboardSection: Equatable, Sendable {
   public var summary: String
   /// The chart as inline SVG for wide screens (its ids already prefixed with `id`).
   public var svg: String
+  /// The same chart laid out for tablet widths (641–1023 px), so its text is not scaled below
+  /// its size there; nil to scale `svg` instead.
+  public var mediumSVG: String?
   /// The same chart laid out for phone widths, shown instead of `svg` on narrow screens so its
   /// text stays readable; nil to scale `svg` down instead.
   public var compactSVG: String?
   /// The data shown in the chart.
   public var table: DataTable
-  /// Whether the page adds the pointer read-out script to this chart.
+  /// Whether the page adds the pointer and keyboard read-out script to this chart.
   public var hasPointerReadout: Bool
+  /// A note under the chart (where its figures come from).
+  public var note: String?
+  /// HTML shown right under the chart (a colour legend), already escaped.
+  public var legendHTML: String?
+  /// The widest the wide chart is shown (its layout width), so it is never scaled up; nil lets
+  /// it fill the card.
+  public var maximumChartWidth: Int?
+  /// Whether the section takes half the width on a wide screen (beside another half).
+  public var isHalfWidth = false
+  /// Content shown instead of a chart (the fleet table), already HTML.
+  public var bodyHTML: String?
 
   /// Creates a section.
   public init(
-    id: String, title: String, summary: String, svg: String, compactSVG: String? = nil,
-    table: DataTable, hasPointerReadout: Bool = false
+    id: String, title: String, summary: String, svg: String, mediumSVG: String? = nil,
+    compactSVG: String? = nil,
+    table: DataTable, hasPointerReadout: Bool = false, note: String? = nil,
+    bodyHTML: String? = nil, legendHTML: String? = nil
   ) {
     self.id = id
     self.title = title
     self.summary = summary
     self.svg = svg
+    self.mediumSVG = mediumSVG
     self.compactSVG = compactSVG
     self.table = table
     self.hasPointerReadout = hasPointerReadout
+    self.note = note
+    self.bodyHTML = bodyHTML
+    self.legendHTML = legendHTML
   }
 }
 
@@ -75,8 +131,14 @@ public struct Dashboard: Equatable, Sendable {
   public var language: String
   /// A message shown instead of the charts when there is nothing to show (empty database).
   public var notice: String?
-  /// The KPI tiles at the top.
-  public var tiles: [KPITile]
+  /// The KPI tiles at the top, in groups.
+  public var tileGroups: [TileGroup]
+  /// The report date per city, under the tiles.
+  public var cityFigures: CityFigures?
+  /// The heading of the tiles ("At a glance"), the data-table disclosure and the data label.
+  public var labels: (glance: String, dataTable: String, data: String) = (
+    "At a glance", "Data table", "Data:"
+  )
   /// The chart sections, in reading order.
   public var sections: [DashboardSection]
   /// Extra downloads for the whole report (`data.json`).
@@ -85,7 +147,8 @@ public struct Dashboard: Equatable, Sendable {
   /// Creates a dashboard.
   public init(
     title: String, subtitle: String, generatedAt: String, language: String, notice: String? = nil,
-    tiles: [KPITile] = [], sections: [DashboardSection] = [],
+    tileGroups: [TileGroup] = [], cityFigures: CityFigures? = nil,
+    sections: [DashboardSection] = [],
     downloads: [(label: String, file: String)] = []
   ) {
     self.title = title
@@ -93,14 +156,17 @@ public struct Dashboard: Equatable, Sendable {
     self.generatedAt = generatedAt
     self.language = language
     self.notice = notice
-    self.tiles = tiles
+    self.tileGroups = tileGroups
+    self.cityFigures = cityFigures
     self.sections = sections
     self.downloads = downloads
   }
 
   public static func == (lhs: Dashboard, rhs: Dashboard) -> Bool {
     lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.generatedAt == rhs.generatedAt
-      && lhs.language == rhs.language && lhs.notice == rhs.notice && lhs.tiles == rhs.tiles
+      && lhs.language == rhs.language && lhs.notice == rhs.notice
+      && lhs.tileGroups == rhs.tileGroups
+      && lhs.cityFigures == rhs.cityFigures
       && lhs.sections == rhs.sections && lhs.downloads.map(\.file) == rhs.downloads.map(\.file)
   }
 }

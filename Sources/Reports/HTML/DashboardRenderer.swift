@@ -27,20 +27,34 @@ public enum DashboardRenderer {
     if let notice = dashboard.notice {
       html += "<p class=\"notice\" role=\"status\">\(escapeXML(notice))</p>\n"
     }
-    if !dashboard.tiles.isEmpty {
-      html +=
-        "<section aria-labelledby=\"glance\">\n<h2 id=\"glance\">At a glance</h2>\n<ul class=\"tiles\">\n"
-      for tile in dashboard.tiles { html += tileHTML(tile) }
-      html += "</ul>\n</section>\n"
+    if !dashboard.tileGroups.isEmpty {
+      html += "<section aria-labelledby=\"glance\">\n<h2 id=\"glance\">"
+      html += escapeXML(dashboard.labels.glance) + "</h2>\n"
+      for group in dashboard.tileGroups where !group.tiles.isEmpty {
+        html += "<h3 class=\"tile-group\">\(escapeXML(group.heading))</h3>\n<ul class=\"tiles\">\n"
+        for tile in group.tiles { html += tileHTML(tile) }
+        html += "</ul>\n"
+      }
+      if let figures = dashboard.cityFigures {
+        html += "<div class=\"table-wrap city-figures\">\n"
+        html += figures.table.html(caption: figures.caption) + "\n</div>\n"
+        if let link = figures.link {
+          html += "<p class=\"more\"><a href=\"\(escapeXML(link.href))\">"
+          html += escapeXML(link.text) + " →</a></p>\n"
+        }
+      }
+      html += "</section>\n"
     }
     if !dashboard.sections.isEmpty {
       html += "<div class=\"charts\">\n"
-      for section in dashboard.sections { html += sectionHTML(section) }
+      for section in dashboard.sections {
+        html += sectionHTML(section, dataTable: dashboard.labels.dataTable)
+      }
       html += "</div>\n"
     }
     html += "</main>\n<footer>\n"
     if !dashboard.downloads.isEmpty {
-      html += "<p>Data: "
+      html += "<p>\(escapeXML(dashboard.labels.data)) "
       html += dashboard.downloads.map {
         "<a href=\"\(escapeXML($0.file))\">\(escapeXML($0.label))</a>"
       }
@@ -72,27 +86,48 @@ public enum DashboardRenderer {
     return html + "</li>\n"
   }
 
-  static func sectionHTML(_ section: DashboardSection) -> String {
+  static func sectionHTML(_ section: DashboardSection, dataTable: String = "Data table") -> String {
     let id = escapeXML(section.id)
-    var html = "<section class=\"chart\" aria-labelledby=\"\(id)-title\">\n"
-    html += "<h2 id=\"\(id)-title\">\(escapeXML(section.title))</h2>\n"
+    // The heading's id is the section's own: the chart's SVG `<title>` ids are `…-chart-title`.
+    var html =
+      "<section class=\"chart\(section.isHalfWidth ? " half" : "")\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">\n"
+    html += "<h2 id=\"\(id)-heading\">\(escapeXML(section.title))</h2>\n"
     html += "<p class=\"summary\" id=\"\(id)-summary\">\(escapeXML(section.summary))</p>\n"
-    html +=
-      "<figure tabindex=\"0\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-summary\""
-    html += section.hasPointerReadout ? " data-readout>\n" : ">\n"
-    if let compact = section.compactSVG {
-      html +=
-        "<div class=\"wide-chart\">\n\(section.svg)\n</div>\n<div class=\"compact-chart\">\n\(compact)\n</div>"
+    if let body = section.bodyHTML {
+      html += body + "\n"
     } else {
-      html += section.svg
+      html +=
+        "<figure tabindex=\"0\" aria-labelledby=\"\(id)-heading\" aria-describedby=\"\(id)-summary\""
+      html += section.hasPointerReadout ? " data-readout>\n" : ">\n"
+      if section.mediumSVG == nil && section.compactSVG == nil {
+        html += section.svg
+      } else {
+        // Without a tablet layout the wide one stays on show down to phone width.
+        html += "<div class=\"wide-chart\(section.mediumSVG == nil ? " up-to-compact" : "")\""
+        if let width = section.maximumChartWidth { html += " style=\"max-width: \(width)px\"" }
+        html += ">\n\(section.svg)\n</div>"
+        if let medium = section.mediumSVG {
+          html += "\n<div class=\"medium-chart\">\n\(medium)\n</div>"
+        }
+        if let compact = section.compactSVG {
+          html += "\n<div class=\"compact-chart\">\n\(compact)\n</div>"
+        }
+      }
+      if section.hasPointerReadout {
+        html += "\n<div class=\"readout\" aria-live=\"polite\"></div>"
+      }
+      html += "\n</figure>\n"
     }
-    if section.hasPointerReadout {
-      html += "\n<output class=\"readout\" aria-hidden=\"true\"></output>"
+    if let legend = section.legendHTML { html += legend + "\n" }
+    if let note = section.note { html += "<p class=\"note\">\(escapeXML(note))</p>\n" }
+    if !section.table.rows.isEmpty {
+      html += "<details>\n<summary>\(escapeXML(dataTable))</summary>\n<div class=\"table-wrap\">\n"
+      html += section.table.html(caption: section.title)
+      html += "\n</div>\n</details>\n"
     }
-    html += "\n</figure>\n<details>\n<summary>Data table</summary>\n<div class=\"table-wrap\">\n"
-    html += section.table.html(caption: section.title)
-    html += "\n</div>\n</details>\n<p class=\"downloads\"><a href=\"\(id).csv\">CSV</a> · "
-    html += "<a href=\"\(id).svg\">SVG</a></p>\n</section>\n"
+    html += "<p class=\"downloads\"><a href=\"\(id).csv\">CSV</a>"
+    if section.bodyHTML == nil { html += " · <a href=\"\(id).svg\">SVG</a>" }
+    html += "</p>\n</section>\n"
     return html
   }
 }

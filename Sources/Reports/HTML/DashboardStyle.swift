@@ -27,23 +27,70 @@ let dashboardStyleSheet = """
   .subtitle { margin: 0; }
   .notice { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px; }
   .tiles { list-style: none; padding: 0; margin: 16px 0; display: grid; gap: 12px;
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); }
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
   .tile { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 14px; min-width: 0; }
   .tile .label { color: var(--muted); font-size: 0.85rem; margin: 0; }
-  .tile .value { font-size: 1.5rem; font-weight: 700; margin: 2px 0; overflow-wrap: anywhere; }
+  /* Sized so a six-figure amount fits a phone's half-width tile on one line. */
+  .tile .value { font-size: 1.3rem; font-weight: 700; margin: 2px 0; overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums; }
   .tile .detail { font-size: 0.85rem; margin: 0; color: var(--muted); overflow-wrap: anywhere; }
   .change { font-weight: 700; }
   .change.up { color: var(--up); } .change.down { color: var(--down); } .change.flat { color: var(--muted); }
   .charts { display: grid; gap: 16px; grid-template-columns: 1fr; margin-bottom: 24px; }
-  /* Each chart comes laid out twice: for wide screens and for phones, so text stays legible. */
-  .compact-chart { display: none; }
-  @media (max-width: 640px) { .wide-chart { display: none; } .compact-chart { display: block; } }
+  /* On a wide screen the smaller charts pair up, two to a row. */
+  @media (min-width: 1024px) {
+    .charts { grid-template-columns: 1fr 1fr; grid-auto-flow: row dense; }
+    .chart { grid-column: 1 / -1; } .chart.half { grid-column: auto; }
+  }
+  /* Each chart comes laid out three times, 960, 560 and 300 px wide, for wide screens, tablets
+     and phones: each is shown only where its box is at least as wide as its layout, so chart
+     text is never scaled below its 11 px. */
+  .medium-chart, .compact-chart { display: none; }
+  @media (max-width: 1023px) {
+    .wide-chart { display: none; } .medium-chart, .wide-chart.up-to-compact { display: block; }
+  }
+  @media (max-width: 640px) {
+    .medium-chart, .wide-chart.up-to-compact { display: none; } .compact-chart { display: block; }
+    /* Phone charts are laid out 300 px wide: keep the figure at least that wide on a 360 px
+       screen so chart text is never drawn below its 11 px. */
+    header, main, footer { padding-left: 12px; padding-right: 12px; }
+    .chart { padding: 12px; }
+    /* The fleet table keeps city, trend, net sales and change on a phone; rank and units are in
+       the order and the CSV. */
+    .fleet .rank, .fleet .units, .wide-only { display: none; }
+    .fleet td, .fleet th { padding: 4px 5px; }
+    .fleet .spark { width: 60px; }
+  }
   .chart { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 14px; min-width: 0; }
   .chart .summary { margin: 0 0 8px; }
   figure { margin: 0; border-radius: 8px; position: relative; }
   figure:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; }
   figure svg { display: block; width: 100%; height: auto; max-width: 100%; }
   .readout { display: block; min-height: 1.45em; color: var(--muted); font-size: 0.9rem; }
+  .callout { position: absolute; z-index: 1; pointer-events: none; max-width: 100%;
+    background: var(--card); color: var(--text); border: 1px solid var(--line); border-radius: 6px;
+    padding: 2px 8px; font-size: 0.85rem; box-shadow: 0 1px 4px rgba(0,0,0,.25); }
+  .plotkit .selected { stroke: var(--text); stroke-width: 2px; }
+  h3.tile-group { font-size: 1rem; margin: 16px 0 0; color: var(--muted); font-weight: 600; }
+  .tiles { margin-top: 8px; }
+  .city-figures table { width: 100%; }
+  .more { margin: 6px 0 0; }
+  section[aria-labelledby="glance"] { margin-bottom: 20px; }
+  .ramp { display: flex; flex-wrap: wrap; gap: 4px 10px; list-style: none; padding: 0;
+    margin: 8px 0 0; font-size: 0.85rem; color: var(--muted); }
+  .ramp .swatch { display: inline-block; width: 18px; height: 12px; margin-right: 4px;
+    vertical-align: -1px; border-radius: 2px; background: var(--light); }
+  @media (prefers-color-scheme: dark) { .ramp .swatch { background: var(--dark); } }
+  .multiples { display: grid; gap: 12px 20px; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); }
+  .multiples figure { max-width: 420px; }
+  .multiples h3 { font-size: 1rem; margin: 0 0 4px; }
+  .note { color: var(--muted); font-size: 0.85rem; margin: 8px 0 0; }
+  .fleet td, .fleet th { white-space: nowrap; }
+  .fleet th[scope="row"] { white-space: normal; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+  .fleet .spark { display: block; width: 96px; height: 24px; }
+  .fleet .spark polyline { fill: none; stroke: var(--accent); stroke-width: 1.5; }
   details { margin-top: 8px; }
   summary { cursor: pointer; color: var(--accent); }
   .table-wrap { overflow-x: auto; max-width: 100%; }
@@ -61,23 +108,88 @@ let dashboardStyleSheet = """
     .charts { grid-template-columns: 1fr; }
     details > *:not(summary) { display: block; }
     .readout, .downloads { display: none; }
-    .wide-chart { display: block; } .compact-chart { display: none; }
+    .wide-chart { display: block; } .medium-chart, .compact-chart { display: none; }
   }
   """
 
-/// Progressive enhancement only: shows the accessible label of the mark under the pointer
-/// below a chart. The page is complete without it (every mark also has a hover `<title>`).
+/// Progressive enhancement only: pointer and keyboard selection on charts marked
+/// `data-readout`. The selected mark is outlined, its `<title>` (the accessible name PlotKit
+/// writes for every mark) is shown in a callout beside it and announced through the figure's
+/// live region. Arrow keys step through the marks left to right, Home and End jump, Escape
+/// clears. The page is complete without it: every mark keeps its hover `<title>`.
 let pointerReadoutScript = """
   document.querySelectorAll('figure[data-readout]').forEach(function (figure) {
-    var output = figure.querySelector('.readout');
-    if (!output) { return; }
-    function show(event) {
-      var mark = event.target.closest('[aria-label]');
-      if (mark && figure.contains(mark) && mark.tagName.toLowerCase() !== 'svg') {
-        output.textContent = mark.getAttribute('aria-label');
-      }
+    var live = figure.querySelector('.readout');
+    if (!live) { return; }
+    var callout = document.createElement('div');
+    callout.className = 'callout';
+    callout.setAttribute('aria-hidden', 'true');
+    callout.hidden = true;
+    figure.appendChild(callout);
+    var selected = null;
+    function visibleMarks() {
+      var svg = Array.prototype.find.call(figure.querySelectorAll('svg'), function (s) {
+        return s.getBoundingClientRect().width > 0;
+      });
+      if (!svg) { return []; }
+      var marks = Array.prototype.filter.call(
+        svg.querySelectorAll('[role="graphics-symbol"]'),
+        function (m) { return m.querySelector('title'); });
+      return marks.map(function (m) { return {mark: m, box: m.getBoundingClientRect()}; })
+        .sort(function (a, b) { return (a.box.left - b.box.left) || (a.box.top - b.box.top); })
+        .map(function (entry) { return entry.mark; });
     }
-    figure.addEventListener('pointermove', show);
-    figure.addEventListener('pointerleave', function () { output.textContent = ''; });
+    function clear() {
+      if (selected) { selected.classList.remove('selected'); }
+      selected = null;
+      callout.hidden = true;
+    }
+    function select(mark, announce) {
+      if (selected === mark) { return; }
+      clear();
+      selected = mark;
+      mark.classList.add('selected');
+      var text = mark.querySelector('title').textContent;
+      callout.textContent = text;
+      callout.hidden = false;
+      var area = figure.getBoundingClientRect();
+      var box = mark.getBoundingClientRect();
+      var width = callout.offsetWidth;
+      var left = box.left + box.width / 2 - area.left - width / 2;
+      left = Math.max(0, Math.min(left, area.width - width));
+      var top = box.top - area.top - callout.offsetHeight - 6;
+      callout.style.left = left + 'px';
+      callout.style.top = Math.max(0, top) + 'px';
+      if (announce) { live.textContent = text; }
+    }
+    figure.addEventListener('pointermove', function (event) {
+      var mark = event.target.closest('[role="graphics-symbol"]');
+      if (mark && figure.contains(mark) && mark.querySelector('title')) { select(mark, false); }
+    });
+    figure.addEventListener('pointerleave', clear);
+    figure.addEventListener('blur', clear);
+    figure.addEventListener('keydown', function (event) {
+      var marks = visibleMarks();
+      if (!marks.length) { return; }
+      var index = marks.indexOf(selected);
+      var next = null;
+      if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
+        next = index < 0 ? 0 : Math.min(index + 1, marks.length - 1);
+      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {
+        next = index < 0 ? marks.length - 1 : Math.max(index - 1, 0);
+      } else if (event.key === 'Home') {
+        next = 0;
+      } else if (event.key === 'End') {
+        next = marks.length - 1;
+      } else if (event.key === 'Escape') {
+        clear();
+        live.textContent = '';
+        return;
+      } else {
+        return;
+      }
+      event.preventDefault();
+      select(marks[next], true);
+    });
   });
   """

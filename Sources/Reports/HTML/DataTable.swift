@@ -9,6 +9,8 @@ public struct DataTable: Equatable, Sendable {
   public var rows: [[String]]
   /// Which columns hold numbers (right-aligned).
   public var numericColumns: Set<Int>
+  /// Columns left out on a phone-width screen, where every column would not fit.
+  public var wideOnlyColumns: Set<Int> = []
 
   /// Creates a table.
   public init(columns: [String], rows: [[String]], numericColumns: Set<Int> = []) {
@@ -17,33 +19,43 @@ public struct DataTable: Equatable, Sendable {
     self.numericColumns = numericColumns
   }
 
-  /// The display form of `table`: the same rows as its CSV, formatted for people in `locale`.
-  public init(_ table: OutputTable, locale: Locale, currencyCode: String?) {
+  /// The display form of `table`: the same rows as its CSV, formatted for people by `format`
+  /// (money in the currency's own minor units).
+  public init(_ table: OutputTable, format: ReportFormatter) {
     columns = table.columns.map(\.title)
     rows = table.rows.map { row in
-      row.map { $0.displayText(locale: locale, currencyCode: currencyCode) }
+      row.map { value in
+        if case .cents(let amount) = value { return format.money(minorUnits: amount) }
+        return value.displayText(locale: format.locale, currencyCode: format.currencyCode)
+      }
     }
     numericColumns = Set(
       table.columns.indices.filter { index in table.rows.first.map { $0[index].isNumeric } ?? false
       })
   }
 
+  /// The class attribute of column `index`: numeric alignment, hidden on phones.
+  private func classes(_ index: Int) -> String {
+    let names =
+      (numericColumns.contains(index) ? ["num"] : [])
+      + (wideOnlyColumns.contains(index) ? ["wide-only"] : [])
+    return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
+  }
+
   /// The table as HTML with a caption, column headers and row headers in the first column.
   func html(caption: String) -> String {
     var html = "<table>\n<caption>\(escapeXML(caption))</caption>\n<thead><tr>"
     for (index, column) in columns.enumerated() {
-      let numeric = numericColumns.contains(index) ? " class=\"num\"" : ""
-      html += "<th scope=\"col\"\(numeric)>\(escapeXML(column))</th>"
+      html += "<th scope=\"col\"\(classes(index))>\(escapeXML(column))</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
     for row in rows {
       html += "<tr>"
       for (index, cell) in row.enumerated() {
-        let numeric = numericColumns.contains(index) ? " class=\"num\"" : ""
         if index == 0 {
-          html += "<th scope=\"row\"\(numeric)>\(escapeXML(cell))</th>"
+          html += "<th scope=\"row\"\(classes(index))>\(escapeXML(cell))</th>"
         } else {
-          html += "<td\(numeric)>\(escapeXML(cell))</td>"
+          html += "<td\(classes(index))>\(escapeXML(cell))</td>"
         }
       }
       html += "</tr>\n"

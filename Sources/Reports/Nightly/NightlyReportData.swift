@@ -9,14 +9,20 @@ public struct NightlyReportData: Sendable {
   public let last30Days: DateRange
   /// The 12 months ending with the month of `date` (the current month up to `date`).
   public let last12Months: DateRange
+  /// The 16 weeks ending on `date`: enough history for a typical same weekday.
+  public let history: DateRange
   /// All-city totals per day over the last 30 days.
   public let daily: [DailyTotal]
-  /// Per-city totals per day over the last 30 days.
-  public let dailyByCity: [CityDailyTotal]
+  /// Per-city totals per day over `history` (cities by name within a date).
+  public let historyByCity: [CityDailyTotal]
+  /// All-city totals per day over `history`.
+  public let historyDaily: [DailyTotal]
   /// Style totals over the last 30 days, largest first.
   public let styles: [StyleTotal]
   /// City totals over the last 30 days.
   public let cities: [CityTotal]
+  /// City totals over the 30 days before those.
+  public let previousCities: [CityTotal]
   /// Weekday totals and averages per city over the last 12 months.
   public let weekdays: [WeekdayTotal]
   /// Monthly summaries over the last 12 months (only months with data).
@@ -25,25 +31,99 @@ public struct NightlyReportData: Sendable {
   public let overallAverage: SalesAverage
   /// The last 30 days against the 30 before.
   public let last30Comparison: PeriodComparison
-  /// This month up to `date` against the same days a year earlier.
-  public let yearOverYear: PeriodComparison
+  /// The report date's running net sales by hour against the typical same weekday (nil without
+  /// hourly figures).
+  public var dayCurve: TypicalDayCurve?
+  /// Average tickets per operating day by weekday and hour over `busyHoursRange`, all cities.
+  public var busyHours: [BusyHourCell] = []
+  /// The same per city, for the few largest cities (empty for a large fleet).
+  public var busyHoursByCity: [(city: String, cells: [BusyHourCell])] = []
+  /// The weeks the busy hours are averaged over.
+  public let busyHoursRange: DateRange
 
   /// Reads the series for `date`.
   public init(analytics: SalesAnalytics, date: LocalDate) throws {
+    dayCurve = nil
     self.date = date
     last30Days = DateRange.days(30, endingOn: date)
     last12Months = DateRange(date.yearMonth.adding(months: -11).firstDay, date)
-    daily = try analytics.dailyTotals(in: last30Days)
-    dailyByCity = try analytics.dailyTotalsByCity(in: last30Days)
+    history = DateRange.days(16 * 7, endingOn: date)
+    busyHoursRange = DateRange.days(12 * 7, endingOn: date)
+    historyDaily = try analytics.dailyTotals(in: history)
+    daily = Array(historyDaily.suffix(30))
+    historyByCity = try analytics.dailyTotalsByCity(in: history)
     styles = try analytics.styleTotals(in: last30Days)
     cities = try analytics.cityTotals(in: last30Days)
+    previousCities = try analytics.cityTotals(in: last30Days.preceding)
     weekdays = try analytics.weekdayTotals(in: last12Months)
     monthly = try analytics.monthlySummaries(in: last12Months).filter { $0.operatingDays > 0 }
     overallAverage = try analytics.overallAverage(in: last12Months)
     last30Comparison = try analytics.comparison(.trailingDays(30), endingOn: date)
-    yearOverYear = try analytics.comparison(.monthVersusSameMonthLastYear, endingOn: date)
+    try readHours(analytics)
   }
+
+  /// The hourly series: the report date's running net sales against the typical same weekday
+  /// (the same days the tiles' typical figure is taken over), and the busy-hours cells.
+  private mutating func readHours(_ analytics: SalesAnalytics) throws {
+    let netByDate = Dictionary(
+      uniqueKeysWithValues: historyDaily.map {
+        ($0.date, $0.isOperatingDay ? Double($0.revenueCents) : nil)
+      })
+    let typicalDates = TypicalWeekday(before: date, days: netByDate)?.dates ?? []
+    func hourlyNet(_ day: LocalDate) throws -> [Int] {
+      var net = [Int](repeating: 0, count: 24)
+      for cell in try analytics.hourTotals(in: DateRange(day, day))
+      where cell.weekday == day.isoWeekday {
+        net[cell.hour] += cell.revenueCents
+      }
+      return net
+    }
+    dayCurve = TypicalDayCurve(
+      day: try hourlyNet(date), typicalDays: try typicalDates.map(hourlyNet))
+    let hours = try analytics.hourTotals(in: busyHoursRange)
+    // The whole business averages over the dates any city operated on, per weekday.
+    var open = [Int](repeating: 0, count: 7)
+    for day in historyDaily where busyHoursRange.contains(day.date) && day.isOperatingDay {
+      open[day.date.isoWeekday - 1] += 1
+    }
+    var tickets = [Int](repeating: 0, count: 7 * 24)
+    var byCity: [String: [BusyHourCell]] = [:]
+    for cell in hours {
+      tickets[(cell.weekday - 1) * 24 + cell.hour] += cell.tickets
+      byCity[cell.city, default: []].append(
+        BusyHourCell(
+          weekday: cell.weekday, hour: cell.hour,
+          averageTickets: Self.average(cell.tickets, over: cell.operatingDays)))
+    }
+    guard tickets.contains(where: { $0 > 0 }) else { return }
+    busyHours = (1...7).flatMap { weekday in
+      (0..<24).map { hour in
+        BusyHourCell(
+          weekday: weekday, hour: hour,
+          averageTickets: Self.average(tickets[(weekday - 1) * 24 + hour], over: open[weekday - 1]))
+      }
+    }
+    // Per city only for a few cities: small multiples stop being readable beyond that.
+    let selling = cities.filter { $0.revenueCents > 0 }
+      .sorted { ($0.revenueCents, $1.city) > ($1.revenueCents, $0.city) }
+    if (2...Self.citiesWithOwnHeatMap).contains(selling.count) {
+      busyHoursByCity = selling.map { (city: $0.city, cells: byCity[$0.city] ?? []) }
+    }
+  }
+
+  /// `total / days`, 0 without days (a weekday never open has no busy hours).
+  static func average(_ total: Int, over days: Int) -> Double {
+    days == 0 ? 0 : Double(total) / Double(days)
+  }
+
+  /// With up to this many selling cities, each gets its own busy-hours map.
+  public static let citiesWithOwnHeatMap = 4
 
   /// Whether anything sold in the last 12 months; without it there is nothing to chart.
   public var hasSales: Bool { overallAverage.quantity > 0 }
+
+  /// Per-city totals per day over the last 30 days.
+  public var dailyByCity: [CityDailyTotal] {
+    historyByCity.filter { last30Days.contains($0.date) }
+  }
 }

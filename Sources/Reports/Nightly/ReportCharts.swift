@@ -7,16 +7,28 @@ import SalesAnalytics
 ///
 /// Charts follow the viewer's light or dark mode (`.automatic`); every mark carries an
 /// accessible label with its values, and series are told apart by legend, symbol and position,
-/// never by colour alone.
+/// never by colour alone. A chart never has more than `ReportFigures.seriesLimit` series: the
+/// smaller cities are folded into "Other".
 struct ReportCharts {
   let data: NightlyReportData
   let format: ReportFormatter
   /// The width the charts are laid out for (the page shows them scaled to fit).
   let width: Double
 
-  private var summaries: ReportSummaries { ReportSummaries(data: data, format: format) }
+  var summaries: ReportSummaries { ReportSummaries(data: data, format: format) }
+  var text: ReportStrings { format.strings }
+  /// Phone layouts: fewer, shorter labels so text stays at least 11 px on a 360 px screen.
+  var isCompact: Bool { width < 400 }
 
-  private func finish(
+  /// Four clearly different hues (a blue, and Okabe–Ito orange, bluish green, reddish purple,
+  /// shaded for 3:1 contrast in each scheme) and grey for "Other" or a fifth series.
+  static let seriesColors: [Color] = [
+    Color(light: 0x2B5FB5, dark: 0x56B4E9), Color(light: 0xC75F00, dark: 0xE69F00),
+    Color(light: 0x008060, dark: 0x2DBE8C), Color(light: 0xB4468C, dark: 0xE08FC0),
+    Color(light: 0x6B6B6B, dark: 0xA8A8A8),
+  ]
+
+  func finish(
     _ chart: Chart<some ChartContent>, id: String, title: String, summary: String, height: Double
   ) -> String {
     chart
@@ -28,161 +40,135 @@ struct ReportCharts {
       .svg(width: width, height: height, id: id)
   }
 
+  /// Whole currency units, the unit the money charts plot.
+  func major(_ minorUnits: Int) -> Double {
+    Double(minorUnits) / pow(10, Double(format.minorUnitDigits))
+  }
+
   func topStyles(id: String) -> String {
-    let rows = data.styles.map {
-      (style: $0.style, quantity: $0.quantity, label: format.count($0.quantity))
-    }
+    let rows = data.styles.filter { $0.quantity != 0 || $0.revenueCents != 0 }
+      .sorted { ($0.revenueCents, $1.style) > ($1.revenueCents, $0.style) }
+      .map { style in
+        (
+          style: isCompact ? Self.shortened(style.style, toWidth: 96) : style.style,
+          net: major(style.revenueCents),
+          label: isCompact
+            ? format.roundedMoney(minorUnits: Double(style.revenueCents))
+            : text(
+              .styleValue,
+              [
+                "money": format.roundedMoney(minorUnits: Double(style.revenueCents)),
+                "count": format.count(style.quantity),
+              ]),
+          name: style.style,
+          spoken: text(
+            .styleValue,
+            [
+              "money": format.money(minorUnits: style.revenueCents),
+              "count": format.count(style.quantity),
+            ])
+        )
+      }
+    // Room to the right of the longest bar for its value label, so a label never has to move
+    // inside its bar or over the style names.
+    let measurer = TextMeasurer.standard
+    let longest = rows.map { measurer.width(of: $0.label, fontSize: 12) }.max() ?? 0
+    let names = rows.map { measurer.width(of: $0.style, fontSize: 11) }.max() ?? 0
+    let plotWidth = max(width - names - 40, 100)
+    let headroom = min(0.6, (longest + 12) / plotWidth)
+    let top = max(rows.map(\.net).max() ?? 1, 1) / (1 - headroom)
     let chart = Chart(rows, id: \.style) { row in
-      BarMark(x: .value("Sold", row.quantity), y: .value("Style", row.style))
-        .foregroundStyle(.pink)
-        .accessibilityLabel(row.style)
-        .accessibilityValue("\(row.label) sold")
+      BarMark(x: .value(text(.netSalesAxis), row.net), y: .value(text(.styleAxis), row.style))
+        .foregroundStyle(Self.seriesColors[0])
+        .accessibilityLabel(row.name)
+        .accessibilityValue(row.spoken)
         .annotation(position: .trailing) { Text(row.label) }
     }
+    .chartXScale(domain: 0...top)
     return finish(
-      chart, id: id, title: "Top styles, last 30 days", summary: summaries.topStyles,
-      height: Double(max(rows.count, 1)) * 36 + 60
-    )
+      chart, id: id, title: text(.stylesTitle), summary: summaries.topStyles,
+      height: Double(max(rows.count, 1)) * 36 + 60)
+  }
+
+  /// `name` cut to fit `width` points of 11-point axis text, ending in "…" where it was cut, so a
+  /// long style name leaves the bars room on a phone (the full name stays in the mark's
+  /// accessible label and the data table).
+  static func shortened(_ name: String, toWidth width: Double) -> String {
+    let measurer = TextMeasurer.standard
+    guard measurer.width(of: name, fontSize: 11) > width else { return name }
+    var kept = ""
+    for character in name {
+      guard measurer.width(of: kept + String(character) + "…", fontSize: 11) <= width else { break }
+      kept.append(character)
+    }
+    return kept.trimmingCharacters(in: .whitespaces) + "…"
+  }
+
+  /// The daily rows of the chart: the largest cities on their own, the rest summed as "Other".
+  var dailyRows: [(city: String, date: LocalDate, net: Int)] {
+    let ranking = ReportFigures(data: data).cityRanking
+    let other = text(.otherCities, ["count": format.count(ranking.folded.count)])
+    var rows: [(city: String, date: LocalDate, net: Int)] = []
+    var otherByDate: [LocalDate: Int] = [:]
+    for row in data.dailyByCity {
+      if ranking.isShown(row.city) {
+        rows.append((row.city, row.date, row.revenueCents))
+      } else {
+        otherByDate[row.date, default: 0] += row.revenueCents
+      }
+    }
+    let order = Dictionary(
+      uniqueKeysWithValues: ranking.shown.enumerated().map { ($1, $0) })
+    rows.sort { ($0.date, order[$0.city] ?? 0) < ($1.date, order[$1.city] ?? 0) }
+    guard !ranking.folded.isEmpty else { return rows }
+    var merged: [(city: String, date: LocalDate, net: Int)] = []
+    for date in data.last30Days {
+      merged += rows.filter { $0.date == date }
+      merged.append((other, date, otherByDate[date] ?? 0))
+    }
+    return merged
+  }
+
+  /// The series names of the daily chart, largest first, "Other" last.
+  private var dailySeries: [String] {
+    let ranking = ReportFigures(data: data).cityRanking
+    return ranking.shown
+      + (ranking.folded.isEmpty
+        ? [] : [text(.otherCities, ["count": format.count(ranking.folded.count)])])
+  }
+
+  /// Every seventh day back from the report date over the last 30 days, oldest first.
+  private var weekTicks: [Date] {
+    stride(from: 28, through: 0, by: -7).map { format.instant(data.date.adding(days: -$0)) }
   }
 
   func dailySales(id: String) -> String {
-    let rows = data.dailyByCity.map {
+    let rows = dailyRows.map {
       (
         city: $0.city, day: format.instant($0.date), date: format.shortDate($0.date),
-        quantity: $0.quantity
+        net: major($0.net), money: format.money(minorUnits: $0.net)
       )
     }
     let chart = Chart {
       ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
-        BarMark(x: .value("Day", row.day, unit: .day), y: .value("Sold", row.quantity))
-          .foregroundStyle(by: .value("City", row.city))
-          .accessibilityLabel("\(row.city), \(row.date)")
-          .accessibilityValue("\(format.count(row.quantity)) sold")
-      }
-    }
-    return finish(
-      chart, id: id, title: "Daily sales by city, last 30 days", summary: summaries.dailySales,
-      height: 340)
-  }
-
-  private var weekdayRows: [(city: String, weekday: String, average: Double, label: String)] {
-    data.weekdays.map {
-      (
-        city: $0.city, weekday: format.shortWeekdayName($0.weekday), average: $0.average,
-        label: "\($0.city), \(format.weekdayName($0.weekday))"
-      )
-    }
-  }
-
-  private var weekdayDomain: [String] { (1...7).map(format.shortWeekdayName) }
-
-  func weekdayBars(id: String) -> String {
-    let rows = weekdayRows
-    let chart = Chart {
-      ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
-        BarMark(x: .value("Weekday", row.weekday), y: .value("Average sold", row.average))
-          .foregroundStyle(by: .value("City", row.city))
-          .position(by: .value("City", row.city))
-          .accessibilityLabel(row.label)
-          .accessibilityValue("\(format.decimal(row.average)) sold on average")
-      }
-    }
-    .chartXScale(domain: weekdayDomain)
-    return finish(
-      chart, id: id, title: "Average sales by weekday and city", summary: summaries.weekdayBars,
-      height: 320)
-  }
-
-  func weekdayLines(id: String) -> String {
-    let rows = weekdayRows
-    let chart = Chart {
-      ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
-        LineMark(x: .value("Weekday", row.weekday), y: .value("Average sold", row.average))
-          .foregroundStyle(by: .value("City", row.city))
-          .symbol(by: .value("City", row.city))
-          .interpolationMethod(.catmullRom)
-          .accessibilityLabel(row.label)
-          .accessibilityValue("\(format.decimal(row.average)) sold on average")
-      }
-    }
-    .chartXScale(domain: weekdayDomain)
-    return finish(
-      chart, id: id, title: "Weekday pattern per city", summary: summaries.weekdayLines, height: 320
-    )
-  }
-
-  func monthlyRange(id: String) -> String {
-    let months = data.monthly.map {
-      (
-        month: format.instant($0.month.firstDay), name: format.month($0.month), low: $0.dailyMin,
-        high: $0.dailyMax,
-        average: $0.dailyAverage
-      )
-    }
-    let overall = Int(data.overallAverage.average.rounded())
-    let chart = Chart {
-      ForEach(months, id: \.month) { month in
         BarMark(
-          x: .value("Month", month.month, unit: .month), yStart: .value("Daily minimum", month.low),
-          yEnd: .value("Daily maximum", month.high), width: .ratio(0.6)
+          x: .value(text(.dayAxis), row.day, unit: .day), y: .value(text(.netSalesAxis), row.net)
         )
-        .opacity(0.3)
-        .accessibilityLabel(month.name)
-        .accessibilityValue(
-          "\(format.count(month.low)) to \(format.count(month.high)) a day, average \(format.decimal(month.average))"
-        )
-        RectangleMark(
-          x: .value("Month", month.month, unit: .month), y: .value("Daily average", month.average),
-          width: .ratio(0.6), height: 2
-        )
-        .foregroundStyle(.secondary)
-        .accessibilityHidden(true)
-      }
-      RuleMark(y: .value("Average", overall))
-        .lineStyle(StrokeStyle(lineWidth: 3))
-        .foregroundStyle(.secondary)
-        .accessibilityLabel(
-          "Average over \(format.count(data.overallAverage.operatingDays)) days open"
-        )
-        .accessibilityValue("\(format.count(overall)) a day")
-        .annotation(position: .top, alignment: .leading) {
-          Text("Average: \(format.count(overall))").font(.caption).foregroundStyle(.secondary)
-        }
-    }
-    return finish(
-      chart, id: id, title: "Daily minimum to maximum per month", summary: summaries.monthlyRange,
-      height: 320)
-  }
-
-  func monthlyTotals(id: String) -> String {
-    let months = data.monthly.map {
-      (
-        month: format.instant($0.month.firstDay), name: format.month($0.month),
-        quantity: $0.quantity
-      )
-    }
-    let calendar = format.calendar
-    let chart = Chart {
-      ForEach(months, id: \.month) { month in
-        BarMark(x: .value("Month", month.month, unit: .month), y: .value("Sold", month.quantity))
-          .accessibilityLabel(month.name)
-          .accessibilityValue("\(format.count(month.quantity)) sold")
+        .foregroundStyle(by: .value(text(.cityLegend), row.city))
+        .accessibilityLabel("\(row.city), \(row.date)")
+        .accessibilityValue(row.money)
       }
     }
+    .chartForegroundStyleScale(domain: dailySeries, range: Self.seriesColors)
     .chartXAxis {
-      AxisMarks(values: .stride(by: .month)) { value in
-        // Quarters start in January, April, July and October: mark them more strongly.
-        if let date = value.as(Date.self), (calendar.component(.month, from: date) - 1) % 3 == 0 {
-          AxisGridLine().foregroundStyle(.primary)
-          AxisTick().foregroundStyle(.primary)
-          AxisValueLabel(format: .dateTime.month(.narrow))
-        } else {
-          AxisGridLine()
-          AxisValueLabel(format: .dateTime.month(.narrow))
-        }
+      // Weekly labels ending on the report date, so the last bar is always named.
+      AxisMarks(values: .values(weekTicks)) { _ in
+        AxisGridLine()
+        AxisTick()
+        AxisValueLabel(format: .dateTime.month(.abbreviated).day())
       }
     }
     return finish(
-      chart, id: id, title: "Monthly totals", summary: summaries.monthlyTotals, height: 320)
+      chart, id: id, title: text(.dailyTitle), summary: summaries.dailySales, height: 340)
   }
 }

@@ -1,107 +1,167 @@
+import Foundation
 import Sales
 import SalesAnalytics
 
-/// The one-sentence main message of each chart, stated with real values.
+/// The one- or two-sentence main message of each chart, stated with real values in the page's
+/// language. Lists name at most a few cities, so a summary stays short with any fleet size.
 struct ReportSummaries {
   let data: NightlyReportData
   let format: ReportFormatter
+  /// The most cities a summary names.
+  static let citiesNamed = 4
+
+  private var text: ReportStrings { format.strings }
+  private var figures: ReportFigures { ReportFigures(data: data) }
+
+  private func money(_ amount: Int) -> String { format.money(minorUnits: amount) }
 
   var topStyles: String {
     let sold = data.styles.filter { $0.quantity > 0 }
-    guard let first = sold.first else { return "No pancakes were sold in the last 30 days." }
-    guard sold.count > 1 else {
-      return "\(first.style) was the only style sold, \(format.count(first.quantity)) in all."
-    }
+      .sorted { ($0.revenueCents, $1.style) > ($1.revenueCents, $0.style) }
+    guard let first = sold.first else { return text(.stylesNone) }
+    let values = [
+      "style": first.style, "money": money(first.revenueCents),
+      "count": format.count(first.quantity),
+    ]
+    guard sold.count > 1 else { return text(.stylesOnly, values) }
     let second = sold[1]
-    if first.quantity == second.quantity {
-      return
-        "\(first.style) and \(second.style) tied for the lead with \(format.count(first.quantity)) sold each."
+    if first.revenueCents == second.revenueCents {
+      return text(.stylesTie, values.merging(["second": second.style]) { $1 })
     }
-    let lead = Double(first.quantity - second.quantity) / Double(second.quantity) * 100
-    let share = Double(first.quantity) / Double(sold.reduce(0) { $0 + $1.quantity }) * 100
-    return
-      "\(first.style) led with \(format.count(first.quantity)) sold, \(format.percentChange(lead).dropFirst())"
-      + " more than \(second.style), and made up \(format.decimal(share.rounded()))% of all sales."
+    let total = sold.reduce(0) { $0 + $1.revenueCents }
+    let change = RelativeChange(Double(first.revenueCents), against: Double(second.revenueCents))
+    let more: [String: String] = [
+      "second": second.style, "percent": format.percent(change?.percent ?? 0),
+      "share": format.share(Double(first.revenueCents), of: Double(total)),
+    ]
+    let phrase: Phrase = (change?.isAboutTheSame ?? true) ? .stylesLeadSame : .stylesLead
+    return text(phrase, values.merging(more) { $1 })
   }
 
   var dailySales: String {
-    let total = data.last30Comparison.current.quantity
-    guard total > 0,
-      let best = data.daily.max(by: { ($0.quantity, $1.date) < ($1.quantity, $0.date) })
-    else {
-      return "Nothing sold in the 30 days up to \(format.longDate(data.date))."
-    }
-    var sentence = "\(format.count(total)) pancakes sold in the last 30 days"
-    if let change = data.last30Comparison.percentChange {
-      sentence += " (\(format.percentChange(change)) on the 30 days before)"
-    }
-    sentence +=
-      "; the busiest day was \(format.longDate(best.date)) with \(format.count(best.quantity))"
-    let cities = data.cities.filter { $0.quantity > 0 }.sorted {
-      ($0.quantity, $1.city) > ($1.quantity, $0.city)
-    }
-    if cities.count > 1, let top = cities.first {
-      let share = Double(top.quantity) / Double(total) * 100
-      sentence += ", and \(top.city) sold \(format.decimal(share.rounded()))% of the total"
-    }
-    return sentence + "."
+    let comparison = data.last30Comparison
+    let total = comparison.current.revenueCents
+    guard comparison.current.quantity > 0,
+      let best = data.daily.max(by: { ($0.revenueCents, $1.date) < ($1.revenueCents, $0.date) })
+    else { return text(.dailyNone, ["date": format.longDate(data.date)]) }
+    let change = RelativeChange(Double(total), against: Double(comparison.previous.revenueCents))
+    let first = text(
+      phraseForChange(change, up: .dailyTotalUp, down: .dailyTotalDown, same: .dailyTotalSame)
+        ?? .dailyTotalNoPrior,
+      ["money": money(total), "percent": format.percent(change?.percent ?? 0)])
+    var values = ["date": format.longDate(best.date), "money": money(best.revenueCents)]
+    let sellers = data.cities.filter { $0.revenueCents > 0 }
+    guard sellers.count > 1,
+      let top = sellers.max(by: { ($0.revenueCents, $1.city) < ($1.revenueCents, $0.city) })
+    else { return first + " " + text(.dailyBusiest, values) }
+    values["city"] = top.city
+    values["share"] = format.share(Double(top.revenueCents), of: Double(total))
+    return first + " " + text(.dailyBusiestShare, values)
   }
 
-  /// Each city's best weekday by average per operating day.
-  var weekdayBars: String {
-    let parts = bestWeekdays(largest: true)
-    guard !parts.isEmpty else { return "No weekday has sales in the last 12 months." }
-    return "Busiest days: " + parts.joined(separator: "; ")
-      + " (average sold per day open, last 12 months)."
+  /// `up`, `down` or `same` by the direction of `change`; nil without a change.
+  func phraseForChange(_ change: RelativeChange?, up: Phrase, down: Phrase, same: Phrase)
+    -> Phrase?
+  {
+    guard let change else { return nil }
+    return change.isAboutTheSame ? same : change.percent > 0 ? up : down
   }
 
-  var weekdayLines: String {
-    let parts = bestWeekdays(largest: false)
-    guard !parts.isEmpty else { return "No weekday has sales in the last 12 months." }
-    return "Quietest days: " + parts.joined(separator: "; ")
-      + " (average sold per day open, last 12 months)."
+  /// The cities the weekday charts show: the largest few by sales.
+  var weekdayCities: [String] {
+    Array(
+      SeriesRanking(
+        data.cities.map { (name: $0.city, total: Double($0.revenueCents)) },
+        limit: Self.citiesNamed + 1
+      ).shown.prefix(Self.citiesNamed))
   }
 
-  private func bestWeekdays(largest: Bool) -> [String] {
+  var weekdayBars: String { weekdaySentence(largest: true) }
+  var weekdayLines: String { weekdaySentence(largest: false) }
+
+  private func weekdaySentence(largest: Bool) -> String {
     let byCity = Dictionary(grouping: data.weekdays.filter { $0.operatingDays > 0 }, by: \.city)
-    return byCity.keys.sorted().compactMap { city in
-      let days = byCity[city]!
+    let parts = weekdayCities.compactMap { city -> String? in
+      guard let days = byCity[city] else { return nil }
       let pick =
         largest
         ? days.max { ($0.average, $1.weekday) < ($1.average, $0.weekday) }
         : days.min { ($0.average, $0.weekday) < ($1.average, $1.weekday) }
       return pick.map {
-        "\(city) on \(format.weekdayName($0.weekday))s, \(format.decimal($0.average))"
+        text(
+          .weekdayItem,
+          [
+            "city": city, "weekday": format.weekdayName($0.weekday),
+            "value": format.decimal($0.average),
+          ])
       }
     }
+    guard !parts.isEmpty else { return text(.weekdaysNone) }
+    let list = parts.formatted(.list(type: .and).locale(format.locale))
+    return text(largest ? .busiestDays : .quietestDays, ["list": list])
+  }
+
+  /// Where the weekday figures come from, and how to get the same from `griddle query weekdays`.
+  var weekdayNote: String {
+    var note = text(
+      .weekdaysNote,
+      [
+        "from": format.longDate(data.last12Months.first),
+        "to": format.longDate(data.last12Months.last),
+        "fromISO": data.last12Months.first.description,
+        "toISO": data.last12Months.last.description,
+      ])
+    let cityCount = data.cities.filter { $0.quantity > 0 }.count
+    if cityCount > Self.citiesNamed {
+      note += " " + text(.topCitiesNote, ["count": format.count(Self.citiesNamed)])
+    }
+    return note
   }
 
   var monthlyRange: String {
     guard let low = data.monthly.min(by: { ($0.dailyMin, $0.month) < ($1.dailyMin, $1.month) }),
       let high = data.monthly.max(by: { ($0.dailyMax, $1.month) < ($1.dailyMax, $0.month) })
-    else { return "No month in the last 12 has sales." }
-    return
-      "Days ranged from \(format.count(low.dailyMin)) sold (\(format.month(low.month))) to"
-      + " \(format.count(high.dailyMax)) (\(format.month(high.month))); the average over"
-      + " \(format.count(data.overallAverage.operatingDays)) days open was"
-      + " \(format.count(Int(data.overallAverage.average.rounded()))) a day."
+    else { return text(.monthsNone) }
+    return text(
+      .rangeSummary,
+      [
+        "low": format.count(low.dailyMin), "lowMonth": format.month(low.month),
+        "high": format.count(high.dailyMax), "highMonth": format.month(high.month),
+        "days": format.count(data.overallAverage.operatingDays),
+        "average": format.count(Int(data.overallAverage.average.rounded())),
+      ])
   }
+
+  /// Whether the report's month is still running on the report date.
+  var currentMonthIsPartial: Bool { data.date != data.date.yearMonth.lastDay }
 
   var monthlyTotals: String {
     guard let best = data.monthly.max(by: { ($0.quantity, $1.month) < ($1.quantity, $0.month) })
-    else {
-      return "No month in the last 12 has sales."
+    else { return text(.monthsNone) }
+    let values = ["month": format.month(best.month), "count": format.count(best.quantity)]
+    guard let current = data.monthly.last, current.month == data.date.yearMonth,
+      current.month != best.month, currentMonthIsPartial
+    else { return text(.totalsSummary, values) }
+    return text(
+      .totalsSoFar,
+      values.merging([
+        "current": format.month(current.month), "currentCount": format.count(current.quantity),
+        "days": format.count(current.operatingDays),
+      ]) { $1 })
+  }
+
+  var fleet: String {
+    let rows = figures.fleet
+    guard let top = rows.first else {
+      return text(.dailyNone, ["date": format.longDate(data.date)])
     }
-    var sentence =
-      "\(format.month(best.month)) was the best month with \(format.count(best.quantity)) sold"
-    if let current = data.monthly.last, current.month == data.date.yearMonth,
-      current.month != best.month,
-      data.date != data.date.yearMonth.lastDay
-    {
-      sentence +=
-        "; \(format.month(current.month)) has \(format.count(current.quantity)) so far in"
-        + " \(format.count(current.operatingDays)) days open"
-    }
-    return sentence + "."
+    let up = rows.filter { ($0.change?.percent ?? 0) > 0 && !($0.change?.isAboutTheSame ?? true) }
+    return text(
+      .fleetSummary,
+      [
+        "count": format.count(rows.count),
+        "money": money(rows.reduce(0) { $0 + $1.netMinorUnits }),
+        "city": top.city, "top": money(top.netMinorUnits), "up": format.count(up.count),
+      ])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Sales
 
 /// A report that cannot be written; the CLI exits with status 73.
 public struct ReportWriteError: Error, CustomStringConvertible {
@@ -20,12 +21,14 @@ public struct ReportDirectoryWriter: Sendable {
   /// Creates a writer for the reports root `root`.
   public init(root: URL) { self.root = root }
 
-  /// Writes `files` (relative name → bytes) as `root/name/`, then points `root/latest` at it.
+  /// Writes `files` (relative name → bytes) as `root/name/`, then points `root/latest` at the
+  /// newest report present (by name, which sorts by date), not necessarily this one.
   /// Returns the final directory.
   @discardableResult
   public func publish(name: String, files: [(name: String, contents: Data)]) throws -> URL {
     let manager = FileManager.default
     try Self.makeDirectories(root)
+    removeAbandonedStaging()
     let staging = root.appending(path: ".\(name).tmp-\(getpid())")
     try? manager.removeItem(at: staging)
     do {
@@ -38,20 +41,54 @@ public struct ReportDirectoryWriter: Sendable {
       throw ReportWriteError(path: staging.path, reason: Self.reason(error))
     }
     let final = root.appending(path: name)
-    // rename(2) cannot replace a non-empty directory: move the old one aside first, then drop it.
-    let previous = root.appending(path: ".\(name).old-\(getpid())")
-    let hadPrevious = manager.fileExists(atPath: final.path)
-    if hadPrevious { try Self.rename(final, to: previous) }
+    try replace(final, with: staging)
+    try pointLatest(at: reportNames().first ?? name)
+    return final
+  }
+
+  /// Puts the complete directory `staging` at `final`.
+  ///
+  /// An existing report is swapped with the new one in one atomic step, so a reader (or a
+  /// `latest` link) never finds the date missing, even if the process is killed midway; only
+  /// where the system cannot swap does it fall back to moving the old one aside first.
+  private func replace(_ final: URL, with staging: URL) throws {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: final.path) {
+      if DirectoryExchange.exchange(staging, final) {
+        try? manager.removeItem(at: staging)  // now holds the previous report
+        return
+      }
+      // rename(2) cannot replace a non-empty directory: move the old one aside, then drop it.
+      let previous = root.appending(path: ".\(final.lastPathComponent).old-\(getpid())")
+      try Self.rename(final, to: previous)
+      do {
+        try Self.rename(staging, to: final)
+      } catch {
+        try? Self.rename(previous, to: final)
+        try? manager.removeItem(at: staging)
+        throw error
+      }
+      try? manager.removeItem(at: previous)
+      return
+    }
     do {
       try Self.rename(staging, to: final)
     } catch {
-      if hadPrevious { try? Self.rename(previous, to: final) }
       try? manager.removeItem(at: staging)
       throw error
     }
-    if hadPrevious { try? manager.removeItem(at: previous) }
-    try pointLatest(at: name)
-    return final
+  }
+
+  /// Removes staging directories left by runs that were killed (their process is gone).
+  func removeAbandonedStaging() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    for name in names where name.hasPrefix(".") {
+      guard let marker = name.range(of: ".tmp-") ?? name.range(of: ".old-"),
+        let pid = Int32(name[marker.upperBound...]), pid != getpid(),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(at: root.appending(path: name))
+    }
   }
 
   /// Makes `root/latest` a relative symbolic link to `name`, replacing the old link atomically.
@@ -75,12 +112,13 @@ public struct ReportDirectoryWriter: Sendable {
     }
   }
 
-  /// The names of the dated report directories under the root, newest first.
+  /// The names of the dated report directories (`YYYY-MM-DD`) under the root, newest first;
+  /// other folders a person put there are not reports.
   public func reportNames() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     return names.filter { name in
       var isDirectory: ObjCBool = false
-      return !name.hasPrefix(".") && name != "latest"
+      return LocalDate(iso: name) != nil
         && FileManager.default.fileExists(
           atPath: root.appending(path: name).path, isDirectory: &isDirectory)
         && isDirectory.boolValue

@@ -39,105 +39,23 @@ public final class OrderImporter {
   public func importFile(
     atPath path: String, progress: ((ImportProgress) -> Void)? = nil
   ) throws -> FileImportSummary {
-    let clock = ContinuousClock.now
-    var summary = FileImportSummary(file: path)
-    var info = stat()
-    if path != PreparedInput.standardInputName {
-      guard stat(path, &info) == 0 else { throw ImportError.fileNotFound(path: path) }
-    }
-    let input = try PreparedInput.prepare(path: path, encoding: options.encoding)
-    defer { input.cleanUp() }
-    if path == PreparedInput.standardInputName { _ = stat(input.path, &info) }
-    let format =
-      options.format ?? (path == PreparedInput.standardInputName ? .csv : ImportFormat(path: path))
-    let source: RecordReader =
-      switch format {
-      case .csv: try CSVReader(path: input.path)
-      case .jsonLines: try JSONLinesReader(path: input.path)
-      }
-    let reader: RecordReader
-    let layout: ColumnLayout
-    var translator: ProfileRecordReader?
-    switch choose(source: source, format: format) {
-    case .failure(let mismatch):
-      for message in mismatch.messages {
-        record(ImportProblem(file: path, line: source.headerLine, message: message), in: &summary)
-      }
-      summary.isRefused = true
-      summary.elapsed = seconds(since: clock)
-      return summary
-    case .success(.griddle(let griddleLayout)):
-      reader = source
-      layout = griddleLayout
-    case .success(.translated(let profile, let profileLayout)):
-      let names = ImportNames(
-        cities: try store.cities(), styles: try store.styles(), aliases: options.aliases)
-      do {
-        translator = try ProfileRecordReader(
-          source: source, profile: profile, layout: profileLayout, names: names,
-          keepTally: options.dryRun)
-      } catch {
-        record(
-          ImportProblem(
-            file: path, line: source.headerLine,
-            message: "profile '\(profile.name)': \(error.description)"), in: &summary)
-        summary.isRefused = true
-        return summary
-      }
-      reader = translator!
-      guard case .success(let translatedLayout) = ColumnLayout.make(columnNames: reader.columnNames)
-      else { preconditionFailure("a profile's output columns are Griddle's own") }
-      layout = translatedLayout
-      summary.profile = profile.name
-    }
+    try importRecords(atPath: path, progress: progress)
+  }
+
+  /// The reference data names are resolved against.
+  func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
+    (try store.cities(), try store.styles())
+  }
+
+  /// Stores the records of one file (see `ImportRun`).
+  func storeRecords(
+    _ reader: RecordReader, layout: ColumnLayout, path: String, totalBytes: Int64,
+    progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
+    summary: inout FileImportSummary
+  ) throws {
     var run = ImportRun(
-      importer: self, path: path, totalBytes: Int64(info.st_size), progress: progress,
-      started: clock)
+      importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
     try run.execute(reader: reader, layout: layout, summary: &summary)
-    if let translator { summarize(translator, into: &summary) }
-    summary.elapsed = seconds(since: clock)
-    return summary
-  }
-
-  private func choose(source: RecordReader, format: ImportFormat) -> Result<
-    ProfileChoice, ProfileMismatch
-  > {
-    if format == .jsonLines {
-      // JSON Lines is Griddle's own format only.
-      if let name = options.profile, NameKey(name) != NameKey(ImportProfile.griddleName) {
-        return .failure(
-          ProfileMismatch(messages: [
-            "profile '\(name)' reads CSV files; JSON Lines files use Griddle's own keys"
-          ]))
-      }
-      return ColumnLayout.make(columnNames: source.columnNames).map { .griddle($0) }
-        .mapError { ProfileMismatch(messages: $0.messages) }
-    }
-    return ProfileDetection.choose(
-      header: source.columnNames, named: options.profile, userProfiles: options.userProfiles)
-  }
-
-  private func summarize(_ translator: ProfileRecordReader, into summary: inout FileImportSummary) {
-    var translation = TranslationSummary(profile: translator.profile.name)
-    for (reason, rows) in translator.exclusions {
-      translation.excluded.append(.init(reason: reason, rows: rows))
-      summary.excluded += rows
-    }
-    summary.rejected += translator.heldBackRows
-    if let tally = translator.tally {
-      let names = translator.names
-      translation.lines = tally.lines
-      translation.tickets = tally.ticketHashes.count
-      translation.refundLines = tally.refundLines
-      translation.netByCity = tally.netByCity.map { .init(name: names.cityNames[$0], amount: $1) }
-        .sorted { ($0.amount, $1.name) > ($1.amount, $0.name) }
-      translation.netByStyle = tally.netByStyle.map {
-        .init(name: names.styleNames[$0], amount: $1)
-      }.sorted { ($0.amount, $1.name) > ($1.amount, $0.name) }
-      translation.firstDate = tally.firstDay.map { LocalDate(dayNumber: Int($0)) }
-      translation.lastDate = tally.lastDay.map { LocalDate(dayNumber: Int($0)) }
-    }
-    summary.translation = translation
   }
 
   func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {

@@ -1,0 +1,172 @@
+import Foundation
+import OrderGenerator
+import PostgresStorage
+import PostgresTestSupport
+import Sales
+
+/// The PostgreSQL store's figures (issue 16), on a private server this run starts (the tests'
+/// harness: a Unix socket in a temporary directory) unless `GRIDDLE_BENCH_POSTGRES` names a
+/// server by URI (its user must be allowed to create databases):
+///
+/// - `griddle import` of a v2 ticket file against `psql -c "\copy"` of the same file into a
+///   bare table (no key, no index), same server, same run (goal: at most 1.5×);
+/// - four files imported by four concurrent processes against the same four one after another
+///   (goal: less wall time);
+/// - every `query` subcommand and `report nightly` as whole processes on the imported database
+///   (goals: 50 ms and 0.3 s).
+func runPostgresBenchmarks(rows: Int, runs: Int = 5) throws -> [String] {
+  let griddle = try builtGriddlePath()
+  let server = try BenchmarkServer()
+  let directory = FileManager.default.temporaryDirectory.appending(
+    path: "griddle-pg-bench-\(getpid())")
+  try? FileManager.default.removeItem(at: directory)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let config = directory.appending(path: "griddle.json").path
+  try SyntheticOrders.configJSON.write(toFile: config, atomically: true, encoding: .utf8)
+  let csv = directory.appending(path: "tickets.csv").path
+  try SyntheticOrders(rowCount: rows, seed: 42).writeTicketsCSV(toPath: csv)
+  let size = ((try? FileManager.default.attributesOfItem(atPath: csv)[.size] as? Int) ?? 0) >> 20
+  var lines: [String] = []
+
+  // The floor: psql's \copy of the same file into a table with no key and no index.
+  let bare = try server.makeDatabase("bare")
+  try PostgresConnection(bare).executeScript(
+    """
+    CREATE TABLE tickets (order_id text, ordered_at text, city text, style text, quantity bigint,
+      unit_price_cents bigint, line bigint, gross_cents bigint, discount_cents bigint, kind text,
+      refund_of text)
+    """)
+  sync()
+  let copy = try spawnAndWait(
+    server.psql, [bare, "-c", "\\copy tickets FROM '\(csv)' WITH (FORMAT csv, HEADER true)"])
+  let database = try server.makeDatabase("griddle")
+  _ = try spawnAndWait(griddle, ["--config", config, "--database", database, "init"])
+  sync()
+  let imported = try spawnAndWait(
+    griddle, ["--config", config, "--database", database, "import", csv])
+  let stored = try PostgresSalesStore(readingFrom: database).orderLineCount()
+  guard stored == rows else { throw BenchmarkError("griddle stored \(stored) of \(rows) lines") }
+  let ratio = imported.seconds / copy.seconds
+  lines.append(
+    "postgresql import \(rows) lines (\(size) MiB CSV): griddle import \(seconds(imported.seconds)) (peak RSS \(imported.peakKiB / 1024) MiB); psql \\copy into a bare table \(seconds(copy.seconds)); ratio \(String(format: "%.2f", ratio)) (goal <= 1.5: \(ratio <= 1.5 ? "met" : "MISSED"))"
+  )
+
+  // Four trucks' files: one after another, then four processes at once, each into a fresh
+  // database.
+  var parts: [String] = []
+  for index in 0..<4 {
+    let path = directory.appending(path: "truck-\(index).csv").path
+    try SyntheticOrders(rowCount: rows / 4, seed: UInt64(100 + index), idPrefix: "T\(index)-")
+      .writeTicketsCSV(toPath: path)
+    parts.append(path)
+  }
+  let sequential = try server.makeDatabase("sequential")
+  let concurrent = try server.makeDatabase("concurrent")
+  for target in [sequential, concurrent] {
+    _ = try spawnAndWait(griddle, ["--config", config, "--database", target, "init"])
+  }
+  sync()
+  let oneByOne = try measureSeconds {
+    for part in parts {
+      _ = try spawnAndWait(griddle, ["--config", config, "--database", sequential, "import", part])
+    }
+  }
+  sync()
+  let together = try measureSeconds {
+    try spawnAllAndWait(
+      parts.map { (griddle, ["--config", config, "--database", concurrent, "import", $0]) })
+  }
+  lines.append(
+    "postgresql 4 files of \(rows / 4) lines: one after another \(seconds(oneByOne)), four processes at once \(seconds(together)) (goal: less: \(together < oneByOne ? "met" : "MISSED"), ratio \(String(format: "%.2f", together / oneByOne)))"
+  )
+
+  for name in ["daily", "monthly", "styles", "cities", "weekdays", "hours"] {
+    let median = try medianSeconds(runs: runs) {
+      try runProcessTimed(
+        griddle, ["--database", database, "query", name, "--format", "csv"])
+    }
+    lines.append(
+      "postgresql query \(name) (default range): \(String(format: "%.1f ms", median * 1000)) (goal < 50 ms: \(median < 0.05 ? "met" : "MISSED"))"
+    )
+  }
+  if let last = try PostgresSalesStore(readingFrom: database).dataDateBounds()?.upperBound {
+    let out = directory.appending(path: "reports").path
+    let median = try medianSeconds(runs: runs) {
+      try runProcessTimed(
+        griddle, ["--database", database, "report", "nightly", "--date", "\(last)", "--out", out])
+    }
+    lines.append(
+      "postgresql report nightly: \(String(format: "%.0f ms", median * 1000)) (goal < 300 ms: \(median < 0.3 ? "met" : "MISSED"))"
+    )
+  }
+  return lines
+}
+
+/// The server the PostgreSQL benchmarks use, and fresh databases on it.
+private struct BenchmarkServer {
+  let adminURI: String
+  let psql: String
+  private let makeURI: (String) -> String
+
+  init() throws {
+    if let uri = ProcessInfo.processInfo.environment["GRIDDLE_BENCH_POSTGRES"] {
+      adminURI = uri
+      let base = try ConnectionString(uri)
+      // `--database` takes a URI: every other setting becomes a query parameter.
+      makeURI = { name in
+        let query = base.options.filter { $0.key != "dbname" }.sorted { $0.key < $1.key }.map {
+          "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+        }
+        return "postgresql:///\(name)?" + query.joined(separator: "&")
+      }
+    } else {
+      let server = try TestPostgresServer.shared()
+      adminURI = server.uri()
+      makeURI = { server.uri(database: $0) }
+    }
+    psql =
+      (try? PostgresServerBinaries.program("psql").path).flatMap {
+        FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil
+      } ?? "/usr/bin/psql"
+  }
+
+  /// Creates (or recreates) database `griddle_bench_NAME` and returns its connection string.
+  func makeDatabase(_ name: String) throws -> String {
+    let admin = try PostgresConnection(adminURI)
+    try admin.executeScript("DROP DATABASE IF EXISTS griddle_bench_\(name) WITH (FORCE)")
+    try admin.executeScript("CREATE DATABASE griddle_bench_\(name)")
+    return makeURI("griddle_bench_\(name)")
+  }
+}
+
+/// Starts every command at once and waits for all; throws when one fails.
+private func spawnAllAndWait(_ commands: [(String, [String])]) throws {
+  let errors = ErrorList()
+  let group = DispatchGroup()
+  for (path, arguments) in commands {
+    group.enter()
+    Thread {
+      defer { group.leave() }
+      do { _ = try spawnAndWait(path, arguments) } catch { errors.append(error) }
+    }.start()
+  }
+  group.wait()
+  if let first = errors.first { throw first }
+}
+
+/// Errors collected from several threads.
+private final class ErrorList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [any Error] = []
+  func append(_ error: any Error) { lock.withLock { errors.append(error) } }
+  var first: (any Error)? { lock.withLock { errors.first } }
+}
+
+private func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+private func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }

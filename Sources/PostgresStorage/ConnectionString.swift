@@ -1,0 +1,78 @@
+import CLibPQ
+
+/// What libpq makes of a connection string (a `postgresql://` URI or `key=value` words),
+/// parsed by libpq itself so every form it accepts is understood the same way.
+public struct ConnectionString: Sendable, Equatable {
+  /// The text as given.
+  public let rawValue: String
+  /// The options the string sets explicitly, by libpq keyword (`host`, `dbname`, `user`, …).
+  public let options: [String: String]
+
+  /// Parses `rawValue` with libpq; throws (with the string redacted) when libpq rejects it.
+  public init(_ rawValue: String) throws {
+    self.rawValue = rawValue
+    var errorMessage: UnsafeMutablePointer<CChar>?
+    guard let parsed = PQconninfoParse(rawValue, &errorMessage) else {
+      let message =
+        errorMessage.map { String(cString: $0) } ?? "libpq could not parse the connection string"
+      if let errorMessage { PQfreemem(errorMessage) }
+      throw PostgresError(
+        sqlState: nil,
+        message: Self.scrub(message, in: rawValue)
+          + " in connection string \(Self.redact(rawValue, password: nil))")
+    }
+    defer { PQconninfoFree(parsed) }
+    var options: [String: String] = [:]
+    var option = parsed
+    while let keyword = option.pointee.keyword {
+      if let value = option.pointee.val {
+        options[String(cString: keyword)] = String(cString: value)
+      }
+      option += 1
+    }
+    self.options = options
+  }
+
+  /// Whether `text` looks like a PostgreSQL connection URI rather than a file path.
+  public static func isURI(_ text: String) -> Bool {
+    text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
+  }
+
+  /// The string with its password (if any) replaced by `***`, safe to print in a message.
+  public var redacted: String { Self.redact(rawValue, password: options["password"]) }
+
+  /// Removes every occurrence of the password from a message libpq or the server wrote.
+  func scrub(_ message: String) -> String {
+    guard let password = options["password"], !password.isEmpty else { return message }
+    return message.replacing(password, with: "***")
+  }
+
+  /// libpq's message about a string it could not parse, which may quote a token of it: when
+  /// the string could hold a password, the quoted tokens are masked, since which one is the
+  /// password is unknown.
+  private static func scrub(_ message: String, in rawValue: String) -> String {
+    var text = message
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    guard rawValue.contains("@") || rawValue.lowercased().contains("password") else { return text }
+    return text.replacing(#/"[^"]*"/#, with: "\"***\"")
+  }
+
+  /// Masks the password of a URI (`user:secret@host`, `?password=secret`) or of a keyword
+  /// string (`password=secret`, quoted or not), and any literal occurrence of `password`.
+  public static func redact(_ text: String, password: String?) -> String {
+    var result = text
+    if isURI(result), let scheme = result.range(of: "://") {
+      let authorityEnd =
+        result[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? result.endIndex
+      if let at = result[scheme.upperBound..<authorityEnd].lastIndex(of: "@"),
+        let colon = result[scheme.upperBound..<at].firstIndex(of: ":")
+      {
+        result.replaceSubrange(result.index(after: colon)..<at, with: "***")
+      }
+    }
+    result = result.replacing(
+      #/(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s&]*)/#, with: { "\($0.1)***" })
+    if let password, !password.isEmpty { result = result.replacing(password, with: "***") }
+    return result
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Sales
+import SalesAnalytics
+
+/// The tables behind the charts: on the page, in the CSV files and in `data.json`.
+extension NightlyReport {
+  /// The running totals behind the "today" chart.
+  static func curveTable(_ curve: TypicalDayCurve, text: ReportStrings) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("hour", title: text(.hourAxis)), .init("day_cents", title: text(.todaySeries)),
+        .init("typical_median_cents", title: text(.typicalSeries, ["weekday": ""])),
+        .init("typical_low_cents", title: text(.dailyMinimum)),
+        .init("typical_high_cents", title: text(.dailyMaximum)),
+      ],
+      rows: curve.hours.map { hour in
+        [
+          .integer(hour.hour), hour.day.map { .cents($0) } ?? .text(""),
+          .cents(Int(hour.median.rounded())), .cents(hour.low), .cents(hour.high),
+        ]
+      })
+  }
+
+  /// Heat map cells as a table: (city,) weekday, hour, average tickets per day open.
+  static func hoursTable(_ maps: [(city: String?, cells: [BusyHourCell])], text: ReportStrings)
+    -> OutputTable
+  {
+    let byCity = maps.contains { $0.city != nil }
+    var columns: [OutputTable.Column] = byCity ? [.init("city", title: text(.cityLegend))] : []
+    columns += [
+      .init("weekday", title: text(.weekdayAxis)), .init("hour", title: text(.hourAxis)),
+      .init("average_tickets", title: text(.ticketsPerDay)),
+    ]
+    var rows: [[OutputTable.Value]] = []
+    for map in maps {
+      for cell in map.cells where cell.averageTickets > 0 {
+        let values: [OutputTable.Value] = [
+          .weekday(cell.weekday), .integer(cell.hour), .decimal(cell.averageTickets),
+        ]
+        rows.append((byCity ? [.text(map.city ?? "")] : []) + values)
+      }
+    }
+    return OutputTable(columns: columns, rows: rows)
+  }
+
+  /// Heat map cells as the page shows them: a row per (city and) weekday, a column per hour
+  /// with any ticket, like the map itself.
+  static func hoursGrid(_ maps: [(city: String?, cells: [BusyHourCell])], format: ReportFormatter)
+    -> DataTable
+  {
+    let active = maps.flatMap(\.cells).filter { $0.averageTickets > 0 }
+    guard let first = active.map(\.hour).min(), let last = active.map(\.hour).max() else {
+      return DataTable(columns: [], rows: [])
+    }
+    let text = format.strings
+    let byCity = maps.contains { $0.city != nil }
+    let columns =
+      (byCity ? [text(.cityLegend)] : []) + [text(.weekdayAxis)] + (first...last).map(format.hour)
+    var rows: [[String]] = []
+    for map in maps {
+      let values = Dictionary(
+        map.cells.map { ($0.weekday * 24 + $0.hour, $0.averageTickets) },
+        uniquingKeysWith: { a, _ in a })
+      for weekday in 1...7 {
+        let cells = (first...last).map { hour in
+          values[weekday * 24 + hour].map { $0 > 0 ? format.decimal($0) : "" } ?? ""
+        }
+        rows.append((byCity ? [map.city ?? ""] : []) + [format.weekdayName(weekday)] + cells)
+      }
+    }
+    let offset = byCity ? 2 : 1
+    return DataTable(
+      columns: columns, rows: rows,
+      numericColumns: Set(offset..<(offset + last - first + 1)))
+  }
+
+  /// The daily chart's own rows (the largest cities and "Other"), for the table on the page;
+  /// the CSV file keeps every city.
+  static func dailyTable(
+    _ rows: [(city: String, date: LocalDate, net: Int)], text: ReportStrings
+  ) -> OutputTable {
+    OutputTable(
+      columns: [
+        .init("date", title: text(.dayAxis)), .init("city", title: text(.cityLegend)),
+        .init("revenue_cents", title: text(.netSalesAxis)),
+      ],
+      rows: rows.map { [.text($0.date.description), .text($0.city), .cents($0.net)] })
+  }
+
+  /// Every series as one JSON object with the same shapes as `griddle query --format json`.
+  static func dataJSON(_ data: NightlyReportData) -> String {
+    let members: [(String, String)] = [
+      ("date", OutputTable.jsonString(data.date.description)),
+      ("daily", SalesTables.daily(data.daily).renderedAsJSON()),
+      ("daily_by_city", SalesTables.dailyByCity(data.dailyByCity).renderedAsJSON()),
+      ("styles", SalesTables.styles(data.styles).renderedAsJSON()),
+      ("cities", SalesTables.cities(data.cities).renderedAsJSON()),
+      ("weekdays", SalesTables.weekdays(data.weekdays).renderedAsJSON()),
+      ("monthly", SalesTables.monthly(data.monthly).renderedAsJSON()),
+      (
+        "overall_average",
+        "{\"quantity\": \(data.overallAverage.quantity), \"operating_days\": \(data.overallAverage.operatingDays), "
+          + "\"average\": \(OutputTable.Value.decimal(data.overallAverage.average).plainText)}"
+      ),
+    ]
+    let body = members.map { key, value in
+      "\"\(key)\": " + value.trimmingCharacters(in: .newlines)
+    }.joined(separator: ",\n")
+    return "{\n" + body + "\n}\n"
+  }
+}

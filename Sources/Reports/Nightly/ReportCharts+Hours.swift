@@ -1,0 +1,131 @@
+import Foundation
+import PlotKit
+import Sales
+import SalesAnalytics
+
+extension ReportCharts {
+  /// The report date's running net sales by local hour against the typical same weekday: the
+  /// day's line, the typical median (dashed), the typical range as a band and a closing rule.
+  func todayAgainstTypical(_ curve: TypicalDayCurve, id: String, summary: String) -> String {
+    let weekday = format.weekdayName(data.date.isoWeekday)
+    let daySeries = text(.todaySeries)
+    let typicalSeries = text(.typicalSeries, ["weekday": weekday])
+    let bandSeries = text(
+      .typicalRange, ["count": format.count(curve.sampleCount), "weekday": weekday])
+    let start = format.instant(data.date)
+    func at(_ hour: Int) -> Date { start.addingTimeInterval(Double(hour + 1) * 3600) }
+    let chart = Chart {
+      if curve.sampleCount > 0 {
+        ForEach(curve.hours, id: \.hour) { hour in
+          AreaMark(
+            x: .value(text(.hourAxis), at(hour.hour), unit: .hour),
+            yStart: .value(text(.netSoFarAxis), major(hour.low)),
+            yEnd: .value(text(.netSoFarAxis), major(hour.high))
+          )
+          .foregroundStyle(by: .value("", bandSeries))
+          .opacity(0.25)
+        }
+        ForEach(curve.hours, id: \.hour) { hour in
+          LineMark(
+            x: .value(text(.hourAxis), at(hour.hour), unit: .hour),
+            y: .value(text(.netSoFarAxis), hour.median / pow(10, Double(format.minorUnitDigits))),
+            series: .value("", typicalSeries)
+          )
+          .foregroundStyle(by: .value("", typicalSeries))
+          .lineStyle(StrokeStyle(lineWidth: 2, dash: [5, 4]))
+        }
+      }
+      ForEach(curve.hours.filter { $0.day != nil }, id: \.hour) { hour in
+        LineMark(
+          x: .value(text(.hourAxis), at(hour.hour), unit: .hour),
+          y: .value(text(.netSoFarAxis), major(hour.day ?? 0)), series: .value("", daySeries)
+        )
+        .foregroundStyle(by: .value("", daySeries))
+        .lineStyle(StrokeStyle(lineWidth: 3))
+        PointMark(
+          x: .value(text(.hourAxis), at(hour.hour), unit: .hour),
+          y: .value(text(.netSoFarAxis), major(hour.day ?? 0))
+        )
+        .foregroundStyle(by: .value("", daySeries))
+        .accessibilityLabel(format.hour(hour.hour + 1))
+        .accessibilityValue(
+          format.money(minorUnits: hour.day ?? 0) + " · "
+            + text(
+              .typicalByThen,
+              ["weekday": weekday, "money": format.money(minorUnits: Int(hour.median.rounded()))])
+        )
+      }
+      if let closing = curve.closingHour {
+        RuleMark(x: .value(text(.hourAxis), at(closing), unit: .hour))
+          .foregroundStyle(.secondary)
+          .lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 3]))
+          .accessibilityHidden(true)
+          // Beside the rule at the top of the plot, where the curves have not reached yet.
+          .annotation(position: .leading, alignment: .top) {
+            Text(text(.closingRule)).font(.caption).foregroundStyle(.secondary)
+          }
+      }
+    }
+    .chartForegroundStyleScale(
+      domain: [daySeries, typicalSeries, bandSeries],
+      range: [
+        Self.seriesColors[0], Color(light: 0x5C5C63, dark: 0xB0B0B8),
+        Color(light: 0x8E8E93, dark: 0x8E8E93),
+      ]
+    )
+    .chartXAxis {
+      AxisMarks(values: .stride(by: .hour, count: isCompact ? 4 : 2)) { _ in
+        AxisGridLine()
+        AxisTick()
+        AxisValueLabel(format: .dateTime.hour())
+      }
+    }
+    return finish(
+      chart, id: id,
+      title: text(.todayTitle, ["date": format.longDate(data.date), "weekday": weekday]),
+      summary: summary, height: 320)
+  }
+
+  /// Hour × weekday, coloured by the average tickets per operating day of that weekday; only
+  /// the hours with any ticket are drawn, so the map stays wide enough to read on a phone.
+  /// `maximum` and `span` set the top of the colour scale and the hours drawn, to share them
+  /// between small multiples.
+  func busyHours(
+    _ cells: [BusyHourCell], id: String, title: String, summary: String, maximum: Double? = nil,
+    span: ClosedRange<Int>? = nil
+  ) -> String {
+    let active = cells.filter { $0.averageTickets > 0 }
+    let first = span?.lowerBound ?? active.map(\.hour).min() ?? 0
+    let last = span?.upperBound ?? active.map(\.hour).max() ?? 23
+    let maximum = maximum ?? active.map(\.averageTickets).max() ?? 0
+    let hours = (first...last).map { format.hour($0) }
+    // An hour without tickets is left blank rather than painted as the scale's low end.
+    let rows = cells.filter { (first...last).contains($0.hour) && $0.averageTickets > 0 }.map {
+      cell in
+      (
+        hour: format.hour(cell.hour), weekday: format.shortWeekdayName(cell.weekday),
+        // Colours in 24 steps: no eye tells finer shades apart, and each distinct colour costs
+        // the page a style rule for light and dark (the exact value is in the cell's name).
+        tickets: maximum > 0 ? (cell.averageTickets / maximum * 24).rounded() / 24 * maximum : 0,
+        name: "\(format.weekdayName(cell.weekday)) \(format.hour(cell.hour))",
+        value: text(.ticketsPerDay) + ": " + format.decimal(cell.averageTickets)
+      )
+    }
+    // PlotKit's continuous scale with a gradient legend; the domain is fixed so small multiples
+    // share one scale.
+    let chart = Chart {
+      ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
+        RectangleMark(
+          x: .value(text(.hourAxis), row.hour), y: .value(text(.weekdayAxis), row.weekday)
+        )
+        .foregroundStyle(by: .value(text(.ticketsPerDay), row.tickets))
+        .accessibilityLabel(row.name)
+        .accessibilityValue(row.value)
+      }
+    }
+    .chartXScale(domain: hours)
+    .chartYScale(domain: (1...7).map(format.shortWeekdayName))
+    .chartForegroundStyleScale(domain: 0...max(maximum, 0.1), range: BusyHoursRamp.gradient)
+    return finish(chart, id: id, title: title, summary: summary, height: 7 * 30 + 100)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The dashboard's sentences in the configured language: English, German, French or Spanish
+/// (any other language reads English sentences, with numbers and dates still in its locale).
+public struct ReportStrings: Sendable {
+  /// The languages with their own sentences, by ISO 639 code.
+  public static let languages: [String: [Phrase: String]] = [
+    "en": english, "de": german, "fr": french, "es": spanish,
+  ]
+
+  /// The table in use.
+  let table: [Phrase: String]
+
+  /// The sentences for `locale`'s language, English where it has none.
+  public init(locale: Locale) {
+    let code = locale.language.languageCode?.identifier ?? "en"
+    table = Self.languages[code] ?? Self.english
+  }
+
+  /// `phrase` with each `{name}` replaced by `values[name]`.
+  public func callAsFunction(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
+    let template = table[phrase] ?? Self.english[phrase] ?? phrase.rawValue
+    guard template.contains("{") else { return template }
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      result += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      result += values[name] ?? "{\(name)}"
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// The placeholder names `template` uses, for checking that translations match.
+  static func placeholders(_ template: String) -> Set<String> {
+    var names = Set<String>()
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      names.insert(String(rest[rest.index(after: open)..<close]))
+      rest = rest[rest.index(after: close)...]
+    }
+    return names
+  }
+}

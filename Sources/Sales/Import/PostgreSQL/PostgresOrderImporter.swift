@@ -1,0 +1,76 @@
+import Foundation
+import PostgresStorage
+
+/// Imports point-of-sale order exports into a `PostgresSalesStore`, with the rules, messages
+/// and summaries of `OrderImporter` (SQLite).
+///
+/// Each file is one transaction. Its valid rows stream through `COPY … FROM STDIN` into a
+/// temporary staging table while the parser thread reads on; then one set of statements
+/// classifies every staged row (new, already stored, or a conflict, in file order), adds the
+/// new lines' figures to the roll-ups and inserts the new lines, all in that transaction.
+///
+/// Several processes may import different files at once: parsing and COPY run side by side;
+/// the classify-and-write step takes a transaction-level advisory lock, so each file is
+/// judged against everything committed before it (the same file twice at once stores once,
+/// and a ticket is never counted by two files).
+public final class PostgresOrderImporter {
+  /// The store orders go to.
+  public let store: PostgresSalesStore
+  /// How bad rows are treated and whether anything is written.
+  public let options: ImportOptions
+  let rejects: RejectsWriter?
+
+  /// The advisory lock every writer of order lines holds from its classification to its
+  /// commit ("griddle-w" in ASCII, distinct from the migration lock).
+  static let writeLockKey: Int64 = 0x67_7269_6464_6c77
+
+  /// Creates an importer; creates the rejects file now when `options.rejectsPath` is set.
+  public init(store: PostgresSalesStore, options: ImportOptions = ImportOptions()) throws {
+    self.store = store
+    self.options = options
+    rejects = try options.rejectsPath.map { try RejectsWriter(path: $0) }
+  }
+
+  /// Flushes the rejects file; call once after the last file.
+  public func finish() throws { try rejects?.flush() }
+
+  /// Imports one file; row problems are in the summary, other failures are thrown.
+  ///
+  /// - Throws: `ImportError` when the file cannot be read or the rejects file written;
+  ///   `PostgresError` when the server fails.
+  public func importFile(
+    atPath path: String, progress: ((ImportProgress) -> Void)? = nil
+  ) throws -> FileImportSummary {
+    try importRecords(atPath: path, progress: progress)
+  }
+
+  func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
+    (try store.cities(), try store.styles())
+  }
+
+  func storeRecords(
+    _ reader: RecordReader, layout: ColumnLayout, path: String, totalBytes: Int64,
+    progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
+    summary: inout FileImportSummary
+  ) throws {
+    var run = PostgresImportRun(
+      importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
+    try run.execute(reader: reader, layout: layout, summary: &summary)
+  }
+
+  func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {
+    summary.problemCount += 1
+    if summary.problems.count < options.problemLimit { summary.problems.append(problem) }
+  }
+
+  func reject(
+    _ problem: ImportProblem, fields: [String], in summary: inout FileImportSummary
+  ) throws {
+    record(problem, in: &summary)
+    summary.rejected += 1
+    try rejects?.reject(
+      file: problem.file, line: problem.line, reason: problem.message, fields: fields)
+  }
+}
+
+extension PostgresOrderImporter: StoreImporter {}

@@ -1,0 +1,135 @@
+import Foundation
+import PostgresStorage
+
+extension PostgresSalesStore {
+  /// Stores `orders` in one transaction, keeping the roll-ups in step, with the rules of
+  /// `SalesStore.insert(_:)`: a line stored with identical content is skipped; different
+  /// content, or an order whose instant or city differs from its stored lines, rolls the whole
+  /// call back with `conflictingOrder`.
+  @discardableResult
+  public func insert(_ orders: [Order]) throws -> InsertSummary {
+    try connection.transaction {
+      // The lock every writer of lines takes (see `PostgresOrderImporter`): tickets are
+      // decided against the lines stored before, which no other writer may change meanwhile.
+      try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
+      var summary = InsertSummary()
+      var delta = RollupDelta()
+      for order in orders {
+        try store(order, into: &delta, &summary)
+      }
+      try writeRollup(delta)
+      return summary
+    }
+  }
+
+  private func store(
+    _ order: Order, into delta: inout RollupDelta, _ summary: inout InsertSummary
+  ) throws {
+    let orderedAt = Int64((order.orderedAt.timeIntervalSince1970 * 1000).rounded(.down))
+    let stored = try storedLines(orderID: order.orderID)
+    if let first = stored.first, first.orderedAt != orderedAt || first.cityID != order.cityID {
+      throw SalesStoreError.conflictingOrder(orderID: order.orderID)
+    }
+    var hasSale = stored.contains { $0.line.kind == .sale }
+    var saleStyles = Set(stored.filter { $0.line.kind == .sale }.map(\.line.styleID))
+    let insert = try connection.cachedStatement(
+      """
+      INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
+        style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents, refund_of)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+      """)
+    let day = order.localDate.dayNumber
+    for line in order.lines {
+      if let existing = stored.first(where: { $0.line.line == line.line }) {
+        guard existing.line == line else {
+          throw SalesStoreError.conflictingOrder(orderID: order.orderID)
+        }
+        summary.alreadyPresent += 1
+        continue
+      }
+      let isRefund = line.kind == .refund
+      try insert.execute([
+        order.orderID, line.line, orderedAt, day, order.localHour, order.cityID, line.styleID,
+        isRefund ? 1 : 0, line.quantity, line.unitPriceCents, line.grossCents,
+        line.discountCents, line.refundOf,
+      ])
+      summary.inserted += 1
+      let styleKey = RollupDelta.StyleKey(day: day, cityID: order.cityID, styleID: line.styleID)
+      let hourKey = RollupDelta.HourKey(day: day, cityID: order.cityID, hour: order.localHour)
+      var amounts = RollupAmounts()
+      amounts.addLine(
+        isRefund: isRefund, quantity: Int64(line.quantity), grossCents: Int64(line.grossCents),
+        discountCents: Int64(line.discountCents))
+      delta.styles[styleKey, default: RollupAmounts()].add(amounts)
+      delta.hours[hourKey, default: RollupAmounts()].add(amounts)
+      guard !isRefund else { continue }
+      if saleStyles.insert(line.styleID).inserted { delta.styles[styleKey]!.tickets += 1 }
+      if !hasSale {
+        delta.hours[hourKey]!.tickets += 1
+        hasSale = true
+      }
+      delta.saleDays.insert(RollupDelta.SaleDay(cityID: order.cityID, day: day))
+    }
+  }
+
+  private func storedLines(orderID: String) throws -> [(
+    orderedAt: Int64, cityID: Int64, line: OrderLine
+  )] {
+    try connection.query(
+      """
+      SELECT ordered_at, city_id, line, style_id, kind, quantity, unit_price_cents, gross_cents,
+        discount_cents, refund_of
+      FROM order_lines WHERE order_id = $1 ORDER BY line
+      """, [orderID]
+    ) { row in
+      (
+        row.int64(0), row.int64(1),
+        try OrderLine(
+          line: row.int(2), styleID: row.int64(3), kind: row.int(4) == 1 ? .refund : .sale,
+          quantity: row.int(5), unitPriceCents: row.isNull(6) ? nil : row.int(6),
+          grossCents: row.int(7), discountCents: row.int(8),
+          refundOf: row.isNull(9) ? nil : row.string(9))
+      )
+    }
+  }
+
+  /// The stored order with `id` (every stored line of it), or nil.
+  public func storedOrder(id: String) throws -> Order? {
+    let rows = try connection.query(
+      "SELECT ordered_at, city_id, local_day, local_hour FROM order_lines WHERE order_id = $1 LIMIT 1",
+      [id]
+    ) { ($0.int64(0), $0.int64(1), $0.int(2), $0.int(3)) }
+    guard let header = rows.first else { return nil }
+    return try Order(
+      orderID: id, orderedAt: Date(timeIntervalSince1970: Double(header.0) / 1000),
+      cityID: header.1, localDate: LocalDate(dayNumber: header.2), localHour: header.3,
+      lines: try storedLines(orderID: id).map(\.line))
+  }
+
+  /// The number of stored orders (distinct order ids).
+  public func orderCount() throws -> Int {
+    try connection.scalar(Int.self, "SELECT count(DISTINCT order_id) FROM order_lines") ?? 0
+  }
+
+  /// The number of stored order lines.
+  public func orderLineCount() throws -> Int {
+    try connection.scalar(Int.self, "SELECT count(*) FROM order_lines") ?? 0
+  }
+
+  /// Records that `city` was open on `date` even if it sold nothing.
+  public func recordOpenDay(cityID: Int64, date: LocalDate) throws {
+    try connection.execute(
+      "INSERT INTO operating_days (city_id, local_day, had_sales) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING",
+      [cityID, date.dayNumber])
+  }
+
+  /// The operating days on record, by city then date.
+  public func operatingDays() throws -> [OperatingDay] {
+    try connection.query(
+      "SELECT city_id, local_day, had_sales FROM operating_days ORDER BY city_id, local_day"
+    ) {
+      OperatingDay(
+        cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1)), hadSales: $0.int(2) != 0)
+    }
+  }
+}

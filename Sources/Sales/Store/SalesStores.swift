@@ -1,0 +1,63 @@
+import Foundation
+import PostgresStorage
+import SQLiteStorage
+
+/// Imports export files into a store: `OrderImporter` for SQLite, `PostgresOrderImporter`
+/// for PostgreSQL, with the same rules, messages and summaries.
+public protocol OrderFileImporter: AnyObject {
+  /// Imports one file in one transaction; row problems are in the summary.
+  func importFile(
+    atPath path: String, progress: ((ImportProgress) -> Void)?
+  ) throws -> FileImportSummary
+  /// Flushes the rejects file; call once after the last file.
+  func finish() throws
+}
+
+extension OrderImporter: OrderFileImporter {}
+extension PostgresOrderImporter: OrderFileImporter {}
+
+/// Opens the store a `--database` value names: a `postgresql://` (or `postgres://`) URI is a
+/// PostgreSQL server, anything else a SQLite file.
+public enum SalesStores {
+  /// Whether `database` names a PostgreSQL server rather than a SQLite file.
+  public static func isServer(_ database: String) -> Bool { ConnectionString.isURI(database) }
+
+  /// `database` as it may be shown to the user: a URI with its password masked.
+  public static func displayName(_ database: String) -> String {
+    guard isServer(database) else { return database }
+    return (try? ConnectionString(database).redacted)
+      ?? ConnectionString.redact(database, password: nil)
+  }
+
+  /// Opens for writing: creates or upgrades the schema (see `SalesDataStore`).
+  public static func openForWriting(_ database: String) throws -> any SalesDataStore {
+    isServer(database)
+      ? try PostgresSalesStore(connectionString: database) : try SalesStore(path: database)
+  }
+
+  /// Opens read-only, for queries and reports: never writes, never migrates.
+  public static func openForReading(_ database: String) throws -> any SalesDataStore {
+    isServer(database)
+      ? try PostgresSalesStore(readingFrom: database) : try SalesStore(readingFrom: database)
+  }
+
+  /// The migrations the writing open of `store` applied (empty when it was up to date).
+  public static func appliedMigrations(of store: any SalesDataStore) -> [Migration] {
+    switch store {
+    case let store as SalesStore: store.appliedMigrations
+    case let store as PostgresSalesStore: store.appliedMigrations
+    default: []
+    }
+  }
+
+  /// The importer for `store`.
+  public static func makeImporter(
+    for store: any SalesDataStore, options: ImportOptions
+  ) throws -> any OrderFileImporter {
+    switch store {
+    case let store as PostgresSalesStore: try PostgresOrderImporter(store: store, options: options)
+    case let store as SalesStore: try OrderImporter(store: store, options: options)
+    default: preconditionFailure("no importer for \(type(of: store))")
+    }
+  }
+}

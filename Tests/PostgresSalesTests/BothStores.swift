@@ -1,0 +1,132 @@
+import Foundation
+import PostgresStorage
+import PostgresTestSupport
+import Testing
+
+@testable import Sales
+
+/// A SQLite store and a PostgreSQL store with the same cities and menu, fed the same files:
+/// after every import both must report the same summary, hold roll-ups that agree with their
+/// lines, and answer every typed reader identically.
+///
+/// SQLite's store is checked against a naive reference aggregation in `SalesAnalyticsTests`;
+/// equality on every reader carries that check over to PostgreSQL.
+final class BothStores {
+  let directory: URL
+  let sqlite: SalesStore
+  let database: TestPostgresDatabase
+  let postgres: PostgresSalesStore
+  private var fileCount = 0
+
+  static let cities = [
+    ("Cupertino", "America/Los_Angeles"), ("Tokyo", "Asia/Tokyo"), ("Sydney", "Australia/Sydney"),
+  ]
+  static let styles = [
+    ("Cachapa", 650), ("Injera", 500), ("Crêpe", 700), ("Jian Bing", 600), ("Dosa", 550),
+    ("American", 450),
+  ]
+
+  init(
+    cities: [(String, String)] = BothStores.cities, styles: [(String, Int)] = BothStores.styles
+  ) throws {
+    directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-both-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    sqlite = try SalesStore(path: directory.appending(path: "griddle.sqlite").path)
+    database = try TestPostgresServer.shared().makeDatabase()
+    postgres = try PostgresSalesStore(connectionString: database.uri)
+    for store in [sqlite, postgres] as [any SalesDataStore] {
+      for (name, zone) in cities { try store.addCity(name: name, timeZoneIdentifier: zone) }
+      for (name, price) in styles { try store.addStyle(name: name, priceCents: price) }
+    }
+  }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
+
+  /// Writes `contents` to a new file and imports it into both stores.
+  @discardableResult
+  func importText(
+    _ contents: String, options: ImportOptions = ImportOptions(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> FileImportSummary {
+    fileCount += 1
+    let path = directory.appending(path: "orders-\(fileCount).csv").path
+    guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+    return try importFile(path, options: options, sourceLocation: sourceLocation)
+  }
+
+  /// Imports `path` into both stores and checks that they agree.
+  @discardableResult
+  func importFile(
+    _ path: String, options: ImportOptions = ImportOptions(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> FileImportSummary {
+    var sqliteOptions = options
+    var postgresOptions = options
+    if let rejects = options.rejectsPath {
+      sqliteOptions.rejectsPath = rejects + ".sqlite"
+      postgresOptions.rejectsPath = rejects + ".postgres"
+    }
+    let sqliteImporter = try OrderImporter(store: sqlite, options: sqliteOptions)
+    var expected = try sqliteImporter.importFile(atPath: path)
+    try sqliteImporter.finish()
+    let postgresImporter = try PostgresOrderImporter(store: postgres, options: postgresOptions)
+    var actual = try postgresImporter.importFile(atPath: path, progress: nil)
+    try postgresImporter.finish()
+    expected.elapsed = 0
+    actual.elapsed = 0
+    #expect(actual == expected, "summary of \(path)", sourceLocation: sourceLocation)
+    if let rejects = options.rejectsPath {
+      #expect(
+        try String(contentsOfFile: rejects + ".postgres", encoding: .utf8)
+          == String(contentsOfFile: rejects + ".sqlite", encoding: .utf8),
+        "rejects of \(path)", sourceLocation: sourceLocation)
+    }
+    try expectSameContent(sourceLocation: sourceLocation)
+    return actual
+  }
+
+  /// Checks the integrity of both stores and that every reader answers the same.
+  func expectSameContent(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(try sqlite.rollupDiscrepancies() == [], sourceLocation: sourceLocation)
+    #expect(try postgres.rollupDiscrepancies() == [], sourceLocation: sourceLocation)
+    #expect(try postgres.orderCount() == sqlite.orderCount(), sourceLocation: sourceLocation)
+    #expect(
+      try postgres.orderLineCount() == sqlite.orderLineCount(), sourceLocation: sourceLocation)
+    #expect(
+      try postgres.dataDateBounds() == sqlite.dataDateBounds(), sourceLocation: sourceLocation)
+    #expect(
+      try postgres.operatingDays() == sqlite.operatingDays(), sourceLocation: sourceLocation)
+    let bounds = try sqlite.dataDateBounds()
+    let everything = RollupSelection(
+      first: bounds?.lowerBound ?? LocalDate(dayNumber: 0),
+      last: bounds?.upperBound ?? LocalDate(dayNumber: 0))
+    var selections = [everything]
+    for city in try sqlite.cities() {
+      selections.append(
+        RollupSelection(first: everything.first, last: everything.last, cityIDs: [city.id]))
+    }
+    for style in try sqlite.styles() {
+      selections.append(
+        RollupSelection(first: everything.first, last: everything.last, styleIDs: [style.id]))
+    }
+    for selection in selections {
+      #expect(
+        try postgres.cityDayFigures(selection) == sqlite.cityDayFigures(selection),
+        sourceLocation: sourceLocation)
+      #expect(
+        try postgres.styleFigures(selection) == sqlite.styleFigures(selection),
+        sourceLocation: sourceLocation)
+      #expect(
+        try postgres.weekdayHourFigures(selection) == sqlite.weekdayHourFigures(selection),
+        sourceLocation: sourceLocation)
+      // SQLite's reader promises no order: compare as sets.
+      #expect(
+        Set(try postgres.operatingDays(selection).map { "\($0.cityID) \($0.date)" })
+          == Set(try sqlite.operatingDays(selection).map { "\($0.cityID) \($0.date)" }),
+        sourceLocation: sourceLocation)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Writes the demo dashboard and the dashboards of a 40-truck and a 200-truck fleet with the built
+# griddle, then runs the browser check on all three: 360, 800 and 1280 px, light and dark, with the
+# page-size budgets (demo 250 KB, 40 trucks 400 KB, 200 trucks 600 KB). Screenshots land in
+# SCREENSHOTS (default .build/screenshots), one folder per page.
+#
+# Usage: scripts/dashboard-check.sh [SCREENSHOTS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+shots=${1:-$root/.build/screenshots}
+bin=$(swift build --show-bin-path)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export SOURCE_DATE_EPOCH=1700000000
+
+demo=$(cd "$work" && "$bin/griddle" demo --fixtures "$root/fixtures" --out "$work/demo" 2>/dev/null)
+python3 scripts/browser-check.py "$demo" --screenshots "$shots/demo" --max-kb 250
+
+for trucks in 40 200; do
+  data="$work/fleet-$trucks"
+  python3 scripts/make-fleet-data.py "$trucks" "$data"
+  griddle=("$bin/griddle" --config "$data/griddle.json" --database "$data/fleet.sqlite")
+  "${griddle[@]}" init >/dev/null
+  "${griddle[@]}" import "$data/orders.csv" >/dev/null 2>&1 \
+    || { echo "dashboard-check: the $trucks-truck import failed" >&2; "${griddle[@]}" import "$data/orders.csv"; exit 1; }
+  page=$("${griddle[@]}" report nightly --date 2025-06-30 --out "$data/reports")
+  budget=$([ "$trucks" = 40 ] && echo 400 || echo 600)
+  python3 scripts/browser-check.py "$page" --screenshots "$shots/fleet-$trucks" --max-kb "$budget"
+done
