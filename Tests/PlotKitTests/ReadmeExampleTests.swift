@@ -22,4 +22,15 @@ import Testing
     #expect(svg.contains(">916</text>"))
     #expect(svg.contains(">Cachapa</text>"))
   }
+
+  @Test func theReadmeInteractivityExampleEmbedsMetadataAndTheScript() {
+    let chart = Chart(topStyles, id: \.name) { style in
+      BarMark(x: .value("Sales", style.sales), y: .value("Name", style.name))
+    }
+    let html =
+      "<div>" + chart.svg(width: 640, height: 320, id: "sales", interactive: true)
+      + "</div><script>" + PlotKitInteractivity.script + "</script>"
+    #expect(html.contains("<metadata id=\"sales-interactivity\""))
+    #expect(html.contains("PlotKitInteractivity = {"))
+  }
 }

@@ -15,10 +15,15 @@ public struct AxisMarkValues {
     AxisMarkValues(storage: .automatic(desiredCount: nil))
   }
 
-  /// Nice values, about `desiredCount` of them.
-  public static func automatic(desiredCount: Int) -> AxisMarkValues {
-    precondition(
-      desiredCount > 0, "AxisMarkValues desiredCount must be positive, got \(desiredCount)")
+  /// Nice values, about `desiredCount` of them; PlotKit always rounds the domain's bounds
+  /// outwards to nice values, so `roundLowerBound`/`roundUpperBound` are accepted as given.
+  public static func automatic(
+    desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
+  ) -> AxisMarkValues {
+    if let desiredCount {
+      precondition(
+        desiredCount > 0, "AxisMarkValues desiredCount must be positive, got \(desiredCount)")
+    }
     return AxisMarkValues(storage: .automatic(desiredCount: desiredCount))
   }
 

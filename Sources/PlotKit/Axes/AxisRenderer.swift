@@ -184,8 +184,13 @@ enum AxisRenderer {
     case .round: text += " stroke-linejoin=\"round\""
     case .bevel: text += " stroke-linejoin=\"bevel\""
     }
+    // SVG's default miter limit is 4, SwiftUI's 10: write it only when a mitred join shows it.
+    if stroke.lineJoin == .miter, stroke.miterLimit != 10 {
+      text += " stroke-miterlimit=\"" + n(stroke.miterLimit) + "\""
+    }
     if !stroke.dash.isEmpty {
       text += " stroke-dasharray=\"" + stroke.dash.map(n).joined(separator: " ") + "\""
+      if stroke.dashPhase != 0 { text += " stroke-dashoffset=\"" + n(stroke.dashPhase) + "\"" }
     }
     return text
   }

@@ -126,6 +126,8 @@ enum AxisResolver {
     case .automatic(let count):
       switch scale.kind {
       case .band: return (scale.categories.map { .category($0) }, nil, nil)
+      case .linear where scale.transform == .log:
+        return (ScaleTransform.logTicks(lo: scale.lo, hi: scale.hi).map { .number($0) }, nil, nil)
       case .linear:
         let step =
           count.map { NiceTicks.step(span: scale.hi - scale.lo, desiredCount: $0) } ?? scale.step

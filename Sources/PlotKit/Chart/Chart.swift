@@ -40,10 +40,16 @@ public struct Chart<Content: ChartContent> {
   /// Inlinable so walking the content (one closure call per row) is specialised for the
   /// caller's types: unspecialised, a million-row `ForEach` spends most of its time looking
   /// up generic metadata.
+  /// `interactive: true` embeds what `PlotKitInteractivity.script` needs to make the chart
+  /// live on a page, as a chart with a selection (`chartXSelection`) always does.
   @inlinable
-  public func svg(width: Double, height: Double, id: String? = nil) -> String {
+  public func svg(width: Double, height: Double, id: String? = nil, interactive: Bool = false)
+    -> String
+  {
     let collector = ChartContentCollector(environment: configuration.environment)
     content._collect(into: collector)
+    var configuration = configuration
+    if interactive { configuration.interactive = true }
     return ChartRenderer.render(
       collector: collector, configuration: configuration, width: width, height: height, id: id)
   }
@@ -55,6 +61,8 @@ struct ChartConfiguration {
   @usableFromInline var environment = ChartEnvironment()
   var xDomain = ScaleDomain.automatic
   var yDomain = ScaleDomain.automatic
+  var xScaleType = ScaleType.automatic
+  var yScaleType = ScaleType.automatic
   var xAxis: [AxisMarks] = []
   var yAxis: [AxisMarks] = []
   var xAxisVisibility = Visibility.automatic
@@ -75,4 +83,8 @@ struct ChartConfiguration {
   /// Views drawn over the chart (`chartOverlay`) and behind its marks (`chartBackground`).
   var overlays: [ChartLayerView] = []
   var backgrounds: [ChartLayerView] = []
+  /// Selection and scrolling the chart declares.
+  var interaction = ChartInteraction()
+  /// Whether the page asked for the interactivity metadata (`svg(…, interactive: true)`).
+  @usableFromInline var interactive = false
 }

@@ -36,6 +36,13 @@ enum ChartRenderer {
     _ height: Double, _ id: String
   ) -> String {
     let env = configuration.environment
+    // 1b. Function plots sample the x domain now that every other mark is collected.
+    if !collector.functionSamplers.isEmpty {
+      FunctionSampler.run(
+        collector.functionSamplers,
+        xDomain: FunctionSampler.xDomain(configuration.xDomain, layers: collector.layers),
+        count: max(Int(width / 2), 16))
+    }
     let layers = collector.layers
     let styles = collector.styles
 
@@ -45,10 +52,16 @@ enum ChartRenderer {
     for layer in layers { layer.mark.prepare(layer, prepare) }
 
     // 3. Position scales from every channel feeding x or y.
+    // A scrolling chart shows the window at its scroll position, as a still image would.
+    let interaction = configuration.interaction
     let x = ScaleResolver.resolve(
-      axis: .x, layers: layers, domain: configuration.xDomain, calendar: env.calendar)
+      axis: .x, layers: layers, domain: configuration.xDomain, type: configuration.xScaleType,
+      calendar: env.calendar)?
+      .visibleWindow(length: interaction.xVisibleLength, position: interaction.xScrollPosition)
     let y = ScaleResolver.resolve(
-      axis: .y, layers: layers, domain: configuration.yDomain, calendar: env.calendar)
+      axis: .y, layers: layers, domain: configuration.yDomain, type: configuration.yScaleType,
+      calendar: env.calendar)?
+      .visibleWindow(length: interaction.yVisibleLength, position: interaction.yScrollPosition)
 
     // 4. Layout: legend, axes and plot area measured to fit.
     let legend = Legend.make(series: series, layers: layers, configuration: configuration)
@@ -64,7 +77,11 @@ enum ChartRenderer {
     drawLayerViews(configuration.backgrounds, layout, env, into: &svg)
     if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
-    drawRuns(collector, context, into: &svg)
+    // Function plots follow their formula, and scrolled charts their data, past the plot.
+    let clips =
+      !collector.functionSamplers.isEmpty || interaction.xVisibleLength != nil
+      || interaction.yVisibleLength != nil
+    drawRuns(collector, context, clips: clips, into: &svg)
     if let axis = layout.xAxis {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
@@ -98,6 +115,10 @@ enum ChartRenderer {
     out +=
       "<desc id=\"\(id)-desc\">" + escapeXML(description.text(summary: configuration.summary))
       + "</desc>"
+    if configuration.interactive || interaction.declaresSelection {
+      out += InteractivityMetadata.element(
+        id: id, layers: layers, context: context, interaction: interaction)
+    }
     out += svg.styleElement()
     out += svg.definitions()
     out += svg.body
@@ -107,14 +128,37 @@ enum ChartRenderer {
 
   /// Draws the marks in declaration order, one group per run of consecutive marks of a type.
   private static func drawRuns(
-    _ collector: ChartContentCollector, _ context: RenderContext, into svg: inout SVGWriter
+    _ collector: ChartContentCollector, _ context: RenderContext, clips: Bool,
+    into svg: inout SVGWriter
   ) {
-    for (layer, rows) in drawOrder(collector.runs) {
+    if clips {
+      let plot = context.plot
+      let clipID = svg.id + "-plot-clip"
+      svg.write(
+        "<clipPath id=\"\(clipID)\"><rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath><g clip-path=\"url(#\(clipID))\">"
+      )
+    }
+    defer { if clips { svg.write("</g>") } }
+    for (layer, rows) in zOrdered(drawOrder(collector.runs), context) {
       layer.drawRows = rows
-      svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\">")
+      svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\"")
+      // A run's first mark speaks for the run's offset (runs share their modifiers).
+      if let offset = context.style(layer, rows.lowerBound).offset {
+        svg.write(" transform=\"translate(\(n(offset.x)) \(n(offset.y)))\"")
+      }
+      svg.write(">")
       layer.mark.render(layer, context, into: &svg)
       svg.write("</g>")
     }
+  }
+
+  /// Runs sorted by their first mark's `zIndex`, declaration order among equals.
+  static func zOrdered(_ runs: [(MarkLayer, Range<Int>)], _ context: RenderContext) -> [(
+    MarkLayer, Range<Int>
+  )] {
+    let z = runs.map { context.style($0.0, $0.1.lowerBound).zIndex ?? 0 }
+    guard z.contains(where: { $0 != 0 }) else { return runs }
+    return runs.indices.sorted { (z[$0], $0) < (z[$1], $1) }.map { runs[$0] }
   }
 
   /// The row ranges to draw, in order. Layers drawn whole appear once, at their first run;

@@ -43,6 +43,9 @@ public final class ChartContentCollector {
   private(set) var styles: [MarkStyle] = [MarkStyle()]
   private(set) var currentStyle: Int32 = 0
 
+  /// Function plots waiting for the x scale's domain, sampled when the chart renders.
+  var functionSamplers: [FunctionSampler] = []
+
   /// The row count of the outermost `ForEach`, used to size new layers' columns once.
   private var rowCapacityHint = 0
 
@@ -83,6 +86,23 @@ public final class ChartContentCollector {
     styles.append(style)
     let saved = currentStyle
     currentStyle = Int32(styles.count - 1)
+    body()
+    currentStyle = saved
+  }
+
+  /// Adds a style derived from style `base` and returns its index (vectorized plots make one
+  /// per distinct key-path encoding, not one per row).
+  func addStyle(from base: Int32, _ modify: (inout MarkStyle) -> Void) -> Int32 {
+    var style = styles[Int(base)]
+    modify(&style)
+    styles.append(style)
+    return Int32(styles.count - 1)
+  }
+
+  /// Runs `body` with style `index` current.
+  func withCurrentStyle(_ index: Int32, _ body: () -> Void) {
+    let saved = currentStyle
+    currentStyle = index
     body()
     currentStyle = saved
   }

@@ -4,17 +4,23 @@ public struct AreaMark: ChartContent {
   public typealias Body = Never
   let x: ChannelValue
   let y, yStart, yEnd, series: ChannelValue?
+  var stacking = MarkStackingMethod.standard
 
   /// An area point from the baseline (or the series below, when stacked) up to `y`.
-  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
+  ) {
     (self.x, self.y, yStart, yEnd, series) = (x.channel, y.channel, nil, nil, nil)
+    self.stacking = stacking
   }
 
   /// An area point of the area named by `series`.
   public init<X: Plottable, Y: Plottable, S: Plottable>(
-    x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+    x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+    stacking: MarkStackingMethod = .standard
   ) {
     (self.x, self.y, yStart, yEnd, self.series) = (x.channel, y.channel, nil, nil, series.channel)
+    self.stacking = stacking
   }
 
   /// An area point spanning `yStart` to `yEnd` (a band).
@@ -28,7 +34,9 @@ public struct AreaMark: ChartContent {
 
   /// Adds the row to the area layer.
   public func _collect(into collector: ChartContentCollector) {
-    collector.layer(for: AreaMark.self).appendRow(style: collector.currentStyle) {
+    let layer = collector.layer(for: AreaMark.self)
+    if stacking != .standard { layer.stacking = stacking }
+    layer.appendRow(style: collector.currentStyle) {
       $0[AreaChannel.x].append(x)
       $0[AreaChannel.y].append(y)
       $0[AreaChannel.yStart].append(yStart)

@@ -8,28 +8,35 @@ public struct BarMark: ChartContent {
   let placement: RectangularChannels
   let width: MarkDimension
   let height: MarkDimension
+  var stacking = MarkStackingMethod.standard
 
   /// A bar at `x` reaching `y` (vertical), or at `y` reaching `x` when x is the quantity (horizontal).
   public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
-    height: MarkDimension = .automatic
+    height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
   ) {
     placement = RectangularChannels(x: x.channel, y: y.channel)
-    (self.width, self.height) = (width, height)
+    (self.width, self.height, self.stacking) = (width, height, stacking)
   }
 
   /// A one-dimensional bar along x: from zero (or the bars before it, stacked) to `x`,
   /// spanning the plot's height.
-  public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic) {
+  public init<X: Plottable>(
+    x: PlottableValue<X>, height: MarkDimension = .automatic,
+    stacking: MarkStackingMethod = .standard
+  ) {
     placement = RectangularChannels(x: x.channel)
-    (width, self.height) = (.automatic, height)
+    (width, self.height, self.stacking) = (.automatic, height, stacking)
   }
 
   /// A one-dimensional bar along y: from zero (or the bars before it, stacked) to `y`,
   /// spanning the plot's width.
-  public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic) {
+  public init<Y: Plottable>(
+    y: PlottableValue<Y>, width: MarkDimension = .automatic,
+    stacking: MarkStackingMethod = .standard
+  ) {
     placement = RectangularChannels(y: y.channel)
-    (self.width, height) = (width, .automatic)
+    (self.width, height, self.stacking) = (width, .automatic, stacking)
   }
 
   /// A vertical bar at `x` spanning `yStart` to `yEnd` (a range bar).
@@ -63,6 +70,7 @@ public struct BarMark: ChartContent {
   /// Adds the bar's row to the bar layer.
   public func _collect(into collector: ChartContentCollector) {
     placement.collect(BarMark.self, width: width, height: height, into: collector)
+    if stacking != .standard { collector.layer(for: BarMark.self).stacking = stacking }
   }
 }
 

@@ -24,6 +24,9 @@ struct Column {
   var values: [Double] = []
   var categories: [String] = []
   var categoryIndex: [String: Int] = [:]
+  /// False when a transform replaced what the column means on screen (a normalized stack's
+  /// raw values): it still labels marks but no longer widens its position scale.
+  var feedsScale = true
 
   init(spec: ChannelSpec) {
     self.spec = spec
@@ -99,6 +102,8 @@ final class MarkLayer {
   var orientation: Orientation = .vertical
   /// Set by the dodge transform when marks use `position(by:)`.
   var dodge: Dodge?
+  /// How the layer's marks stack; the last non-standard method a mark asked for wins.
+  var stacking = MarkStackingMethod.standard
   /// Set by the stack transform when some position holds more than one mark.
   var stacked = false
   /// The rows the current `render` call draws: one run of the content, in declaration order.
@@ -123,6 +128,36 @@ final class MarkLayer {
   func reserve(_ rows: Int) {
     for index in columns.indices { columns[index].values.reserveCapacity(rows) }
     styleOfRow.reserveCapacity(rows)
+  }
+
+  /// Appends `values.count` rows at once from whole numeric columns (vectorized plots); other
+  /// columns get missing values. False, adding nothing, when a column already holds
+  /// non-numeric values.
+  func appendNumbers(_ numbers: [(column: Int, label: String, values: [Double])], style: Int32)
+    -> Bool
+  {
+    guard let count = numbers.first?.values.count else { return true }
+    for entry in numbers where columns[entry.column].kind.map({ $0 != .quantitative }) ?? false {
+      return false
+    }
+    let filled = Set(numbers.map(\.column))
+    for entry in numbers {
+      precondition(entry.values.count == count, "PlotKit: vectorized columns differ in length")
+      if columns[entry.column].kind == nil {
+        columns[entry.column].kind = .quantitative
+        columns[entry.column].label = entry.label
+      }
+      if columns[entry.column].values.isEmpty {
+        columns[entry.column].values = entry.values  // the common case: no copy
+      } else {
+        columns[entry.column].values.append(contentsOf: entry.values)
+      }
+    }
+    for index in columns.indices where !filled.contains(index) {
+      columns[index].values.append(contentsOf: repeatElement(.nan, count: count))
+    }
+    styleOfRow.append(contentsOf: repeatElement(style, count: count))
+    return true
   }
 
   func column(_ name: String) -> Column? {

@@ -6,9 +6,7 @@ enum SeriesGrouping {
     let count = layer.count
     let series = layer.columns[seriesColumn]
     let styles = layer.styleOfRow
-    if series.isEmpty, let first = styles.first, !styles.contains(where: { $0 != first }) {
-      return [Array(0..<count)]
-    }
+    if isSingleSeries(layer, seriesColumn: seriesColumn) { return [Array(0..<count)] }
     struct Key: Hashable {
       var series: UInt64
       var color: String?
@@ -39,6 +37,14 @@ enum SeriesGrouping {
       groups[lastGroup].append(row)
     }
     return groups
+  }
+
+  /// Whether every row of the layer belongs to one series (no series value, one style), so a
+  /// caller can walk `0..<count` instead of building an array of every row index.
+  static func isSingleSeries(_ layer: MarkLayer, seriesColumn: Int) -> Bool {
+    let styles = layer.styleOfRow
+    guard layer.columns[seriesColumn].isEmpty, let first = styles.first else { return false }
+    return !styles.contains(where: { $0 != first })
   }
 
   /// Pixel points of the rows, and the rows they came from (rows with a missing coordinate

@@ -27,6 +27,10 @@ struct PositionScale {
   var step: Double?
   /// Whether the domain may still be widened to nice bounds.
   var nice: Bool
+  /// The function numeric values pass through before mapping (log, square root…).
+  var transform = ScaleTransform.identity
+  /// Whether the scale runs from `end` to `start` (`.automatic(reversed: true)`).
+  var reversed = false
   let calendar: Calendar
 
   init(
@@ -47,9 +51,16 @@ struct PositionScale {
   /// A copy placed on screen between `start` and `end`, its domain made nice for `desiredTicks`.
   func placed(from start: Double, to end: Double, desiredTicks: Int) -> PositionScale {
     var scale = self
-    scale.start = start
-    scale.end = end
-    if kind == .linear {
+    (scale.start, scale.end) = reversed ? (end, start) : (start, end)
+    if kind == .linear, transform == .log {
+      // Whole decades, and ticks at powers of ten (AxisResolver asks for them).
+      scale.lo = lo > 0 ? lo : 1
+      scale.hi = max(hi, scale.lo * 10)
+      if nice {
+        scale.lo = Foundation.pow(10, Foundation.floor(Foundation.log10(scale.lo)))
+        scale.hi = Foundation.pow(10, Foundation.ceil(Foundation.log10(scale.hi)))
+      }
+    } else if kind == .linear {
       if nice {
         let nice = NiceTicks.niceDomain(lo: lo, hi: hi, desiredCount: desiredTicks)
         (scale.lo, scale.hi, scale.step) = (nice.lo, nice.hi, nice.step)
@@ -68,12 +79,20 @@ struct PositionScale {
   /// Pixel position of a number or time (seconds).
   @inline(__always)
   func map(_ value: Double) -> Double {
-    start + (value - lo) / (hi - lo) * (end - start)
+    if transform == .identity { return start + (value - lo) / (hi - lo) * (end - start) }
+    let a = transform.apply(lo)
+    let b = transform.apply(hi)
+    // Bars from zero on a log scale start at the domain's lower end.
+    let v = max(transform.apply(value), a)
+    return start + (v - a) / (b - a) * (end - start)
   }
 
   /// Data value at a pixel position (inverse of `map`).
   func invert(_ pixel: Double) -> Double {
-    lo + (pixel - start) / (end - start) * (hi - lo)
+    if transform == .identity { return lo + (pixel - start) / (end - start) * (hi - lo) }
+    let a = transform.apply(lo)
+    let b = transform.apply(hi)
+    return transform.invert(a + (pixel - start) / (end - start) * (b - a))
   }
 
   /// Width of one band in pixels (always positive).

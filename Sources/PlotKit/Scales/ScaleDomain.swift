@@ -8,22 +8,50 @@ public struct ScaleDomain: Sendable {
     case categories([String])
   }
   let storage: Storage
+  /// Whether the scale runs backwards (larger values at the bottom or leading edge).
+  var reversed = false
 
   /// Inferred from the data; numbers include zero.
   public static let automatic = ScaleDomain(storage: .automatic(includesZero: nil))
 
-  /// Inferred from the data; `includesZero: false` fits the domain to the data alone.
-  public static func automatic(includesZero: Bool) -> ScaleDomain {
-    ScaleDomain(storage: .automatic(includesZero: includesZero))
+  /// Inferred from the data; `includesZero: false` fits the domain to the data alone,
+  /// `reversed: true` runs the scale backwards.
+  public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> ScaleDomain {
+    ScaleDomain(storage: .automatic(includesZero: includesZero), reversed: reversed ?? false)
   }
 }
 
 /// Builds the x or y scale from every column that feeds it.
 enum ScaleResolver {
   static func resolve(
+    axis: ChannelAxis, layers: [MarkLayer], domain: ScaleDomain, type: ScaleType = .automatic,
+    calendar: Calendar
+  ) -> PositionScale? {
+    guard var scale = resolveDomain(axis: axis, layers: layers, domain: domain, calendar: calendar)
+    else { return nil }
+    scale.reversed = domain.reversed
+    guard scale.kind == .linear, type.transform != .identity else { return scale }
+    scale.transform = type.transform
+    if type.transform == .log, case .automatic = domain.storage {
+      // Zero has no logarithm: fit the positive data instead of including zero.
+      var positive = Double.infinity
+      for layer in layers {
+        for column in layer.columns
+        where column.spec.axis == axis && column.kind == .quantitative && column.feedsScale {
+          for value in column.values where value > 0 { positive = min(positive, value) }
+        }
+      }
+      scale.lo = positive.isFinite ? positive : 1
+    }
+    return scale
+  }
+
+  private static func resolveDomain(
     axis: ChannelAxis, layers: [MarkLayer], domain: ScaleDomain, calendar: Calendar
   ) -> PositionScale? {
-    let columns = layers.flatMap { $0.columns.filter { $0.spec.axis == axis && !$0.isEmpty } }
+    let columns = layers.flatMap {
+      $0.columns.filter { $0.spec.axis == axis && !$0.isEmpty && $0.feedsScale }
+    }
     guard let first = columns.first, let kind = first.kind else {
       if case .values(.number(let lo), .number(let hi)) = domain.storage {
         return PositionScale(

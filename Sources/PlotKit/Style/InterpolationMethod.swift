@@ -15,3 +15,18 @@ public enum InterpolationMethod: Sendable, Hashable {
   /// Cardinal spline, accepted for source compatibility and drawn as Catmull–Rom.
   case cardinal
 }
+
+extension InterpolationMethod: CustomStringConvertible {
+  /// The method's name as written in code, e.g. `catmullRom`.
+  public var description: String {
+    switch self {
+    case .linear: return "linear"
+    case .catmullRom: return "catmullRom"
+    case .monotone: return "monotone"
+    case .stepStart: return "stepStart"
+    case .stepCenter: return "stepCenter"
+    case .stepEnd: return "stepEnd"
+    case .cardinal: return "cardinal"
+    }
+  }
+}

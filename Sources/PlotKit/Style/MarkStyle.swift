@@ -24,4 +24,8 @@ struct MarkStyle {
   var innerRadius: MarkDimension?
   var outerRadius: MarkDimension?
   var angularInset: Double?
+  /// Drawing order among the chart's runs of marks (`zIndex`); higher draws later.
+  var zIndex: Double?
+  /// A translation in points applied to the marks (`offset(x:y:)`).
+  var offset: (x: Double, y: Double)?
 }

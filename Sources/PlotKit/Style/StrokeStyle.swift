@@ -25,18 +25,25 @@ public struct StrokeStyle: Sendable, Hashable {
   public var lineCap: LineCap
   /// Corner joins.
   public var lineJoin: LineJoin
+  /// How far a mitred corner may reach, in line widths, before it is bevelled.
+  public var miterLimit: Double
   /// Dash lengths, alternating on and off; empty for a solid line.
   public var dash: [Double]
+  /// How far into the dash pattern the line starts.
+  public var dashPhase: Double
 
-  /// A stroke style.
+  /// A stroke style, with SwiftUI's full set of parameters.
   public init(
     lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-    dash: [Double] = []
+    miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
   ) {
     precondition(lineWidth >= 0, "StrokeStyle lineWidth must not be negative, got \(lineWidth)")
+    precondition(miterLimit >= 1, "StrokeStyle miterLimit must be at least 1, got \(miterLimit)")
     self.lineWidth = lineWidth
     self.lineCap = lineCap
     self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
     self.dash = dash
+    self.dashPhase = dashPhase
   }
 }

@@ -15,7 +15,9 @@ enum Downsample {
   /// series is reduced before any pixel array is built; nil when there is nothing to reduce
   /// (few rows, or x not in ascending order). Rows with a missing value are dropped.
   /// - Complexity: O(n).
-  static func m4(rows: [Int], x: [Double], y: [Double], columns: Int) -> [Int]? {
+  static func m4<Rows: Collection<Int>>(rows: Rows, x: [Double], y: [Double], columns: Int)
+    -> [Int]?
+  {
     guard columns > 0, rows.count > 4 * columns else { return nil }
     var minX = Double.infinity
     var maxX = -Double.infinity

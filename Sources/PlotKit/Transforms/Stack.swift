@@ -3,6 +3,12 @@
 /// A transform in the Observable Plot sense: it only rewrites the layer's start/end columns,
 /// so marks draw stacked and unstacked data the same way.
 enum Stack {
+  /// A stack: one position, in one dodge slot.
+  struct Key: Hashable {
+    var position: UInt64
+    var slot: Int
+  }
+
   /// Column indices the transform reads and writes.
   struct Channels {
     var value: Int
@@ -32,20 +38,18 @@ enum Stack {
     if seriesIndex != nil {
       rows.sort { (seriesIndex![$0], $0) < (seriesIndex![$1], $1) }
     }
-    struct Key: Hashable {
-      var position: UInt64
-      var slot: Int
-    }
     var positive: [Key: Double] = [:]
     var negative: [Key: Double] = [:]
+    let method = layer.stacking.kind
     let strictlyIncreasing =
-      seriesIndex == nil && zip(rows, rows.dropFirst()).allSatisfy { positions[$0] < positions[$1] }
+      (method == .standard || method == .unstacked) && seriesIndex == nil
+      && zip(rows, rows.dropFirst()).allSatisfy { positions[$0] < positions[$1] }
     var startColumn = layer.columns[channels.start]
     var endColumn = layer.columns[channels.end]
     for row in rows {
       let value = values[row]
       var base = 0.0
-      if !strictlyIncreasing {
+      if !strictlyIncreasing && method != .unstacked {
         let key = Key(
           position: positions[row].bitPattern,
           slot: dodge.map { Int($0.slotOfStyle[Int(layer.styleOfRow[row])]) } ?? 0)
@@ -60,12 +64,43 @@ enum Stack {
       startColumn.set(row, base)
       endColumn.set(row, base + value)
     }
+    if method == .normalized || method == .center {
+      rescale(rows, positions, layer, method, positive, negative, &startColumn, &endColumn)
+      layer.columns[channels.value].feedsScale = false
+    }
     if startColumn.label == nil { startColumn.label = layer.columns[channels.value].label }
     if endColumn.label == nil { endColumn.label = layer.columns[channels.value].label }
     layer.columns[channels.start] = startColumn
     layer.columns[channels.end] = endColumn
     layer.stacked =
-      !strictlyIncreasing && (positive.values.count + negative.values.count) < rows.count
+      !strictlyIncreasing && method != .unstacked
+      && (positive.values.count + negative.values.count) < rows.count
+  }
+
+  /// Scales each position's stack to 0…1 (`.normalized`) or centres it on zero (`.center`).
+  private static func rescale(
+    _ rows: [Int], _ positions: [Double], _ layer: MarkLayer, _ method: MarkStackingMethod.Kind,
+    _ positive: [Key: Double], _ negative: [Key: Double], _ start: inout Column,
+    _ end: inout Column
+  ) {
+    for row in rows {
+      let key = Key(
+        position: positions[row].bitPattern,
+        slot: layer.dodge.map { Int($0.slotOfStyle[Int(layer.styleOfRow[row])]) } ?? 0)
+      let top = positive[key, default: 0]
+      let bottom = negative[key, default: 0]
+      let total = top - bottom
+      guard total > 0 else { continue }
+      let (a, b) = (start.values[row], end.values[row])
+      if method == .normalized {
+        // Negatives sit below the positives, so the whole stack spans 0…1.
+        start.set(row, (a - bottom) / total)
+        end.set(row, (b - bottom) / total)
+      } else {
+        start.set(row, a - (top + bottom) / 2)
+        end.set(row, b - (top + bottom) / 2)
+      }
+    }
   }
 
   /// Each row's series rank in the colour domain, or nil when the layer has no series.

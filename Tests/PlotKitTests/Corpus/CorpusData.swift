@@ -58,3 +58,19 @@ enum CorpusData {
     StepCount(weekday: start.addingTimeInterval(Double($0) * 86_400), steps: 4000 + $0 * 900)
   }
 }
+
+struct StockPrice {
+  var date: Date
+  var price: Double
+  var symbol: String
+}
+
+extension CorpusData {
+  static let stocks: [StockPrice] = ["AAPL", "MSFT"].flatMap { symbol in
+    (0..<30).map { day in
+      StockPrice(
+        date: start.addingTimeInterval(Double(day) * 86_400),
+        price: (symbol == "AAPL" ? 180 : 320) + Double((day * 17) % 23), symbol: symbol)
+    }
+  }
+}

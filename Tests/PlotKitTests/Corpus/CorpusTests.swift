@@ -31,6 +31,16 @@ import Testing
     ("annotation-capsule-label", corpusAnnotationCapsuleLabel),
     ("point-symbol-view", corpusPointSymbolView),
     ("annotation-label-rotated", corpusAnnotationLabelRotated),
+    ("line-plot-function", corpusLinePlotFunction),
+    ("line-plot-vectorized", corpusLinePlotVectorized),
+    ("area-plot-between-functions", corpusAreaPlotBetweenFunctions),
+    ("line-plot-sin-cos-styled", corpusLinePlotSinCosStyled),
+    ("area-stacked-normalized", corpusAreaStackedNormalized),
+    ("bar-scrollable-week", corpusBarScrollableWeek),
+    ("line-selection-rule", corpusLineSelectionRule),
+    ("donut-angle-selection", corpusDonutAngleSelection),
+    ("line-log-scale", corpusLineLogScale),
+    ("bar-reversed-axis-labels", corpusBarReversedAxisLabels),
   ]
 
   @Test(arguments: snippets.map(\.0))
