@@ -1,3 +1,3 @@
-// Chart code is written in files that import SwiftUI, which brings Foundation (and `sin`,
-// `Date`, `Calendar`) with it; PlotKit does the same so such code compiles as written.
+// Swift Charts code sees Foundation through `import SwiftUI`/`import Charts` (Date, sin,
+// CGFloat, CGPoint…); PlotKit re-exports it so the same code compiles with `import PlotKit`.
 @_exported import Foundation

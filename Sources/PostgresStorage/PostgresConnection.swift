@@ -131,7 +131,7 @@ func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<C
   -> R
 {
   let copies = strings.map { strdup($0) }
-  defer { copies.forEach { free($0) } }
+  defer { for copy in copies { free(copy) } }
   let pointers = copies.map { UnsafePointer($0) } + [nil]
   return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }

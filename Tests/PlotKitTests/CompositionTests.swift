@@ -88,7 +88,8 @@ func preparedLayers<C: ChartContent>(_ content: C) -> [MarkLayer] {
 
 @Suite struct AnnotationTests {
   func annotation(_ position: AnnotationPosition) -> Annotation {
-    Annotation(position: position, alignment: .center, spacing: 4, text: Text("Label 123"))
+    Annotation(
+      position: position, alignment: .center, spacing: 4, content: Text("Label 123")._viewNode)
   }
 
   @Test func annotationsNeverOverlapOrLeaveTheChart() {

@@ -16,7 +16,7 @@ func spawnAndWait(_ command: [String], outputPath: String) throws -> Int32 {
   posix_spawn_file_actions_adddup2(&actions, 1, 2)
   closeInheritedDescriptors(&actions)
   let arguments = command.map { strdup($0) } + [nil]
-  defer { arguments.forEach { free($0) } }
+  defer { for argument in arguments { free(argument) } }
   var processID: pid_t = 0
   let spawned = posix_spawn(&processID, command[0], &actions, nil, arguments, environ)
   guard spawned == 0 else {

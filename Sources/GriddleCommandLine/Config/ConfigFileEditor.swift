@@ -10,11 +10,6 @@ struct ConfigFileEditor {
   /// The file's text as bytes.
   private(set) var text: [UInt8]
 
-  /// Starts from a file's current text.
-  init(text: [UInt8]) {
-    self.text = text
-  }
-
   /// Appends `entry` (JSON text for one object) to the array `key` of the top-level object,
   /// creating the array after the last member when it is missing.
   ///

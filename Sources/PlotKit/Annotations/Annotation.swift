@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an annotation sits relative to its mark.
 public enum AnnotationPosition: Sendable {
   /// Above vertical bars, after horizontal ones, above other marks.
@@ -14,37 +16,35 @@ public enum AnnotationPosition: Sendable {
   case overlay
 }
 
-/// How an annotation lines up with its mark along the side it sits on.
-public enum AnnotationAlignment: Sendable {
-  /// Centred on the mark.
-  case center
-  /// Aligned with the mark's leading (left) edge.
-  case leading
-  /// Aligned with the mark's trailing (right) edge.
-  case trailing
-  /// Aligned with the mark's top edge.
-  case top
-  /// Aligned with the mark's bottom edge.
-  case bottom
-}
+/// How an annotation lines up with its mark along the side it sits on (SwiftUI's `Alignment`).
+public typealias AnnotationAlignment = Alignment
 
-/// A text label attached to a mark.
+/// A label attached to a mark: a text, or any view.
 struct Annotation {
   var position: AnnotationPosition
-  var alignment: AnnotationAlignment
+  var alignment: Alignment
   var spacing: Double
-  var text: Text
+  var content: ViewNode
+
+  /// The content when it is one plain text, drawn as before views existed (white when it
+  /// flips inside its mark).
+  var text: Text? {
+    if case .text(let text) = content.kind { return text }
+    return nil
+  }
 }
 
 extension ChartContent {
-  /// Labels each mark with the text the closure returns, placed so it stays inside the chart
-  /// and does not cover other annotations (it flips to the other side or shifts when needed).
-  public func annotation(
-    position: AnnotationPosition = .automatic, alignment: AnnotationAlignment = .center,
-    spacing: Double? = nil, content: () -> Text
+  /// Labels each mark with the view the closure builds (a text, or a stack of texts and shapes
+  /// measured with the real font metrics), placed so it stays inside the chart and does not
+  /// cover other annotations (it flips to the other side or shifts when needed).
+  public func annotation<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+    spacing: CGFloat? = nil, @ViewBuilder content: () -> C
   ) -> ModifiedChartContent<Self> {
     let annotation = Annotation(
-      position: position, alignment: alignment, spacing: spacing ?? 4, text: content())
+      position: position, alignment: alignment, spacing: spacing.map { Double($0) } ?? 4,
+      content: content()._viewNode)
     return modified { $0.annotations.append(annotation) }
   }
 }

@@ -7,6 +7,8 @@ enum AnnotationPlacer {
     var box: Rect
     var font: Font
     var color: Color
+    /// Content that is more than one plain text, drawn by the view renderer in `box`.
+    var view: ViewNode?
   }
 
   static func draw(
@@ -19,6 +21,10 @@ enum AnnotationPlacer {
     let ascent = environment.textMeasurer.ascent(fontSize: 1)
     svg.write("<g class=\"annotations\">")
     for item in placed {
+      if let view = item.view {
+        ViewRenderer.draw(view, in: item.box, .annotation(environment), into: &svg)
+        continue
+      }
       svg.write(
         "<text x=\"" + n(item.box.x) + "\" y=\"" + n(item.box.y + ascent * item.font.size)
           + "\" font-size=\""
@@ -36,12 +42,21 @@ enum AnnotationPlacer {
     var placed: [Placed] = []
     for request in requests {
       let annotation = request.annotation
-      let text = annotation.text.resolve(environment)
-      let font = annotation.text.font ?? Font.system(size: ChartFont.annotation)
-      let size = (
-        measurer.width(of: text, fontSize: font.size, weight: font.weight),
-        measurer.ascent(fontSize: font.size) + measurer.descent(fontSize: font.size)
-      )
+      let plain = annotation.text
+      let text = plain?.resolve(environment) ?? ""
+      let font =
+        plain?.resolvedFont(fallback: Font.system(size: ChartFont.annotation))
+        ?? Font.system(size: ChartFont.annotation)
+      let size: (Double, Double)
+      if plain != nil {
+        size = (
+          measurer.width(of: text, fontSize: font.size, weight: font.weight),
+          measurer.ascent(fontSize: font.size) + measurer.descent(fontSize: font.size)
+        )
+      } else {
+        let measured = ViewLayout.size(annotation.content, .ideal, .annotation(environment))
+        size = (measured.width, measured.height)
+      }
       var position = annotation.position
       if position == .automatic { position = request.verticalMark ? .top : .trailing }
       var best: (Rect, Double, AnnotationPosition)?
@@ -61,9 +76,12 @@ enum AnnotationPlacer {
       }
       guard let (box, _, chosen) = best else { continue }
       let color =
-        annotation.text.color
+        plain?.color
         ?? (chosen == .overlay && position != .overlay ? .white : .annotationText)
-      placed.append(Placed(text: text, box: box, font: font, color: color))
+      placed.append(
+        Placed(
+          text: text, box: box, font: font, color: color,
+          view: plain == nil ? annotation.content : nil))
     }
     return placed
   }
@@ -80,22 +98,22 @@ enum AnnotationPlacer {
 
   /// The text box for a position and alignment around a mark's frame.
   static func frame(
-    for position: AnnotationPosition, alignment: AnnotationAlignment, size: (Double, Double),
+    for position: AnnotationPosition, alignment: Alignment, size: (Double, Double),
     spacing: Double, around mark: Rect
   ) -> Rect? {
     let (w, h) = size
     func alignedX() -> Double {
-      switch alignment {
+      switch alignment.horizontal {
       case .leading: return mark.minX
       case .trailing: return mark.maxX - w
-      default: return mark.midX - w / 2
+      case .center: return mark.midX - w / 2
       }
     }
     func alignedY() -> Double {
-      switch alignment {
-      case .top: return mark.minY
-      case .bottom: return mark.maxY - h
-      default: return mark.midY - h / 2
+      switch alignment.vertical {
+      case .top, .firstTextBaseline: return mark.minY
+      case .bottom, .lastTextBaseline: return mark.maxY - h
+      case .center: return mark.midY - h / 2
       }
     }
     switch position {
@@ -107,11 +125,11 @@ enum AnnotationPlacer {
       guard w <= mark.width + 0.5 || mark.width < 2, h <= mark.height + 0.5 || mark.height < 2
       else { return nil }
       var x = mark.midX - w / 2
-      if alignment == .leading { x = mark.minX + spacing }
-      if alignment == .trailing { x = mark.maxX - spacing - w }
+      if alignment.horizontal == .leading { x = mark.minX + spacing }
+      if alignment.horizontal == .trailing { x = mark.maxX - spacing - w }
       var y = mark.midY - h / 2
-      if alignment == .top { y = mark.minY + spacing }
-      if alignment == .bottom { y = mark.maxY - spacing - h }
+      if alignment.vertical == .top { y = mark.minY + spacing }
+      if alignment.vertical == .bottom { y = mark.maxY - spacing - h }
       return Rect(x: x, y: y, width: w, height: h)
     }
   }

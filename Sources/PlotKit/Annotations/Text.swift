@@ -9,10 +9,39 @@ public struct Text: ExpressibleByStringInterpolation {
   var segments: [Segment]
   var font: Font?
   var color: Color?
+  /// A weight set by `bold()`/`fontWeight(_:)`, applied to whichever font the text ends up in.
+  var weight: FontWeight?
+  var isItalic = false
 
   /// Plain text.
   public init(_ content: String) {
     segments = [.literal(content)]
+  }
+
+  /// Text shown exactly as given.
+  public init(verbatim content: String) {
+    segments = [.literal(content)]
+  }
+
+  /// An integer in a number format, localised when the chart renders.
+  public init(_ value: Int, format: IntegerFormatStyle<Int>) {
+    segments = [.formatted { format.locale($0.locale).format(value) }]
+  }
+
+  /// A number in a number format, localised when the chart renders.
+  public init(_ value: Double, format: FloatingPointFormatStyle<Double>) {
+    segments = [.formatted { format.locale($0.locale).format(value) }]
+  }
+
+  /// A date in a date format, in the chart's locale, calendar and time zone.
+  public init(_ value: Date, format: Date.FormatStyle) {
+    segments = [.formatted { $0.localized(format).format(value) }]
+  }
+
+  /// A value in any other format style, formatted as the style says.
+  @_disfavoredOverload
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    segments = [.literal(format.format(input))]
   }
 
   /// Text from a string literal.
@@ -61,7 +90,7 @@ public struct Text: ExpressibleByStringInterpolation {
   }
 
   /// The text's font.
-  public func font(_ font: Font) -> Text {
+  public func font(_ font: Font?) -> Text {
     var copy = self
     copy.font = font
     return copy
@@ -84,15 +113,38 @@ public struct Text: ExpressibleByStringInterpolation {
   /// The text in another weight, keeping its size.
   public func fontWeight(_ weight: FontWeight?) -> Text {
     var copy = self
-    copy.font = (font ?? Font.system(size: ChartFont.annotation)).weight(weight ?? .regular)
+    copy.weight = weight ?? .regular
     return copy
   }
 
   /// The text in bold.
-  public func bold() -> Text {
+  public func bold(_ isActive: Bool = true) -> Text {
     var copy = self
-    copy.font = (font ?? Font.system(size: ChartFont.annotation)).bold()
+    if isActive { copy.weight = .bold }
     return copy
+  }
+
+  /// The text in italics.
+  public func italic(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.isItalic = isActive
+    return copy
+  }
+
+  /// The text's colour (SwiftUI's older spelling of `foregroundStyle`).
+  public func foregroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.color = color
+    return copy
+  }
+
+  /// Digits of equal width (Liberation Sans digits already are).
+  public func monospacedDigit() -> Text { self }
+
+  /// The font the text draws in when its container's font is `fallback`.
+  func resolvedFont(fallback: Font) -> Font {
+    let base = font ?? fallback
+    return weight.map { base.weight($0) } ?? base
   }
 
   /// The text as it reads in `environment`.
@@ -106,4 +158,9 @@ public struct Text: ExpressibleByStringInterpolation {
     }
     return result
   }
+}
+
+extension Text: View {
+  /// The text's layout tree.
+  public var _viewNode: ViewNode { ViewNode(kind: .text(self)) }
 }

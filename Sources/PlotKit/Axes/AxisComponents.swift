@@ -27,6 +27,9 @@ enum AxisLabelFormat {
   case number(FloatingPointFormatStyle<Double>)
   case percent(FloatingPointFormatStyle<Double>.Percent)
   case text(String)
+  /// A view drawn at the label's place, measured with the chart's font metrics; `centered`
+  /// puts it in the middle of the interval up to the next value.
+  case view(ViewNode, centered: Bool)
 }
 
 /// A piece of an axis mark: a grid line, a tick or a value label.
@@ -99,6 +102,19 @@ public struct AxisValueLabel: AxisMark {
   /// A fixed text.
   public init(_ text: String) { format = .text(text) }
 
+  /// A label drawn by a view, e.g. a `VStack` of two texts; `value.as(…)` in the enclosing
+  /// `AxisMarks` closure gives the value. The layout options are accepted for source
+  /// compatibility; the view is centred on its value (x) or trails the plot (y).
+  public init<Content: View>(
+    centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    format = .view(content()._viewNode, centered: centered ?? false)
+  }
+
   /// The label's colour.
   public func foregroundStyle(_ color: Color) -> AxisValueLabel {
     var copy = self
@@ -108,6 +124,38 @@ public struct AxisValueLabel: AxisMark {
 
   /// The parts drawn.
   public var _parts: [AxisPart] { [.label(format, color: color)] }
+}
+
+/// How overlapping axis labels are resolved (accepted for source compatibility: PlotKit thins
+/// colliding labels itself).
+public struct AxisValueLabelCollisionResolution: Sendable, Hashable {
+  let name: String
+  /// Swift Charts' default.
+  public static let automatic = AxisValueLabelCollisionResolution(name: "automatic")
+  /// Shows the greatest number of labels that fit.
+  public static let greedy = AxisValueLabelCollisionResolution(name: "greedy")
+  /// Shows every label.
+  public static let disabled = AxisValueLabelCollisionResolution(name: "disabled")
+  /// Shows the labels of a priority that fit.
+  public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0)
+    -> AxisValueLabelCollisionResolution
+  { .greedy }
+  /// Shrinks labels that do not fit.
+  public static func truncate(maximumWidth: CGFloat = 0) -> AxisValueLabelCollisionResolution {
+    .automatic
+  }
+}
+
+/// How axis labels are turned (accepted for source compatibility; PlotKit draws them upright).
+public enum AxisValueLabelOrientation: Sendable, Hashable {
+  /// Swift Charts' default.
+  case automatic
+  /// Upright.
+  case horizontal
+  /// Turned a quarter clockwise.
+  case vertical
+  /// Turned a quarter anticlockwise.
+  case verticalReversed
 }
 
 /// The parts built for one axis value by an `AxisMarks` closure.

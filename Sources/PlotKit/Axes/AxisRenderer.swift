@@ -72,6 +72,23 @@ enum AxisRenderer {
     svg.write("<g font-size=\"" + n(ChartFont.axisLabel) + "\"" + svg.paint(fill: .axisLabel) + ">")
     for item in axis.items where item.labelVisible {
       guard let label = item.label else { continue }
+      if let view = item.labelView {
+        var item = item
+        if item.labelCentered, axis.scaleKind != .band, axis.items.count > 1 {
+          // The middle of the interval to the next value (the last one mirrors the previous).
+          let index = axis.items.firstIndex { $0.position == item.position } ?? 0
+          let next =
+            index + 1 < axis.items.count
+            ? axis.items[index + 1].position
+            : 2 * item.position - axis.items[index - 1].position
+          item.position = (item.position + next) / 2
+          // The interval after the last value may end past the plot: no label for it.
+          let extent = axis.isX ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY)
+          guard item.position >= extent.0 - 0.5, item.position <= extent.1 + 0.5 else { continue }
+        }
+        drawViewLabel(view, item, axis, layout, tickBand: tickBand, environment, into: &svg)
+        continue
+      }
       var x: Double
       var y: Double
       var anchor: String
@@ -123,6 +140,36 @@ enum AxisRenderer {
       svg.write(">" + escapeXML(label) + "</text>")
     }
     svg.write("</g></g>")
+  }
+
+  /// A label drawn by a view: below (or above) its x value, centred or starting at it, or
+  /// beside the plot, centred on its y value.
+  private static func drawViewLabel(
+    _ view: ViewNode, _ item: AxisItem, _ axis: ResolvedAxis, _ layout: ChartLayout,
+    tickBand: Double, _ environment: ChartEnvironment, into svg: inout SVGWriter
+  ) {
+    let plot = layout.plot
+    let env = ViewEnvironment.axisLabel(environment, color: item.labelColor)
+    let width = item.labelWidth
+    let height = item.labelHeight ?? 0
+    let origin: (Double, Double)
+    if axis.isX {
+      let x =
+        axis.labelsLeadAligned && !item.labelCentered
+        ? item.position + 2 : item.position - width / 2
+      let y =
+        axis.position == .top
+        ? plot.minY - tickBand - ResolvedAxis.labelGap - height
+        : plot.maxY + tickBand + ResolvedAxis.labelGap
+      origin = (x, y)
+    } else {
+      let x =
+        axis.position == .leading
+        ? plot.minX - ResolvedAxis.labelGap - tickBand - width
+        : plot.maxX + ResolvedAxis.labelGap + tickBand
+      origin = (x, item.position - height / 2)
+    }
+    ViewRenderer.draw(view, at: origin, env, into: &svg)
   }
 
   static func strokeAttributes(_ stroke: StrokeStyle) -> String {

@@ -9,6 +9,10 @@ struct AxisItem {
   var label: String?
   var labelColor: Color?
   var labelWidth: Double = 0
+  /// The label's view and its measured height, when an `AxisValueLabel { … }` draws it.
+  var labelView: ViewNode?
+  var labelHeight: Double?
+  var labelCentered = false
   var labelVisible = true
 }
 
@@ -26,6 +30,8 @@ struct ResolvedAxis {
   var hasLabels: Bool { items.contains { $0.label != nil } }
   var hasTicks: Bool { items.contains { $0.tick != nil } }
   var maxLabelWidth: Double { items.lazy.filter(\.labelVisible).map(\.labelWidth).max() ?? 0 }
+  /// The tallest label drawn by a view, which may need more room than a line of text.
+  var maxViewLabelHeight: Double? { items.lazy.compactMap(\.labelHeight).max() }
 
   /// Date labels start just after their tick, like Swift Charts; others are centred on it.
   var labelsLeadAligned: Bool { isX && scaleKind == .time }
@@ -58,6 +64,14 @@ enum AxisResolver {
           case .gridLine(let color, let stroke): item.grid = (color, stroke)
           case .tick(let color, let length, let stroke):
             item.tick = (color, length ?? ResolvedAxis.tickLength, stroke)
+          case .label(.view(let view, let centered), let color):
+            item.labelCentered = centered
+            let size = ViewLayout.size(view, .ideal, .axisLabel(environment, color: color))
+            item.label = ""
+            item.labelColor = color
+            item.labelView = view
+            item.labelWidth = size.width
+            item.labelHeight = size.height
           case .label(let format, let color):
             let text = label(value, format, timeStep: timeStep, numberStep: numberStep, environment)
             item.label = text

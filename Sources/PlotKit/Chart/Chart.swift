@@ -80,6 +80,9 @@ struct ChartConfiguration {
   var legendPosition = LegendPosition.automatic
   var title: String?
   var summary: String?
+  /// Views drawn over the chart (`chartOverlay`) and behind its marks (`chartBackground`).
+  var overlays: [ChartLayerView] = []
+  var backgrounds: [ChartLayerView] = []
   /// Selection and scrolling the chart declares.
   var interaction = ChartInteraction()
   /// Whether the page asked for the interactivity metadata (`svg(…, interactive: true)`).

@@ -74,6 +74,7 @@ enum ChartRenderer {
     var svg = SVGWriter(scheme: env.colorScheme, id: id)
     let context = RenderContext(layout: layout, styles: styles, series: series, environment: env)
     drawBackground(layout, configuration, into: &svg)
+    drawLayerViews(configuration.backgrounds, layout, env, into: &svg)
     if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     // Function plots follow their formula, and scrolled charts their data, past the plot.
@@ -97,6 +98,7 @@ enum ChartRenderer {
     if let legend, let rect = layout.legend {
       legend.draw(in: rect, environment: env, into: &svg)
     }
+    drawLayerViews(configuration.overlays, layout, env, into: &svg)
 
     // Assemble: the head needs the colours the body used.
     let description = ChartDescription.make(

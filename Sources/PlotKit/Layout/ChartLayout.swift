@@ -52,7 +52,8 @@ struct ChartLayout {
       let tick = provisional.items.compactMap { $0.tick?.length }.max() ?? 0
       var gap = ResolvedAxis.labelGap
       if tick == 0, showY { gap = max(gap, lineHeight / 2 + 1) }
-      xBand = provisional.hasLabels ? tick + gap + lineHeight : tick
+      let labelHeight = max(lineHeight, provisional.maxViewLabelHeight ?? 0)
+      xBand = provisional.hasLabels ? tick + gap + labelHeight : tick
       if xAtTop { top += xBand } else { bottom -= xBand }
     }
     // Y labels are centred on their values, so the extreme ones stick out by half a line;

@@ -93,7 +93,11 @@ extension LineMark: MarkRenderer {
         " role=\"graphics-symbol\"><title>" + escapeXML(summary(layer, total, context))
           + "</title></path>")
     }
-    if let symbol = context.symbols[Int(layer.styleOfRow[firstRow])], !reduced {
+    if style.symbolView != nil, !reduced {
+      for (point, row) in zip(points, kept) {
+        context.drawSymbolView(layer, row, at: point, into: &svg)
+      }
+    } else if let symbol = context.symbols[Int(layer.styleOfRow[firstRow])], !reduced {
       let size = style.symbolSize ?? 36
       svg.write("<g" + svg.paint(fill: color.opaque) + ">")
       for (point, row) in zip(points, kept) {

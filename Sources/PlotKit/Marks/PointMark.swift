@@ -31,6 +31,12 @@ extension PointMark: MarkRenderer {
         let py = y.position(layer.columns[PointChannel.y], row)
       else { continue }
       let style = context.style(layer, row)
+      if style.symbolView != nil {
+        context.drawSymbolView(layer, row, at: (px, py), into: &svg)
+        context.annotate(
+          layer, row, frame: Rect(x: px - 5, y: py - 5, width: 10, height: 10), vertical: true)
+        continue
+      }
       let symbol = context.symbols[Int(layer.styleOfRow[row])] ?? .circle
       let size = style.symbolSize ?? 40
       svg.write(

@@ -15,6 +15,8 @@ struct SVGWriter {
   /// `<linearGradient>` elements by their markup, so equal gradients share one id.
   private var gradientIndex: [String: Int] = [:]
   private var gradientDefinitions = ""
+  /// How many `<clipPath>` ids views have taken, so each is unique in the chart.
+  private var clipCount = 0
 
   init(scheme: ChartColorScheme, id: String, capacity: Int = 8192) {
     self.scheme = scheme
@@ -110,6 +112,12 @@ struct SVGWriter {
     let name = id + "-g" + String(index)
     gradientDefinitions += "<linearGradient id=\"" + name + "\"" + markup + "</linearGradient>"
     return name
+  }
+
+  /// A fresh id for a view's `<clipPath>`, unique within the chart.
+  mutating func nextClipID() -> String {
+    clipCount += 1
+    return id + "-clip" + String(clipCount)
   }
 
   /// The `<defs>` element holding the gradients the body refers to ("" when there are none).

@@ -9,6 +9,8 @@ struct MarkStyle {
   var lineStyle: StrokeStyle?
   var cornerRadius: Double?
   var symbol: ChartSymbol?
+  /// A view drawn at each point instead of a symbol (`.symbol { … }`).
+  var symbolView: ViewNode?
   var symbolBy: ChannelValue?
   var symbolSize: Double?
   var interpolation: InterpolationMethod?

@@ -32,6 +32,12 @@ struct StepCount: Identifiable {
 }
 
 enum CorpusData {
+  static let calendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.locale = Locale(identifier: "en_US")
+    return calendar
+  }()
   static let toys: [ToyShape] = [
     .init(type: "Cube", count: 5), .init(type: "Sphere", count: 4),
     .init(type: "Pyramid", count: 4),

@@ -20,6 +20,17 @@ import Testing
     ("heatmap-domain-range", corpusHeatmapDomainRange),
     ("scatter-hsb-colors", corpusScatterHSBColors),
     ("bar-one-dimensional", corpusBarOneDimensional),
+    ("annotation-vstack", corpusAnnotationVStack),
+    ("axis-value-label-view", corpusAxisValueLabelView),
+    ("overlay-proxy", corpusOverlayProxy),
+    ("symbol-view", corpusSymbolView),
+    ("lollipop-chart-background", corpusLollipopChartBackground),
+    ("overlay-drag-rule", corpusOverlayDragRule),
+    ("axis-label-two-texts", corpusAxisLabelTwoTexts),
+    ("overlay-hover-position", corpusOverlayHoverPosition),
+    ("annotation-capsule-label", corpusAnnotationCapsuleLabel),
+    ("point-symbol-view", corpusPointSymbolView),
+    ("annotation-label-rotated", corpusAnnotationLabelRotated),
     ("line-plot-function", corpusLinePlotFunction),
     ("line-plot-vectorized", corpusLinePlotVectorized),
     ("area-plot-between-functions", corpusAreaPlotBetweenFunctions),
@@ -37,6 +48,10 @@ import Testing
     let render = try #require(Self.snippets.first { $0.0 == name }?.1)
     let svg = render()
     #expect(svg.contains("role=\"graphics-symbol\""), "\(name) drew no marks")
+    // PLOTKIT_CORPUS_OUT=dir writes each snippet's SVG there, to look at as a PNG.
+    if let directory = ProcessInfo.processInfo.environment["PLOTKIT_CORPUS_OUT"] {
+      try svg.write(toFile: directory + "/" + name + ".svg", atomically: true, encoding: .utf8)
+    }
     guard let problems = try XMLLint.problems(svg) else { return }
     #expect(problems == "", "xmllint: \(problems)")
   }
