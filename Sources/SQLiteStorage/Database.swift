@@ -107,6 +107,19 @@ public final class Database {
     guard code == SQLITE_OK else { throw error(code: code, sql: sql) }
   }
 
+  /// Something another thread may call to stop this connection's running statement.
+  public var interrupter: Interrupter { Interrupter(handle: handle) }
+
+  /// Stops the statement a connection is running, from any thread (`sqlite3_interrupt`): the
+  /// statement fails with `SQLITE_INTERRUPT` and an open transaction is rolled back by its
+  /// owner. Valid only while the `Database` it came from is open.
+  public struct Interrupter: Sendable {
+    nonisolated(unsafe) let handle: OpaquePointer
+
+    /// Interrupts the connection's running and next statements.
+    public func interrupt() { sqlite3_interrupt(handle) }
+  }
+
   /// Prepares a new statement; the caller owns and may reuse it.
   public func prepare(_ sql: String) throws -> Statement {
     try Statement(database: self, sql: sql)

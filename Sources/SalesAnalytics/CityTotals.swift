@@ -44,7 +44,7 @@ extension SalesAnalytics {
   public func cityTotals(in range: DateRange, filter: SalesFilter = .all) throws -> [CityTotal] {
     var sums: [Int64: SalesFigures] = [:]
     for cell in try cityDays(in: range, filter: filter) {
-      sums[cell.cityID, default: .zero] += cell.figures
+      try sums[cell.cityID, default: .zero].add(cell.figures)
     }
     var operating: [Int64: Int] = [:]
     for open in try operatingCityDays(in: range, filter: filter) {

@@ -74,7 +74,7 @@ extension SalesAnalytics {
     var figures = [SalesFigures](repeating: .zero, count: range.dayCount)
     var operating = [Bool](repeating: false, count: range.dayCount)
     for cell in try cityDays(in: range, filter: filter) {
-      figures[range.offset(of: cell.date.dayNumber)] += cell.figures
+      try figures[range.offset(of: cell.date.dayNumber)].add(cell.figures)
     }
     for open in try operatingCityDays(in: range, filter: filter) {
       operating[range.offset(of: open.date.dayNumber)] = true
@@ -96,7 +96,7 @@ extension SalesAnalytics {
     var operating = [Bool](repeating: false, count: range.dayCount * width)
     for cell in try cityDays(in: range, filter: filter) {
       guard let city = column[cell.cityID] else { continue }
-      figures[range.offset(of: cell.date.dayNumber) * width + city] += cell.figures
+      try figures[range.offset(of: cell.date.dayNumber) * width + city].add(cell.figures)
     }
     for open in try operatingCityDays(in: range, filter: filter) {
       guard let city = column[open.cityID] else { continue }

@@ -42,7 +42,7 @@ extension SalesAnalytics {
       guard let city = row[cell.cityID], (1...7).contains(cell.weekday),
         (0...23).contains(cell.hour)
       else { continue }
-      figures[(city * 7 + cell.weekday - 1) * 24 + cell.hour] += cell.figures
+      try figures[(city * 7 + cell.weekday - 1) * 24 + cell.hour].add(cell.figures)
     }
     var operating = [Int](repeating: 0, count: cities.count * 7)
     for open in try operatingCityDays(in: range, filter: cityFilter) {

@@ -70,8 +70,8 @@ extension SalesAnalytics {
       while index < days.count, days[index].date.yearMonth == month {
         let day = days[index]
         index += 1
-        quantity += day.quantity
-        revenue += day.revenueCents
+        quantity = try checkedSum(quantity, day.quantity)
+        revenue = try checkedSum(revenue, day.revenueCents)
         guard day.isOperatingDay else { continue }
         operating += 1
         low = min(low, day.quantity)
@@ -99,7 +99,7 @@ extension SalesAnalytics {
   {
     let days = try dailyTotals(in: range, filter: filter)
     return SalesAverage(
-      quantity: days.reduce(0) { $0 + $1.quantity },
+      quantity: try days.checkedSum(\.quantity),
       operatingDays: days.reduce(0) { $0 + ($1.isOperatingDay ? 1 : 0) })
   }
 }

@@ -77,8 +77,8 @@ extension SalesAnalytics {
   public func periodTotal(_ range: DateRange, filter: SalesFilter = .all) throws -> PeriodTotal {
     let days = try dailyTotals(in: range, filter: filter)
     return PeriodTotal(
-      range: range, quantity: days.reduce(0) { $0 + $1.quantity },
-      revenueCents: days.reduce(0) { $0 + $1.revenueCents },
+      range: range, quantity: try days.checkedSum(\.quantity),
+      revenueCents: try days.checkedSum(\.revenueCents),
       operatingDays: days.reduce(0) { $0 + ($1.isOperatingDay ? 1 : 0) })
   }
 

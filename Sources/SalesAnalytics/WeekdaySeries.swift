@@ -36,7 +36,8 @@ extension SalesAnalytics {
     var operating = quantity
     for cell in try cityDays(in: range, filter: filter) {
       guard let city = row[cell.cityID] else { continue }
-      quantity[city * 7 + cell.date.isoWeekday - 1] += cell.figures.quantity
+      let slot = city * 7 + cell.date.isoWeekday - 1
+      quantity[slot] = try checkedSum(quantity[slot], cell.figures.quantity)
     }
     for open in try operatingCityDays(in: range, filter: filter) {
       guard let city = row[open.cityID] else { continue }

@@ -111,3 +111,86 @@ import Testing
     #expect(configuration.styles.first { $0.name == "Crêpe" }?.priceCents == 700)
   }
 }
+
+/// Names the store would treat as one are refused in the config (issue 12, item 18).
+@Suite struct RepeatedConfigNameTests {
+  @Test(arguments: [
+    (
+      #"[{"name": "Tokyo", "timeZone": "Asia/Tokyo"}, {"name": "TOKYO", "timeZone": "Asia/Tokyo"}]"#,
+      "cities", "TOKYO", "Tokyo"
+    ),
+    (
+      #"[{"name": "Caf\u00e9", "timeZone": "Asia/Tokyo"}, {"name": "Cafe\u0301", "timeZone": "Asia/Tokyo"}]"#,
+      "cities", "Cafe\u{301}", "Café"
+    ),
+  ])
+  func citiesDifferingOnlyByCaseOrNormalizationAreAConfigError(
+    _ cities: String, _ key: String, _ second: String, _ first: String
+  ) throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"\#(key)": \#(cities)}"#.utf8).write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(
+      result.standardError.hasPrefix(
+        "griddle: error: bad configuration in c.json: cities[1].name: '\(second)' is already used by cities[0] ('\(first)'); names and aliases must be unique, ignoring case\n"
+      ))
+  }
+
+  @Test func stylesDifferingOnlyByCaseAreAConfigError() throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"styles": [{"name": "Dosa"}, {"name": "Crêpe"}, {"name": " dosa"}]}"#.utf8)
+      .write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(
+      result.standardError.contains(
+        "styles[2].name: ' dosa' is already used by styles[0] ('Dosa')"))
+  }
+}
+
+/// A control character in a configured name is a configuration error (issue 12, item 19).
+@Suite struct ControlCharacterConfigNameTests {
+  @Test(arguments: [
+    ("cities", #"{"name": "To\u0000kyo", "timeZone": "Asia/Tokyo"}"#, "U+0000"),
+    ("styles", #"{"name": "Do\u001b[2Jsa"}"#, "U+001B"),
+  ])
+  func controlCharacterInANameIsRefused(_ key: String, _ entry: String, _ shown: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"\#(key)": [\#(entry)]}"#.utf8).write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(result.standardError.contains("\(key)[0].name: "))
+    #expect(
+      result.standardError.contains(
+        "holds the control character \(shown), which a name may not hold"))
+    #expect(!result.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+}
+
+/// A menu price past a row's unit price limit is a configuration error (issue 12, item 10).
+@Suite struct MenuPriceLimitTests {
+  @Test func aHugeMenuPriceIsAConfigurationError() throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(#"{"styles": [{"name": "Gold", "priceCents": 99999999999}]}"#.utf8)
+      .write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(
+      result.standardError.hasPrefix(
+        "griddle: error: bad configuration in c.json: styles[0].priceCents: 99999999999 is more than a menu price may be (2147483647)\n"
+      ), "\(result.standardError)")
+  }
+}

@@ -67,7 +67,7 @@ enum DemoCommand {
       )
     }
     if environment.verbosity != .quiet {
-      writeToStandardError(
+      writeDiagnostic(
         "Loaded \(summary.imported) sample orders into \(environment.databaseDisplayName).\n")
     }
     guard let last = try SalesAnalytics(store: store).latestDateWithData() else {

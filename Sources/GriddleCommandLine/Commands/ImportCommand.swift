@@ -57,6 +57,12 @@ enum ImportCommand {
         "'--skip-invalid' needs '--rejects <file>', so no rejected order is lost",
         hint: "Add '--rejects rejects.csv'.")
     }
+    if rejectsPath != nil && !skipInvalid {
+      throw UsageError(
+        "'--rejects <file>' only applies with '--skip-invalid': without it a file with a bad row stores nothing and rejects nothing",
+        hint:
+          "Add '--skip-invalid' to store the valid rows and write the others to the rejects file.")
+    }
     var encoding = InputEncoding.automatic
     if let name = values.value("encoding") {
       guard let chosen = InputEncoding(name: name) else {
@@ -71,13 +77,16 @@ enum ImportCommand {
     if files.filter({ $0 == "-" }).count > 1 {
       throw UsageError("standard input ('-') can be read only once", hint: nil)
     }
-    // Check every file first: a typo in the third name should not leave two files imported.
-    for file in files where file != "-" && !FileManager.default.fileExists(atPath: file) {
-      throw CommandFailure(
-        exitStatus: .noInput, message: "no such file '\(file)'", hint: nil)
-    }
+    // Check every input first: a typo in the third name should not leave two files imported,
+    // and no output is opened for writing before the inputs are known to be good.
+    try InputFiles.checkReadable(files)
     let environment = try CommandEnvironment.resolve(values)
     environment.noteMissingConfigFile()
+    if let rejectsPath {
+      try InputFiles.checkRejectsPath(
+        rejectsPath, inputs: files, database: environment.configuration.database,
+        configFile: environment.configuration.sourceFile)
+    }
     let store = try environment.openStore()
     var options = ImportOptions(
       skipInvalid: skipInvalid, rejectsPath: rejectsPath, dryRun: values.flag("dry-run"))
@@ -89,8 +98,11 @@ enum ImportCommand {
     do {
       importer = try SalesStores.makeImporter(for: store, options: options)
     } catch let error as ImportError {
-      throw CommandFailure(exitStatus: .cannotCreate, message: error.description, hint: nil)
+      throw CommandFailure(error)
     }
+    let cancellation = importer.cancellation
+    let interruption = InterruptHandler { cancellation.cancel() }
+    defer { interruption.remove() }
     let progress =
       environment.isStandardErrorTerminal && environment.verbosity != .quiet ? ProgressLine() : nil
     var refused: [String] = []
@@ -113,6 +125,12 @@ enum ImportCommand {
       progress?.clear()
       report(summary, options: options)
       problems += summary.problems
+      if importer.cancellation.isCancelled, file != files.last {
+        // Ctrl-C during the commit of this file: it is stored, the rest are not started.
+        throw CommandFailure(
+          exitStatus: .interrupted,
+          message: "interrupted; '\(file)' was stored, the files after it were not imported")
+      }
       if summary.isRefused || (options.dryRun && summary.problemCount > 0 && !skipInvalid) {
         refused.append(file)
       }
@@ -148,8 +166,9 @@ enum ImportCommand {
     if more > 0 {
       text += "\(summary.file): … and \(formatCount(more)) more problem\(more == 1 ? "" : "s")\n"
     }
-    if !text.isEmpty { writeToStandardError(text) }
-    writeToStandardOutput("\(summary.file): " + describe(summary, options: options) + "\n")
+    if !text.isEmpty { writeDiagnostic(text) }
+    writeToStandardOutput(
+      escapingControlCharacters("\(summary.file): " + describe(summary, options: options)) + "\n")
     if options.dryRun, !summary.isRefused, let translation = summary.translation {
       writeToStandardOutput(ImportDryRunReport.text(translation))
     }
@@ -201,7 +220,7 @@ private final class ProgressLine: @unchecked Sendable {
     let percent =
       progress.totalBytes > 0 ? Int(progress.bytesRead * 100 / progress.totalBytes) : 100
     writeToStandardError(
-      "\r\(progress.file): \(formatCount(progress.rows)) rows, \(formatCount(rate)) rows/s, \(percent)%\u{1B}[K"
+      "\r\(escapingControlCharacters(progress.file, keepingLineFeeds: false)): \(formatCount(progress.rows)) rows, \(formatCount(rate)) rows/s, \(percent)%\u{1B}[K"
     )
     shown = true
   }

@@ -61,11 +61,11 @@ enum ReportCommand {
     if let latest, latest < date.adding(days: -29) || latest > date,
       data?.daily.last?.quantity ?? 0 == 0
     {
-      writeToStandardError(
+      writeDiagnostic(
         "griddle: warning: no sales on \(date); the latest day with data is \(latest) (use --date \(latest))\n"
       )
     } else if latest == nil {
-      writeToStandardError("griddle: warning: the database has no sales yet; the report says so\n")
+      writeDiagnostic("griddle: warning: the database has no sales yet; the report says so\n")
     }
     let report = NightlyReport(
       date: date, data: data, format: format, generatedAt: generationText(environment, format))

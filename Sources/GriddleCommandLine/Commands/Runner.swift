@@ -25,7 +25,7 @@ public func runGriddle(_ arguments: [String]) -> Int32 {
     } else {
       text = "griddle: error: \(message)" + (hint.map { "\n" + $0 } ?? "")
     }
-    writeToStandardError(text + "\n")
+    writeDiagnostic(text + "\n")
     return status.rawValue
   }
 }

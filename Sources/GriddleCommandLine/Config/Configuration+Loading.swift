@@ -187,6 +187,11 @@ extension Configuration {
     let price = try style["priceCents"].map {
       try reader.nonNegativeInteger($0, at: path + ".priceCents")
     }
+    // The same bound as a row's unit_price_cents: a menu price past it is a typo.
+    if let price, price > Int(Int32.max) {
+      throw reader.fail(
+        path + ".priceCents", "\(price) is more than a menu price may be (\(Int32.max))")
+    }
     return StyleSetting(
       name: name, priceCents: price,
       aliases: try reader.strings(style["aliases"], at: path + ".aliases"))
@@ -200,6 +205,15 @@ extension Configuration {
       for (position, name) in names.enumerated() {
         let path =
           position == 0 ? "\(kind)[\(entry)].name" : "\(kind)[\(entry)].aliases[\(position - 1)]"
+        // A control character (NUL, ESC, a line break) in a name would end up in every table,
+        // chart and CSV; no point of sale means one.
+        if let control = name.unicodeScalars.first(where: isControlCharacter) {
+          throw ConfigurationError(
+            file: file,
+            detail:
+              "\(path): '\(displayedValue(name))' holds the control character \(unicodeName(control)), which a name may not hold"
+          )
+        }
         if let previous = owners[NameKey(name)] {
           throw ConfigurationError(
             file: file,

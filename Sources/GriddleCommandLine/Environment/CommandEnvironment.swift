@@ -67,7 +67,9 @@ public struct CommandEnvironment: Sendable {
   public func openStore() throws -> any SalesDataStore {
     try timed("open database") {
       let store = try SalesStores.openForWriting(configuration.database)
-      try syncReferenceData(into: store)
+      for notice in try syncReferenceData(into: store) where verbosity != .quiet {
+        writeDiagnostic("griddle: note: \(notice)\n")
+      }
       return store
     }
   }
@@ -92,16 +94,30 @@ public struct CommandEnvironment: Sendable {
   }
 
   /// Adds configured cities and styles that the database does not have yet.
-  func syncReferenceData(into store: any SalesDataStore) throws {
-    guard !configuration.cities.isEmpty || !configuration.styles.isEmpty else { return }
+  ///
+  /// In a SQLite database a configured menu price that differs from the stored one replaces it
+  /// from now on (a changed time zone is refused instead: it would move stored orders to other
+  /// days). Returns a notice per changed price, so the change is never silent. A PostgreSQL
+  /// store only adds what is missing: `setMenuPrice` exists on the SQLite store alone.
+  func syncReferenceData(into store: any SalesDataStore) throws -> [String] {
+    guard !configuration.cities.isEmpty || !configuration.styles.isEmpty else { return [] }
+    var notices: [String] = []
     try store.inTransaction {
       for city in configuration.cities {
         try store.addCity(name: city.name, timeZoneIdentifier: city.timeZone)
       }
       for style in configuration.styles {
-        try store.addStyle(name: style.name, priceCents: style.priceCents)
+        let stored = try store.addStyle(name: style.name, priceCents: style.priceCents)
+        guard let sqlite = store as? SalesStore, let price = style.priceCents,
+          let old = stored.priceCents, old != price
+        else { continue }
+        try sqlite.setMenuPrice(ofStyle: stored.id, to: price)
+        notices.append(
+          "the menu price of \(stored.name) changed from \(old) to \(price) cents in the config; rows imported from now on without a unit price use \(price), stored orders keep their money"
+        )
       }
     }
+    return notices
   }
 }
 

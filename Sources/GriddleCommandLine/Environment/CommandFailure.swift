@@ -10,9 +10,11 @@ struct CommandFailure: CommandLineError {
   /// written) to its exit status.
   init(_ error: ImportError) {
     switch error {
-    case .fileNotFound, .cannotOpen: exitStatus = .noInput
+    case .fileNotFound, .cannotOpen, .readFailed: exitStatus = .noInput
     case .cannotWriteRejects: exitStatus = .cannotCreate
-    case .readFailed, .recordTooLong, .invalidEncoding: exitStatus = .dataError
+    case .rejectsWouldOverwrite: exitStatus = .usage
+    case .interrupted: exitStatus = .interrupted
+    case .recordTooLong, .tooManyNames, .invalidEncoding: exitStatus = .dataError
     }
     message = error.description
   }

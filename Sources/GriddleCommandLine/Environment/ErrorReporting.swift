@@ -21,6 +21,35 @@ enum ErrorReporting {
       )
     case let error as SQLiteError where error.code == 14 || error.code == 8:  // CANTOPEN, READONLY
       return (.cannotCreate, "cannot open the database for writing: \(error.message)", nil)
+    case let error as SQLiteError where error.message == "integer overflow":
+      // SQLite's sum() over more stored figures than 64 bits hold: the same as ours.
+      return describe(TotalTooLargeError())
+    case let error as TotalTooLargeError:
+      return (
+        .dataError, error.description,
+        "Ask for a shorter range or fewer cities; every stored day is within its limit."
+      )
+    case let error as SQLiteError where error.code == 13:  // FULL
+      return (
+        .cannotCreate,
+        "the file system holding the database is full (no space left on the device); the database is unchanged",
+        "Free some space (or move the database) and run the command again."
+      )
+    case let error as SQLiteError where error.code == 10:  // IOERR
+      return (
+        .cannotCreate,
+        "the database file could not be read or written (an I/O error of its file system); the last committed state is kept",
+        nil
+      )
+    case let error as SQLiteError:
+      // The message and code only: the SQL helps nobody at a terminal, and an INSERT can be long.
+      return (
+        .software, "database error: \(error.message) (SQLite code \(error.extendedCode))", nil
+      )
+    case let error as CocoaError where error.code == .fileWriteOutOfSpace:
+      return (.cannotCreate, "no space left on the device: \(error.localizedDescription)", nil)
+    case let error as POSIXError where error.code == .ENOSPC:
+      return (.cannotCreate, "no space left on the device", nil)
     case let error as PostgresError where error.isBusy || error.isTransient:
       return (
         .temporaryFailure, "the database is busy: \(error.message)",

@@ -16,4 +16,6 @@ public enum ExitStatus: Int32, Sendable {
   case temporaryFailure = 75
   /// The configuration is invalid.
   case config = 78
+  /// Interrupted by the user (Ctrl-C): 128 + SIGINT, as a shell reports it.
+  case interrupted = 130
 }

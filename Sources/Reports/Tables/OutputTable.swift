@@ -77,6 +77,8 @@ extension OutputTable.Value {
 
   /// `value` rounded half away from zero to hundredths, without locale or exponent.
   static func twoDecimals(_ value: Double) -> String {
+    // Hundredths of a value this large do not fit in an Int (converting would trap).
+    guard (value * 100).magnitude < 9e18 else { return String(format: "%.2f", value) }
     let hundredths = Int((value * 100).rounded(.toNearestOrAwayFromZero))
     let magnitude = hundredths.magnitude
     let fraction = magnitude % 100

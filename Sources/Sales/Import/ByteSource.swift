@@ -8,6 +8,8 @@ import Foundation
 final class ByteSource {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
+  /// The file read, for messages.
+  let path: String
   /// The buffer; valid bytes are `start..<end`.
   private(set) var buffer: UnsafeMutablePointer<UInt8>
   private(set) var capacity: Int
@@ -26,6 +28,13 @@ final class ByteSource {
   init(path: String, chunkSize: Int = 1 << 20, maximumCapacity: Int = 64 << 20) throws {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw ImportError.cannotOpen(path: path, errno: errno) }
+    // A directory opens for reading but fails on the first read; say so now, with its path.
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      close(descriptor)
+      throw ImportError.cannotOpen(path: path, errno: EISDIR)
+    }
+    self.path = path
     self.descriptor = descriptor
     self.ownsDescriptor = true
     self.capacity = chunkSize
@@ -40,7 +49,8 @@ final class ByteSource {
 
   /// Moves the unconsumed bytes to the front and reads more after them; false at end of file.
   ///
-  /// Throws `recordTooLong` when the unconsumed bytes already fill the largest allowed buffer.
+  /// Throws `recordTooLong` (with line 0: the reader knows the line) when the unconsumed bytes
+  /// already fill the largest allowed buffer.
   func refill() throws -> Bool {
     if isAtEnd { return false }
     if start > 0 {
@@ -50,7 +60,9 @@ final class ByteSource {
       end = remaining
     }
     if end == capacity {
-      guard capacity < maximumCapacity else { throw ImportError.recordTooLong(bytes: capacity) }
+      guard capacity < maximumCapacity else {
+        throw ImportError.recordTooLong(path: path, line: 0, bytes: capacity)
+      }
       let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
       bigger.update(from: buffer, count: end)
       buffer.deallocate()
@@ -61,7 +73,7 @@ final class ByteSource {
       let count = read(descriptor, buffer + end, capacity - end)
       if count < 0 {
         if errno == EINTR { continue }
-        throw ImportError.readFailed(errno: errno)
+        throw ImportError.readFailed(path: path, errno: errno)
       }
       if count == 0 {
         isAtEnd = true

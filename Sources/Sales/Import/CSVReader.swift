@@ -6,6 +6,9 @@ import Foundation
 /// byte order mark is skipped; blank lines are skipped. A quote only opens a quoted field at
 /// the start of a field, so a stray `"` inside an unquoted field is kept as data. Records
 /// without any quote (nearly all of them) are split with `memchr` and never copied.
+///
+/// A file whose first line ends in a lone CR (Excel for Mac's "CSV (Macintosh)") is read with
+/// CR as the line end: finding no LF would otherwise make the whole file one header record.
 final class CSVReader: RecordReader {
   private let source: ByteSource
   private var nextLine = 1
@@ -15,11 +18,15 @@ final class CSVReader: RecordReader {
   private(set) var problem: String?
   private(set) var columnNames: [String] = []
   private(set) var headerLine = 1
+  /// The byte that ends a line: LF (also ending CRLF lines), or CR in a CR-only file.
+  private var lineEnd: UInt8 = 0x0A
 
-  /// Opens `path` and reads its header row; an empty file has no columns.
-  init(path: String) throws {
-    source = try ByteSource(path: path)
-    if try source.refill() { skipByteOrderMark(source) }
+  /// Opens `path` and reads its header row; an empty file has no columns. `chunkSize` is the
+  /// read size (small sizes let tests and the fuzzer cross chunk boundaries often).
+  init(path: String, chunkSize: Int = 1 << 20) throws {
+    source = try ByteSource(path: path, chunkSize: chunkSize)
+    if try source.refill() { try skipByteOrderMark(source) }
+    lineEnd = try Self.detectLineEnd(source)
     fields.reserveCapacity(16)
     if try nextRecord() {
       headerLine = line
@@ -31,7 +38,40 @@ final class CSVReader: RecordReader {
 
   var bytesRead: Int64 { source.bytesRead }
 
+  /// CR when the file's first line break is a CR not followed by LF, else LF.
+  ///
+  /// Reads on (growing the buffer) until the first line break and the byte after it are in
+  /// the buffer, so the answer does not depend on where a read happens to end.
+  private static func detectLineEnd(_ source: ByteSource) throws -> UInt8 {
+    var index = source.start
+    while true {
+      let base = source.buffer
+      scan: while index < source.end {
+        switch base[index] {
+        case 0x0A: return 0x0A
+        case 0x0D:
+          if index + 1 < source.end { return base[index + 1] == 0x0A ? 0x0A : 0x0D }
+          if source.isAtEnd { return 0x0D }
+          break scan  // the byte after this CR decides: read on, then look at the CR again
+        default: index += 1
+        }
+      }
+      // The refill moves unconsumed bytes to the front of the buffer; keep the offset.
+      let scanned = index - source.start
+      guard try source.refill() else { return index < source.end ? 0x0D : 0x0A }
+      index = source.start + scanned
+    }
+  }
+
   func nextRecord() throws -> Bool {
+    do {
+      return try readRecord()
+    } catch {
+      throw naming(line: nextLine, in: error)
+    }
+  }
+
+  private func readRecord() throws -> Bool {
     problem = nil
     fields.removeAll(keepingCapacity: true)
     while true {
@@ -41,7 +81,7 @@ final class CSVReader: RecordReader {
       let base = source.buffer
       let start = source.start
       let available = source.end - start
-      guard let newline = memchr(base + start, 0x0A, available) else {
+      guard let newline = memchr(base + start, Int32(lineEnd), available) else {
         if !source.isAtEnd {
           // Read on (the refill moves the buffer, so start over with fresh positions).
           _ = try source.refill()
@@ -102,6 +142,7 @@ final class CSVReader: RecordReader {
   /// The slow path for a record with quotes: find where it ends (it may span lines and
   /// chunks), then split it, unescaping `""` in place.
   private func readQuotedRecord() throws -> Bool {
+    let lineEnd = self.lineEnd
     while true {
       let base = source.buffer
       let start = source.start
@@ -125,10 +166,10 @@ final class CSVReader: RecordReader {
               continue
             }
             inQuotes = false
-          } else if byte == 0x0A {
+          } else if byte == lineEnd {
             newlines += 1
           }
-        } else if byte == 0x0A {
+        } else if byte == lineEnd {
           recordEnd = index
           break scan
         } else if byte == 0x2C {

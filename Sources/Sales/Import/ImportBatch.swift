@@ -75,10 +75,8 @@ final class ImportBatch: @unchecked Sendable {
     return start..<Int(fieldEnds[slot])
   }
 
-  /// The canonical fields of row `row` as strings (for rejects and messages; not the hot path).
-  func fieldStrings(ofRow row: Int) -> [String] {
-    (0..<OrderColumn.count).map {
-      String(decoding: bytes[range(of: $0, inRow: row)], as: UTF8.self)
-    }
+  /// The canonical fields of row `row` as read, byte for byte (for rejects; not the hot path).
+  func fieldBytes(ofRow row: Int) -> [ArraySlice<UInt8>] {
+    (0..<OrderColumn.count).map { bytes[range(of: $0, inRow: row)] }
   }
 }

@@ -12,8 +12,15 @@ struct ImportReferenceData: Sendable {
   /// Menu prices by style index (0 when the menu has none).
   let menuPrices: [Int64]
 
-  init(cities: [City], styles: [PancakeStyle]) {
-    precondition(cities.count < 65_536 && styles.count < 65_536, "indexes are 16-bit")
+  /// The most cities, and the most styles, an import can resolve: rows carry 16-bit indexes.
+  static let maximumCount = Int(UInt16.max)
+
+  /// Throws `ImportError.tooManyNames` beyond `maximumCount` cities or styles.
+  init(cities: [City], styles: [PancakeStyle]) throws {
+    for (kind, count) in [("cities", cities.count), ("styles", styles.count)]
+    where count > Self.maximumCount {
+      throw ImportError.tooManyNames(kind: kind, count: count, limit: Self.maximumCount)
+    }
     self.cities = cities
     self.styles = styles
     // Cities sharing a zone share a table.

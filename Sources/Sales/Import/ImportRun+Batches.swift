@@ -154,7 +154,7 @@ extension ImportRun {
           message:
             "line \(row.lineNumber) of order_id '\(orderID)' is at \(formatInstant(row.orderedAtMilliseconds)) in \(reference.cities[Int(row.cityIndex)].name), but its other lines are at \(formatInstant(orderState.orderedAtMilliseconds)) in \(storedCity) (every line of an order shares its time and city)"
         ),
-        fields: view.batch.fieldStrings(ofRow: index), in: &summary)
+        fields: view.batch.fieldBytes(ofRow: index), in: &summary)
       return false
     }
     let styleTicket = !row.isRefund && !orderState.saleStyleIDs.contains(styleID)
@@ -207,7 +207,7 @@ extension ImportRun {
     let row = view.rows[index]
     try importer.reject(
       ImportProblem(file: path, line: row.line, message: view.batch.messages[Int(row.problem)]),
-      fields: view.batch.fieldStrings(ofRow: index), in: &summary)
+      fields: view.batch.fieldBytes(ofRow: index), in: &summary)
   }
 }
 

@@ -18,14 +18,14 @@ extension ImportRun {
       summary.alreadyPresent += 1
       return
     }
-    let orderID = String(decoding: view.id(index), as: UTF8.self)
+    let orderID = displayedValue(String(decoding: view.id(index), as: UTF8.self))
     try importer.reject(
       ImportProblem(
         file: path, line: row.line,
         message:
           "line \(row.lineNumber) of order_id '\(orderID)' is already stored with different content (\(difference))"
       ),
-      fields: view.batch.fieldStrings(ofRow: index), in: &summary)
+      fields: view.batch.fieldBytes(ofRow: index), in: &summary)
   }
 
   /// The first column in which `row` differs from the stored order, for the message; nil

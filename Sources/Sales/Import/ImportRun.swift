@@ -77,18 +77,25 @@ struct ImportRun {
     reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
   ) throws {
     try database.transaction(.immediate) {
-      let reference = ImportReferenceData(
+      let reference = try ImportReferenceData(
         cities: try importer.store.cities(), styles: try importer.store.styles())
       let parser = RecordParser(reader: reader, layout: layout, reference: reference)
       parser.start()
       var rollup: ImportRollup?
       do {
         rollup = try consume(parser, reference: reference, summary: &summary)
+      } catch let failure as ParserFailed {
+        // The parser has stopped and sent its last event: nothing to drain (waiting for
+        // another "done" here hung the import forever, holding the write lock).
+        throw failure.error
       } catch {
+        // The inserting side failed: stop the parser and take what it still sends until its
+        // last event, so its thread never waits on a full queue.
         parser.cancel()
         drain(parser)
         throw error
       }
+      try checkCancellation()
       for problem in reader.finalProblems {
         importer.record(
           ImportProblem(file: path, line: problem.line, message: problem.message), in: &summary)
@@ -102,6 +109,16 @@ struct ImportRun {
       try write(rollup ?? ImportRollup(), reference: reference)
       summary.committed = true
     }
+  }
+
+  /// Stops the import when it was cancelled (Ctrl-C); the transaction then rolls back.
+  private func checkCancellation() throws {
+    if importer.cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+  }
+
+  /// The parser's own failure (reading, a runaway record), after which it sends nothing more.
+  private struct ParserFailed: Error {
+    let error: any Error
   }
 
   /// Marks a transaction to be rolled back without an error.
@@ -126,12 +143,13 @@ struct ImportRun {
     while true {
       switch parser.events.pop() {
       case .failed(let error):
-        throw error
+        throw ParserFailed(error: error)
       case .finished(var rollup):
         rollup.add(corrections)
         return rollup
       case .batch(let batch):
         defer { parser.freeBatches.push(batch) }
+        try checkCancellation()
         summary.rowsRead += batch.rows.count
         let ids = BatchIDs(cityIDs: cityIDs, styleIDs: styleIDs)
         try batch.bytes.withUnsafeBufferPointer { bytes in

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Values are decoded in place in the read buffer (unescaping only shrinks text), so a record
 /// costs no allocation. Strings and numbers are taken as their text; `null` is an absent
-/// value; unknown keys are ignored like unknown CSV columns.
+/// value; unknown keys are ignored like unknown CSV columns; a key given
+/// twice makes the record invalid.
 final class JSONLinesReader: RecordReader {
   private let source: ByteSource
   private var nextLine = 1
@@ -15,10 +16,11 @@ final class JSONLinesReader: RecordReader {
   let headerLine = 0
   private var present: [Bool]
 
-  /// Opens `path`.
-  init(path: String) throws {
-    source = try ByteSource(path: path)
-    if try source.refill() { skipByteOrderMark(source) }
+  /// Opens `path`; `chunkSize` is the read size (small sizes let tests and the fuzzer cross
+  /// chunk boundaries often).
+  init(path: String, chunkSize: Int = 1 << 20) throws {
+    source = try ByteSource(path: path, chunkSize: chunkSize)
+    if try source.refill() { try skipByteOrderMark(source) }
     fields = Array(repeating: UnsafeBufferPointer(start: nil, count: 0), count: OrderColumn.count)
     present = Array(repeating: false, count: OrderColumn.count)
   }
@@ -26,6 +28,14 @@ final class JSONLinesReader: RecordReader {
   var bytesRead: Int64 { source.bytesRead }
 
   func nextRecord() throws -> Bool {
+    do {
+      return try readRecord()
+    } catch {
+      throw naming(line: nextLine, in: error)
+    }
+  }
+
+  private func readRecord() throws -> Bool {
     while true {
       if source.start == source.end {
         guard try source.refill() else { return false }
@@ -72,9 +82,23 @@ final class JSONLinesReader: RecordReader {
       return
     }
     var parser = FlatJSONParser(base: source.buffer, index: start, end: end)
+    // Keys that are not order columns, to refuse one given twice; almost always empty.
+    var otherKeys: [UnsafeBufferPointer<UInt8>] = []
     do {
       try parser.parseObject { key, value, kind in
-        guard let column = OrderColumn.matching(key) else { return }
+        // A key given twice is ambiguous (which value did the export mean?), so the record is
+        // refused, as a CSV header naming a column twice is. Column keys match ignoring case.
+        guard let column = OrderColumn.matching(key) else {
+          if otherKeys.contains(where: { $0.elementsEqual(key) }) {
+            throw FlatJSONParser.Failure(
+              "duplicate key '\(displayedValue(String(decoding: key, as: UTF8.self)))'")
+          }
+          otherKeys.append(key)
+          return
+        }
+        if present[column.index] {
+          throw FlatJSONParser.Failure("duplicate key '\(column.rawValue)'")
+        }
         switch kind {
         case .null: present[column.index] = true
         case .nested:

@@ -75,6 +75,7 @@ struct ColumnLayout {
   static func make(columnNames names: [String]) -> Result<ColumnLayout, HeaderProblems> {
     var indexes = Array(repeating: -1, count: OrderColumn.count)
     var problems: [String] = []
+    var repeated: Set<OrderColumn> = []
     // A rejects file (`file,line,reason,` then the order columns) imports once fixed: its own
     // first three columns are not the order's, and its `line` is a line of the rejected file.
     let rejectsColumns = ["file", "line", "reason"]
@@ -85,7 +86,9 @@ struct ColumnLayout {
         } ? 3 : 0
     for (field, name) in names.enumerated() where field >= skipped {
       guard let column = OrderColumn.matching(name) else { continue }
-      if indexes[column.index] >= 0 {
+      if indexes[column.index] >= 0, !repeated.contains(column) {
+        // Once per column: a header repeating it 100,000 times needs one message, not 99,999.
+        repeated.insert(column)
         problems.append("column '\(column.rawValue)' appears twice in the header")
       }
       indexes[column.index] = field
@@ -102,7 +105,7 @@ struct ColumnLayout {
     }
     for column in missing {
       problems.append(
-        "missing required column '\(column.rawValue)' (the header has: \(names.joined(separator: ", ")))"
+        "missing required column '\(column.rawValue)' (the header has: \(boundedList(names.map { displayedValue($0) })))"
       )
     }
     if names.isEmpty {

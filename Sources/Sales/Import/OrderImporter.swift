@@ -16,15 +16,26 @@ public final class OrderImporter {
   /// How bad rows are treated and whether anything is written.
   public let options: ImportOptions
   private let rejects: RejectsWriter?
+  /// Stops the import from another thread (Ctrl-C): the current file is rolled back.
+  public let cancellation: ImportCancellation
 
   /// The page cache the import's connection uses during a file: enough for the right edge of
   /// the order key and the roll-up, far below the 64 MiB the whole process may use.
   static let importCacheKiB = 16_384
 
-  /// Creates an importer; creates the rejects file now when `options.rejectsPath` is set.
+  /// Creates an importer; creates the rejects file now when `options.rejectsPath` is set,
+  /// after refusing a rejects path that names the database (or its WAL or journal).
   public init(store: SalesStore, options: ImportOptions = ImportOptions()) throws {
     self.store = store
     self.options = options
+    cancellation = ImportCancellation(database: store.database)
+    if let path = options.rejectsPath, let identity = FileIdentity(path: path),
+      let database = FileIdentity.databaseFiles(at: store.database.path).first(where: {
+        $0.identity == identity
+      })
+    {
+      throw ImportError.rejectsWouldOverwrite(path: path, file: "the database '\(database.path)'")
+    }
     rejects = try options.rejectsPath.map { try RejectsWriter(path: $0) }
   }
 
@@ -39,7 +50,13 @@ public final class OrderImporter {
   public func importFile(
     atPath path: String, progress: ((ImportProgress) -> Void)? = nil
   ) throws -> FileImportSummary {
-    try importRecords(atPath: path, progress: progress)
+    do {
+      return try importRecords(atPath: path, progress: progress)
+    } catch let error as ImportError {
+      // The reader may have read a prepared copy (standard input, UTF-16): name the file the
+      // user gave.
+      throw error.naming(path)
+    }
   }
 
   /// The reference data names are resolved against.
@@ -55,7 +72,13 @@ public final class OrderImporter {
   ) throws {
     var run = ImportRun(
       importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
-    try run.execute(reader: reader, layout: layout, summary: &summary)
+    do {
+      try run.execute(reader: reader, layout: layout, summary: &summary)
+    } catch  where cancellation.isCancelled {
+      // Whatever failed (an interrupted statement, the check between batches), the
+      // transaction was rolled back: say that, not the SQL.
+      throw ImportError.interrupted(path: path)
+    }
   }
 
   func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {
@@ -64,7 +87,7 @@ public final class OrderImporter {
   }
 
   func reject(
-    _ problem: ImportProblem, fields: @autoclosure () -> [String],
+    _ problem: ImportProblem, fields: @autoclosure () -> [ArraySlice<UInt8>],
     in summary: inout FileImportSummary
   ) throws {
     record(problem, in: &summary)

@@ -30,6 +30,10 @@ final class RecordParser: @unchecked Sendable {
     for _ in 0..<4 { freeBatches.push(ImportBatch()) }
   }
 
+  /// Why a row that would take a roll-up group past `SalesLimits.groupFigure` is rejected.
+  static let groupLimitMessage =
+    "with this line, the day's totals for its city would pass \(SalesLimits.groupFigure) (2^53 − 1) cents or units, the most a day may hold"
+
   /// Starts parsing on a new thread.
   func start() {
     let thread = Thread { [self] in run() }
@@ -63,6 +67,10 @@ final class RecordParser: @unchecked Sendable {
       repeating: UnsafeBufferPointer<UInt8>(start: nil, count: 0), count: OrderColumn.count)
     let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     let fieldIndexes = layout.fieldIndexes
+    let orderIDs = NFCNormalizer()
+    let refundIDs = NFCNormalizer()
+    let orderIDColumn = OrderColumn.orderID.index
+    let refundOfColumn = OrderColumn.refundOf.index
     let fieldCount = layout.fieldCount
     /// Hands the batch over and takes a free one.
     func handOver() {
@@ -84,6 +92,9 @@ final class RecordParser: @unchecked Sendable {
           let field = fieldIndexes[column]
           canonical[column] = field >= 0 && field < fields.count ? fields[field] : empty
         }
+        // Ids are keyed in NFC, before anything compares or stores them.
+        canonical[orderIDColumn] = orderIDs.normalized(canonical[orderIDColumn])
+        canonical[refundOfColumn] = refundIDs.normalized(canonical[refundOfColumn])
         for field in canonical {
           if field.count > 0 { bytes.append(contentsOf: field) }
           fieldEnds.append(Int32(bytes.count))
@@ -109,6 +120,7 @@ final class RecordParser: @unchecked Sendable {
             currentHasSale = false
             currentSaleStyles.removeAll(keepingCapacity: true)
           }
+          let hadSale = currentHasSale
           if !row.isRefund {
             row.countsHourTicket = !currentHasSale
             currentHasSale = true
@@ -117,8 +129,15 @@ final class RecordParser: @unchecked Sendable {
               currentSaleStyles.append(row.styleIndex)
             }
           }
-          rollup.add(row)
-        } else {
+          if !rollup.add(row) {
+            // Past a group's limit: undo the row (and its ticket) and reject it.
+            rollup.remove(row)
+            currentHasSale = hadSale
+            if row.countsStyleTicket { currentSaleStyles.removeLast() }
+            problems = [Self.groupLimitMessage]
+          }
+        }
+        if !problems.isEmpty {
           row.problem = Int32(batch.messages.count)
           batch.messages.append(problems.joined(separator: "; "))
         }

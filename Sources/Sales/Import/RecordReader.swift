@@ -27,8 +27,19 @@ extension RecordReader {
   var finalProblems: [(line: Int, message: String)] { [] }
 }
 
+/// `error` with the line a record starts on, when it is a `recordTooLong` (whose `ByteSource`
+/// does not know lines).
+func naming(line: Int, in error: any Error) -> any Error {
+  guard case ImportError.recordTooLong(let path, _, let bytes) = error else { return error }
+  return ImportError.recordTooLong(path: path, line: line, bytes: bytes)
+}
+
 /// Skips a UTF-8 byte order mark at the start of a file.
-func skipByteOrderMark(_ source: ByteSource) {
+///
+/// Reads on until three bytes are there: a pipe may deliver fewer in its first read (found by
+/// the CSV fuzz target with one-byte reads).
+func skipByteOrderMark(_ source: ByteSource) throws {
+  while source.end - source.start < 3, try source.refill() {}
   let b = source.buffer + source.start
   if source.end - source.start >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF {
     source.start += 3

@@ -8,19 +8,21 @@ struct ImportRollup {
   /// Per (day, city index, hour).
   var hours: [Int64: RollupAmounts] = [:]
 
-  /// Adds one valid row with the tickets the parser decided for it.
+  /// Adds one valid row with the tickets the parser decided for it; false when a group it
+  /// went into is now past `SalesLimits.groupFigure` (the caller removes the row again).
   @inline(__always)
-  mutating func add(_ row: ParsedRow) {
+  mutating func add(_ row: ParsedRow) -> Bool {
     // One hash lookup per table: the default subscript's modify accessor updates in place.
-    styles[
+    let styleWithin = styles[
       rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
       default: RollupAmounts()
     ]
-    .addRow(row, ticket: row.countsStyleTicket)
-    hours[
+    .addRowCheckingLimit(row, ticket: row.countsStyleTicket)
+    let hourWithin = hours[
       hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()
     ]
-    .addRow(row, ticket: row.countsHourTicket)
+    .addRowCheckingLimit(row, ticket: row.countsHourTicket)
+    return styleWithin && hourWithin
   }
 
   /// Removes one row added before (it turned out already stored, or was rejected).
@@ -67,6 +69,14 @@ struct ImportRollup {
 }
 
 extension RollupAmounts {
+  /// Adds one parsed row like `addRow`; false when a figure is now past the group limit.
+  /// (A group within the limit plus one line, below 2^36 cents, cannot overflow 64 bits.)
+  @inline(__always)
+  mutating func addRowCheckingLimit(_ row: ParsedRow, ticket: Bool) -> Bool {
+    addRow(row, ticket: ticket)
+    return isWithinGroupLimit
+  }
+
   /// Adds one parsed row, with one ticket when `ticket`.
   @inline(__always)
   mutating func addRow(_ row: ParsedRow, ticket: Bool) {

@@ -19,6 +19,7 @@ struct RowValidator {
     var problems: [String] = []
     let orderID = trimmed(fields[OrderColumn.orderID.index])
     if orderID.isEmpty { problems.append("order_id is empty") }
+    Self.refuseControlCharacters(orderID, "order_id", &problems)
 
     let cityIndex = Self.resolve(
       trimmed(fields[OrderColumn.city.index]), "city", with: &cityNames,
@@ -116,6 +117,7 @@ struct RowValidator {
     let gross = Self.cents(fields[OrderColumn.grossCents.index], "gross_cents", &problems)
     let discount = Self.cents(fields[OrderColumn.discountCents.index], "discount_cents", &problems)
     let refundOf = trimmed(fields[OrderColumn.refundOf.index])
+    Self.refuseControlCharacters(refundOf, "refund_of", &problems)
     if !refundOf.isEmpty && !row.isRefund {
       problems.append("refund_of is only allowed on a refund line (kind 'refund')")
     }
@@ -128,13 +130,25 @@ struct RowValidator {
     row.localHour = UInt8(table.localHour(atMilliseconds: row.orderedAtMilliseconds))
     let price = row.unitPriceCents >= 0 ? row.unitPriceCents : reference.menuPrices[styleIndex]
     row.grossGiven = gross != nil
-    row.grossCents = gross ?? row.quantity * price
     row.discountCents = discount ?? 0
+    if let gross {
+      row.grossCents = gross
+    } else {
+      // A huge menu price times a large quantity must be a problem, not a trap.
+      let (product, overflow) = row.quantity.multipliedReportingOverflow(by: price)
+      guard !overflow, product.magnitude < RowValidator.maximumCents.magnitude else {
+        problems.append(
+          "quantity × price (\(row.quantity) × \(price) cents) is more than a line may hold (\(RowValidator.maximumCents - 1) cents)"
+        )
+        return problems
+      }
+      row.grossCents = product
+    }
     // The domain's rules for a line's money (`OrderLine.init`), checked here on integers so
-    // the hot loop builds no values.
-    // Bounded so that no sum over a file of any length can overflow 64 bits.
-    if abs(row.grossCents) >= RowValidator.maximumCents
-      || abs(row.discountCents) >= RowValidator.maximumCents
+    // the hot loop builds no values. A line's amounts stay below 2^36 cents, so a roll-up
+    // group can take 2^17 lines at the limit before it reaches its own (see `RollupLimit`).
+    if row.grossCents.magnitude >= RowValidator.maximumCents.magnitude
+      || row.discountCents.magnitude >= RowValidator.maximumCents.magnitude
     {
       problems.append("the line's money (gross \(row.grossCents) cents) is too large")
     } else if row.isRefund {
@@ -151,6 +165,18 @@ struct RowValidator {
     return problems
   }
 
+  /// An id holding a control character (NUL, ESC, a line break) is a problem: it would be
+  /// stored and then printed, exported and compared as a different id.
+  @inline(__always)
+  private static func refuseControlCharacters(
+    _ id: UnsafeBufferPointer<UInt8>, _ field: String, _ problems: inout [String]
+  ) {
+    guard let control = firstControlCharacter(id) else { return }
+    problems.append(
+      "\(field) '\(text(id))' holds the control character \(unicodeName(control)), which an id may not hold"
+    )
+  }
+
   /// The largest amount of one line, in cents (about 687 million units of currency).
   static let maximumCents: Int64 = 1 << 36
 
@@ -161,7 +187,7 @@ struct RowValidator {
   ) -> Int64? {
     let value = trimmed(field)
     guard !value.isEmpty else { return nil }
-    guard let cents = wholeNumber(value), abs(cents) < maximumCents else {
+    guard let cents = wholeNumber(value), cents.magnitude < maximumCents.magnitude else {
       problems.append("\(name) '\(text(value))' is not a whole number of cents")
       return nil
     }
@@ -202,10 +228,10 @@ func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> 
   return UnsafeBufferPointer(start: base + start, count: end - start)
 }
 
-/// A field's text for a message, shortened so a runaway field cannot flood the report.
+/// A field's text for a message: control characters escaped, shortened so a runaway field
+/// cannot flood the report.
 func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-  let string = String(decoding: bytes, as: UTF8.self)
-  return string.count > 60 ? string.prefix(57) + "…" : string
+  displayedValue(String(decoding: bytes, as: UTF8.self))
 }
 
 /// A decimal integer with an optional leading `-`, or nil (also on overflow past 18 digits).

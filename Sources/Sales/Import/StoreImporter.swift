@@ -4,6 +4,8 @@ import Foundation
 protocol StoreImporter: AnyObject {
   /// How bad rows are treated and whether anything is written.
   var options: ImportOptions { get }
+  /// Stops the import from another thread (Ctrl-C); also stops copying standard input.
+  var cancellation: ImportCancellation { get }
   /// The reference data names are resolved against.
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle])
   /// Stores the records of one file in one transaction.
@@ -32,7 +34,8 @@ extension StoreImporter {
     if path != PreparedInput.standardInputName {
       guard stat(path, &info) == 0 else { throw ImportError.fileNotFound(path: path) }
     }
-    let input = try PreparedInput.prepare(path: path, encoding: options.encoding)
+    let input = try PreparedInput.prepare(
+      path: path, encoding: options.encoding, cancellation: cancellation)
     defer { input.cleanUp() }
     if path == PreparedInput.standardInputName { _ = stat(input.path, &info) }
     let format =

@@ -22,12 +22,20 @@ public struct ParsedTimestamp: Equatable, Sendable {
   public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<Self, Failure> {
     let count = text.count
     guard count >= 16, let p = text.baseAddress else { return .failure(.malformed) }
+    // Every digit is checked on its own: a sum of sentinels can land back in range (`202X`
+    // once read as the year 1020), so a pair with any non-digit is -1, and so is the year.
     @inline(__always) func digit(_ i: Int) -> Int {
       let value = Int(p[i]) &- 48
-      return value >= 0 && value <= 9 ? value : -1000
+      return value >= 0 && value <= 9 ? value : -1
     }
-    @inline(__always) func two(_ i: Int) -> Int { digit(i) * 10 + digit(i + 1) }
-    let year = two(0) * 100 + two(2)
+    @inline(__always) func two(_ i: Int) -> Int {
+      let high = digit(i)
+      let low = digit(i + 1)
+      return high < 0 || low < 0 ? -1 : high * 10 + low
+    }
+    let century = two(0)
+    let yearOfCentury = two(2)
+    let year = century < 0 || yearOfCentury < 0 ? -1 : century * 100 + yearOfCentury
     let month = two(5)
     let day = two(8)
     let hour = two(11)

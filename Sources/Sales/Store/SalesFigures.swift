@@ -34,6 +34,7 @@ public struct SalesFigures: Hashable, Sendable {
   public static let zero = SalesFigures()
 
   /// Adds `other` figure by figure (tickets too: callers add disjoint sets of orders).
+  /// Traps on overflow: code that sums stored figures uses `add(_:)`, which throws.
   public static func += (lhs: inout SalesFigures, rhs: SalesFigures) {
     lhs.quantity += rhs.quantity
     lhs.grossCents += rhs.grossCents
@@ -41,6 +42,17 @@ public struct SalesFigures: Hashable, Sendable {
     lhs.refundCents += rhs.refundCents
     lhs.netCents += rhs.netCents
     lhs.tickets += rhs.tickets
+  }
+
+  /// Adds `other` figure by figure; throws `TotalTooLargeError` rather than overflow (stored
+  /// figures over a long range and many cities can pass 64 bits).
+  public mutating func add(_ other: SalesFigures) throws {
+    quantity = try checkedSum(quantity, other.quantity)
+    grossCents = try checkedSum(grossCents, other.grossCents)
+    discountCents = try checkedSum(discountCents, other.discountCents)
+    refundCents = try checkedSum(refundCents, other.refundCents)
+    netCents = try checkedSum(netCents, other.netCents)
+    tickets = try checkedSum(tickets, other.tickets)
   }
 
   /// Net per ticket in minor units, or nil without tickets.

@@ -47,6 +47,14 @@ public final class SalesStore {
     isReadOnly = true
   }
 
+  /// The folder holding `path` (`.` for a bare file name). Not `NSString`'s
+  /// `deletingLastPathComponent`: on this toolchain it traps for a name without a slash
+  /// (`--database sales.sqlite query daily` crashed).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
   /// Opens an existing database read-only, for queries and reports: never migrates, never adds
   /// reference data, never falls back to a writing open.
   ///
@@ -56,10 +64,7 @@ public final class SalesStore {
   /// `needsUpgrade` for one an older build made (run `griddle init`), and
   /// `MigrationError.databaseIsNewer` for one a newer build made.
   public init(readingFrom path: String, busyTimeout: TimeInterval = 5) throws {
-    let canWriteFolder =
-      access(
-        (path as NSString).deletingLastPathComponent.isEmpty
-          ? "." : (path as NSString).deletingLastPathComponent, W_OK) == 0
+    let canWriteFolder = access(Self.folder(of: path), W_OK) == 0
     var opened: Database
     do {
       opened = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
@@ -146,6 +151,12 @@ public final class SalesStore {
       PancakeStyle(
         id: row.int64(0), name: row.string(1), priceCents: row.isNull(2) ? nil : row.int(2))
     }.first
+  }
+
+  /// Sets the menu price of the style with `id`: rows imported from now on without a unit
+  /// price use it; stored lines keep the money they were stored with.
+  public func setMenuPrice(ofStyle id: Int64, to priceCents: Int) throws {
+    try database.execute("UPDATE styles SET price_cents = ? WHERE id = ?", [priceCents, id])
   }
 
   /// Adds a style unless one with a matching name exists; returns the stored style.

@@ -16,6 +16,8 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
   case foreignDatabase(path: String, reason: String)
   /// A Griddle database an older build made (or a half-finished upgrade), opened read-only.
   case needsUpgrade(path: String, reason: String)
+  /// Storing would take a day's totals of a city past `SalesLimits.groupFigure`.
+  case groupLimitExceeded(city: String, date: LocalDate)
 
   public var description: String {
     switch self {
@@ -36,6 +38,9 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
       return "a \(kind) name must not be empty"
     case .foreignDatabase(let path, let reason):
       return "'\(path)' is not a Griddle database (\(reason)); it was left untouched"
+    case .groupLimitExceeded(let city, let date):
+      return
+        "the totals of \(city) on \(date) would pass \(SalesLimits.groupFigure) (2^53 − 1) cents or units, the most a day may hold; nothing was stored"
     case .needsUpgrade(let path, let reason):
       return
         "database '\(path)' needs an upgrade (\(reason)): run 'griddle --database \(path) init'"

@@ -11,6 +11,8 @@ public protocol OrderFileImporter: AnyObject {
   ) throws -> FileImportSummary
   /// Flushes the rejects file; call once after the last file.
   func finish() throws
+  /// Stops the import from another thread (Ctrl-C): the current file is rolled back.
+  var cancellation: ImportCancellation { get }
 }
 
 extension OrderImporter: OrderFileImporter {}

@@ -123,8 +123,9 @@ extension PostgresImportRun {
         outcome: row.int(0), fileLine: row.int(1), orderID: row.string(2), line: row.int64(3),
         fields: row.isNull(4)
           ? []
-          : row.string(4).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(
-            String.init),
+          : row.string(4).split(separator: "\u{1F}", omittingEmptySubsequences: false).map {
+            ArraySlice($0.utf8)
+          },
         here: LineContent(row, from: 5, grossGiven: row.bool(14)),
         other: LineContent(row, from: 15, grossGiven: true)
       )

@@ -18,7 +18,7 @@ struct PostgresImportRun {
   struct PendingProblem {
     let line: Int
     let message: String
-    let fields: [String]
+    let fields: [ArraySlice<UInt8>]
   }
 
   init(
@@ -49,7 +49,7 @@ struct PostgresImportRun {
         // No JIT: compiling the classification's expressions costs more than it saves on a
         // file's rows (measured ~0.1 s per statement).
         try connection.executeScript("SET LOCAL work_mem = '128MB'; SET LOCAL jit = off")
-        let reference = ImportReferenceData(
+        let reference = try ImportReferenceData(
           cities: try importer.store.cities(), styles: try importer.store.styles())
         try stage(reader: reader, layout: layout, reference: reference, summary: &summary)
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
@@ -145,7 +145,7 @@ struct PostgresImportRun {
                   problems.append(
                     PendingProblem(
                       line: row.line, message: batch.messages[Int(row.problem)],
-                      fields: keepFields ? batch.fieldStrings(ofRow: index) : []))
+                      fields: keepFields ? batch.fieldBytes(ofRow: index) : []))
                   continue
                 }
                 writer.append(sequence)
@@ -166,7 +166,10 @@ struct PostgresImportRun {
                 if refundOf.isEmpty { writer.appendNull() } else { writer.append(text: refundOf) }
                 writer.append(row.grossGiven ? "t" : "f")
                 if keepFields {
-                  writer.append(batch.fieldStrings(ofRow: index).joined(separator: "\u{1F}"))
+                  // A text column: a valid row's fields, for the message of a later conflict.
+                  writer.append(
+                    batch.fieldBytes(ofRow: index).map { String(decoding: $0, as: UTF8.self) }
+                      .joined(separator: "\u{1F}"))
                 } else {
                   writer.appendNull()
                 }

@@ -19,6 +19,8 @@ public final class PostgresOrderImporter {
   /// How bad rows are treated and whether anything is written.
   public let options: ImportOptions
   let rejects: RejectsWriter?
+  /// Stops the import from another thread (Ctrl-C): the current file is rolled back.
+  public let cancellation = ImportCancellation(database: nil)
 
   /// The advisory lock every writer of order lines holds from its classification to its
   /// commit ("griddle-w" in ASCII, distinct from the migration lock).
@@ -55,7 +57,12 @@ public final class PostgresOrderImporter {
   ) throws {
     var run = PostgresImportRun(
       importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
-    try run.execute(reader: reader, layout: layout, summary: &summary)
+    do {
+      try run.execute(reader: reader, layout: layout, summary: &summary)
+    } catch  where cancellation.isCancelled {
+      // The transaction was rolled back: say that, not the server's message.
+      throw ImportError.interrupted(path: path)
+    }
   }
 
   func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {
@@ -64,7 +71,7 @@ public final class PostgresOrderImporter {
   }
 
   func reject(
-    _ problem: ImportProblem, fields: [String], in summary: inout FileImportSummary
+    _ problem: ImportProblem, fields: [ArraySlice<UInt8>], in summary: inout FileImportSummary
   ) throws {
     record(problem, in: &summary)
     summary.rejected += 1

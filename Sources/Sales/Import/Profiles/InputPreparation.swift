@@ -30,12 +30,21 @@ struct PreparedInput {
   /// The name standard input is given in messages.
   static let standardInputName = "-"
 
-  static func prepare(path: String, encoding: InputEncoding) throws -> PreparedInput {
+  static func prepare(
+    path: String, encoding: InputEncoding, cancellation: ImportCancellation? = nil
+  ) throws -> PreparedInput {
     var temporaryFiles: [String] = []
     var current = path
     do {
       if path == standardInputName {
-        current = try copy(from: STDIN_FILENO, into: &temporaryFiles)
+        current = try copy(from: STDIN_FILENO, into: &temporaryFiles, cancellation: cancellation)
+      } else if !isRegularFile(path) {
+        // A named pipe (or `<(command)`) can be read once: sniffing its first bytes would
+        // consume them. It is saved like standard input.
+        let input = open(path, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw ImportError.cannotOpen(path: path, errno: errno) }
+        defer { close(input) }
+        current = try copy(from: input, into: &temporaryFiles, cancellation: cancellation)
       }
       let head = try firstBytes(of: current, count: 2)
       if head.count == 2,
@@ -72,16 +81,25 @@ struct PreparedInput {
     return (descriptor, path)
   }
 
-  private static func copy(from input: Int32, into list: inout [String]) throws -> String {
+  private static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFREG
+  }
+
+  private static func copy(
+    from input: Int32, into list: inout [String], cancellation: ImportCancellation?
+  ) throws -> String {
     let (output, path) = try temporaryFile(into: &list)
     defer { close(output) }
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 20)
     defer { buffer.deallocate() }
     while true {
+      // Ctrl-C while a slow pipe is read stops here, not after the whole stream.
+      if cancellation?.isCancelled == true { throw ImportError.interrupted(path: "-") }
       let count = read(input, buffer, 1 << 20)
       if count < 0 {
         if errno == EINTR { continue }
-        throw ImportError.readFailed(errno: errno)
+        throw ImportError.readFailed(path: path, errno: errno)
       }
       if count == 0 { return path }
       try writeAll(output, buffer, count, path: path)
@@ -121,7 +139,7 @@ struct PreparedInput {
       let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, 1 << 20) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw ImportError.readFailed(errno: errno)
+        throw ImportError.readFailed(path: path, errno: errno)
       }
       decoded.removeAll(keepingCapacity: true)
       try decode(Array(chunk.prefix(count)), &decoded, &state)

@@ -1,0 +1,146 @@
+import Foundation
+
+// libFuzzer entry point for Griddle's input parsers. Built by `scripts/fuzz.sh`, which
+// compiles this file together with the parser sources into one instrumented binary; the
+// target is chosen with FUZZ_TARGET (csv, jsonl, timestamp, config).
+//
+// Each harness checks more than "no crash": a property the parser promises, so that a wrong
+// answer (the year 202X read as 1020) is a finding too.
+
+/// The scratch file readers are pointed at: they read files, and /dev/shm keeps it in memory.
+private let scratchPath =
+  (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : NSTemporaryDirectory())
+  + "/griddle-fuzz-\(getpid()).input"
+
+/// A read size larger than any input (`-max_len=4096`): the whole input in one read. Far smaller
+/// than the importer's 1 MiB, which costs ASan a lot per run for nothing.
+private let wholeInput = 8192
+
+/// Stops with `message` (kept in -O builds, unlike a precondition's).
+private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fatalError(message()) }
+}
+
+private enum Target: String {
+  case csv, jsonl, timestamp, config
+}
+
+private let target: Target = {
+  guard let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"],
+    let target = Target(rawValue: name)
+  else {
+    fputs("FUZZ_TARGET must be csv, jsonl, timestamp or config\n", stderr)
+    exit(2)
+  }
+  atexit { unlink(scratchPath) }
+  return target
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  switch target {
+  case .csv: fuzzCSV(bytes)
+  case .jsonl: fuzzJSONLines(bytes)
+  case .timestamp: fuzzTimestamp(bytes)
+  case .config: fuzzConfig(bytes)
+  }
+  return 0
+}
+
+/// Writes the input (after its first byte, which picks the read chunk size) to the scratch file.
+private func writeScratch(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  let chunkSize = bytes.isEmpty ? wholeInput : [1, 2, 3, 7, 16, 64, wholeInput][Int(bytes[0]) % 7]
+  let body = bytes.isEmpty ? bytes : UnsafeBufferPointer(rebasing: bytes.dropFirst())
+  let descriptor = open(scratchPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  check(descriptor >= 0, "cannot write \(scratchPath)")
+  if body.count > 0 {
+    check(write(descriptor, body.baseAddress, body.count) == body.count, "short write")
+  }
+  close(descriptor)
+  return chunkSize
+}
+
+/// Reads every record; whatever the bytes and the chunk size, the same records come out.
+private func fuzzCSV(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let chunkSize = writeScratch(bytes)
+  func records(chunkSize: Int) -> [String] {
+    guard let reader = try? CSVReader(path: scratchPath, chunkSize: chunkSize) else { return ["!"] }
+    var seen = [reader.columnNames.joined(separator: "\u{1}")]
+    var lastLine = 0
+    do {
+      while try reader.nextRecord() {
+        check(reader.line > lastLine, "line numbers must increase")
+        lastLine = reader.line
+        seen.append(
+          "\(reader.line):"
+            + reader.fields.map { String(decoding: $0, as: UTF8.self) }
+            .joined(separator: "\u{1}") + "|\(reader.problem ?? "")")
+      }
+    } catch {
+      seen.append("error \(error)")
+    }
+    return seen
+  }
+  // A record must not depend on where the read chunks happen to end.
+  check(
+    records(chunkSize: chunkSize) == records(chunkSize: wholeInput), "chunking changed the records")
+}
+
+/// Reads every JSON Lines record; results do not depend on the chunk size.
+private func fuzzJSONLines(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let chunkSize = writeScratch(bytes)
+  func records(chunkSize: Int) -> [String] {
+    guard let reader = try? JSONLinesReader(path: scratchPath, chunkSize: chunkSize) else {
+      return ["!"]
+    }
+    var seen: [String] = []
+    do {
+      while try reader.nextRecord() {
+        seen.append(
+          "\(reader.line):"
+            + reader.fields.map { String(decoding: $0, as: UTF8.self) }
+            .joined(separator: "\u{1}") + "|\(reader.problem ?? "")")
+      }
+    } catch {
+      seen.append("error \(error)")
+    }
+    return seen
+  }
+  check(
+    records(chunkSize: chunkSize) == records(chunkSize: wholeInput), "chunking changed the records")
+}
+
+/// A timestamp that parses has digits wherever digits belong, and values in range.
+private func fuzzTimestamp(_ bytes: UnsafeBufferPointer<UInt8>) {
+  guard case .success(let parsed) = ParsedTimestamp.parse(bytes) else { return }
+  for position in [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15] {
+    check(bytes[position] >= 0x30 && bytes[position] <= 0x39, "non-digit at \(position) accepted")
+  }
+  check(bytes[4] == 0x2D && bytes[7] == 0x2D && bytes[13] == 0x3A, "separator accepted")
+  check((0..<1000).contains(parsed.milliseconds), "milliseconds out of range")
+  if let offset = parsed.utcOffsetSeconds { check(abs(offset) < 86_400, "offset out of range") }
+  // The written date round-trips through the civil calendar.
+  let day = Int(parsed.wallClockSeconds.quotient(86_400))
+  let date = LocalDate(dayNumber: day).description
+  check(
+    date == String(decoding: bytes.prefix(10), as: UTF8.self), "\(date) is not the written date")
+}
+
+/// A config file either loads or is a configuration error; nothing else.
+private func fuzzConfig(_ bytes: UnsafeBufferPointer<UInt8>) {
+  do {
+    _ = try Configuration(jsonData: Data(bytes), file: "fuzz.json")
+  } catch is ConfigurationError {
+  } catch {
+    fatalError("unexpected error \(error)")
+  }
+}
+
+extension Int64 {
+  /// Division rounding toward negative infinity (days before 1970 are negative).
+  fileprivate func quotient(_ divisor: Int64) -> Int64 {
+    let q = self / divisor
+    return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? q - 1 : q
+  }
+}
