@@ -83,3 +83,34 @@ struct RollupDelta {
   var hours: [HourKey: RollupAmounts] = [:]
   var saleDays: Set<SaleDay> = []
 }
+
+extension RollupDelta {
+  /// Adds one newly stored line of `order`: its money to the style and hour groups, and a ticket
+  /// to each group the order had no sale line in yet.
+  ///
+  /// `saleStyles` (the styles the order already sells) and `hasSale` (whether it already has a
+  /// sale line) carry the order's stored state across its lines, so a ticket counts once per
+  /// group even when the order's lines arrive in different files. Both stores call this, so
+  /// they count tickets by one rule.
+  mutating func addStoredLine(
+    _ line: OrderLine, of order: Order, saleStyles: inout Set<Int64>, hasSale: inout Bool
+  ) {
+    let day = order.localDate.dayNumber
+    let isRefund = line.kind == .refund
+    let styleKey = StyleKey(day: day, cityID: order.cityID, styleID: line.styleID)
+    let hourKey = HourKey(day: day, cityID: order.cityID, hour: order.localHour)
+    var amounts = RollupAmounts()
+    amounts.addLine(
+      isRefund: isRefund, quantity: Int64(line.quantity), grossCents: Int64(line.grossCents),
+      discountCents: Int64(line.discountCents))
+    styles[styleKey, default: RollupAmounts()].add(amounts)
+    hours[hourKey, default: RollupAmounts()].add(amounts)
+    guard !isRefund else { return }
+    if saleStyles.insert(line.styleID).inserted { styles[styleKey]!.tickets += 1 }
+    if !hasSale {
+      hours[hourKey]!.tickets += 1
+      hasSale = true
+    }
+    saleDays.insert(SaleDay(cityID: order.cityID, day: day))
+  }
+}

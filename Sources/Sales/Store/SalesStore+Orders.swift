@@ -70,21 +70,7 @@ extension SalesStore {
         line.discountCents, line.refundOf,
       ])
       summary.inserted += 1
-      let styleKey = RollupDelta.StyleKey(day: day, cityID: order.cityID, styleID: line.styleID)
-      let hourKey = RollupDelta.HourKey(day: day, cityID: order.cityID, hour: order.localHour)
-      var amounts = RollupAmounts()
-      amounts.addLine(
-        isRefund: isRefund, quantity: Int64(line.quantity), grossCents: Int64(line.grossCents),
-        discountCents: Int64(line.discountCents))
-      delta.styles[styleKey, default: RollupAmounts()].add(amounts)
-      delta.hours[hourKey, default: RollupAmounts()].add(amounts)
-      guard !isRefund else { continue }
-      if saleStyles.insert(line.styleID).inserted { delta.styles[styleKey]!.tickets += 1 }
-      if !hasSale {
-        delta.hours[hourKey]!.tickets += 1
-        hasSale = true
-      }
-      delta.saleDays.insert(RollupDelta.SaleDay(cityID: order.cityID, day: day))
+      delta.addStoredLine(line, of: order, saleStyles: &saleStyles, hasSale: &hasSale)
     }
   }
 
