@@ -72,6 +72,18 @@ enum AxisResolver {
             item.labelView = view
             item.labelWidth = size.width
             item.labelHeight = size.height
+          case .label(.styled(let format, let font, let centered), let color):
+            let text = label(value, format, timeStep: timeStep, numberStep: numberStep, environment)
+            var view = Text(verbatim: text)
+            if let font { view = view.font(font) }
+            let size = ViewLayout.size(
+              view._viewNode, .ideal, .axisLabel(environment, color: color))
+            item.labelCentered = centered
+            item.label = text
+            item.labelColor = color
+            item.labelView = view._viewNode
+            item.labelWidth = size.width
+            item.labelHeight = size.height
           case .label(let format, let color):
             let text = label(value, format, timeStep: timeStep, numberStep: numberStep, environment)
             item.label = text
@@ -150,6 +162,8 @@ enum AxisResolver {
   ) -> String {
     switch (format, value) {
     case (.text(let text), _): return text
+    case (.styled(let inner, _, _), _):
+      return label(value, inner, timeStep: timeStep, numberStep: numberStep, environment)
     case (.date(let style), .date(let date)): return environment.localized(style).format(date)
     case (.number(let style), .number(let v)): return style.locale(environment.locale).format(v)
     case (.percent(let style), .number(let v)): return style.locale(environment.locale).format(v)

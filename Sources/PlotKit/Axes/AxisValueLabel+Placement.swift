@@ -3,18 +3,23 @@ import Foundation
 extension AxisValueLabel {
   /// The default label, `centered` in its interval or not; `anchor` is accepted for source
   /// compatibility (PlotKit places labels by the axis's position).
+  /// A centred label goes in the middle of the interval up to the next value (not on a
+  /// category axis, whose labels already sit in their bands).
   public init(centered: Bool?, anchor: UnitPoint? = nil) {
     self.init()
+    self.centered = centered ?? false
   }
 
   /// A fixed text at an anchor (accepted; labels are placed by the axis's position).
   public init(_ text: String, centered: Bool? = nil, anchor: UnitPoint?) {
     self.init(text)
+    self.centered = centered ?? false
   }
 
   /// A date label in this format, `centered` in its interval or not.
   public init(format: Date.FormatStyle, centered: Bool?, anchor: UnitPoint? = nil) {
     self.init(format: format)
+    self.centered = centered ?? false
   }
 
   /// A number label in this format, `centered` or not.
@@ -22,6 +27,7 @@ extension AxisValueLabel {
     format: FloatingPointFormatStyle<Double>, centered: Bool?, anchor: UnitPoint? = nil
   ) {
     self.init(format: format)
+    self.centered = centered ?? false
   }
 }
 

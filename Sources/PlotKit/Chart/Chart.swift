@@ -65,6 +65,11 @@ struct ChartConfiguration {
   var yScaleType = ScaleType.automatic
   var xAxis: [AxisMarks] = []
   var yAxis: [AxisMarks] = []
+  /// The chart's own `frame` and `padding`.
+  var frame = ChartFrame()
+  /// Axis titles from `chartXAxisLabel` and `chartYAxisLabel`.
+  var xAxisTitle: AxisTitle?
+  var yAxisTitle: AxisTitle?
   var xAxisVisibility = Visibility.automatic
   var yAxisVisibility = Visibility.automatic
   var plotArea = PlotArea()

@@ -5,6 +5,7 @@ public struct PlotArea: Sendable {
   var borderWidth = 1.0
   var fixedWidth: Double?
   var fixedHeight: Double?
+  var cornerRadius = 0.0
 
   /// Fills the plot area behind the marks.
   public func background(_ color: Color) -> PlotArea {
@@ -28,6 +29,13 @@ public struct PlotArea: Sendable {
     var copy = self
     copy.fixedWidth = width
     copy.fixedHeight = height
+    return copy
+  }
+
+  /// Rounds the corners of the plot area's background and border.
+  public func cornerRadius(_ radius: Double) -> PlotArea {
+    var copy = self
+    copy.cornerRadius = max(radius, 0)
     return copy
   }
 }

@@ -30,7 +30,8 @@ final class RenderContext {
     paints = styles.indices.map { index in
       let style = styles[index]
       let base =
-        style.foreground ?? series.color(ofStyle: index).map(MarkPaint.color) ?? .color(.blue)
+        style.foreground ?? series.color(ofStyle: index).map(MarkPaint.color)
+        ?? environment.defaultForeground ?? .color(.blue)
       return base.opacity(style.opacity ?? 1)
     }
     colors = paints.map(\.representativeColor)

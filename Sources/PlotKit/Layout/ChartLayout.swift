@@ -8,6 +8,8 @@ struct ChartLayout {
   var xAxis: ResolvedAxis?
   var yAxis: ResolvedAxis?
   var legend: Rect?
+  /// Axis titles (`chartXAxisLabel`, `chartYAxisLabel`) and the bands they take.
+  var axisTitles: [PlacedAxisTitle] = []
 
   struct Input {
     var width: Double
@@ -37,6 +39,9 @@ struct ChartLayout {
       )
       if atTop { top += legend.height } else { bottom -= legend.height }
     }
+    var titles = placeAxisTitles(
+      config, yIsBand: input.y?.kind == .band, top: &top, bottom: &bottom, left: &left,
+      right: &right)
 
     let showX = input.x != nil && config.xAxisVisibility != .hidden
     let showY = input.y != nil && config.yAxisVisibility != .hidden
@@ -78,6 +83,9 @@ struct ChartLayout {
       if var rect = legendRect, rect.y > top {
         rect.y += fixed - plotHeight
         legendRect = rect
+      }
+      for index in titles.indices where titles[index].edge == .bottom {
+        titles[index].bandStart += fixed - plotHeight
       }
       plotHeight = fixed
     }
@@ -132,6 +140,9 @@ struct ChartLayout {
     }
     if let fixed = config.plotArea.fixedWidth {
       width = input.width + (left + fixed - right)
+      for index in titles.indices where titles[index].edge == .trailing {
+        titles[index].bandStart += left + fixed - right
+      }
       right = left + fixed
     }
     if var axis = xAxis {
@@ -139,9 +150,11 @@ struct ChartLayout {
       xAxis = axis
     }
     let plot = Rect(x: left, y: top, width: max(right - left, 10), height: plotHeight)
-    return ChartLayout(
+    var layout = ChartLayout(
       width: width, height: height, plot: plot, x: x, y: y, xAxis: xAxis, yAxis: yAxis,
       legend: legendRect)
+    layout.axisTitles = titles
+    return layout
   }
 
   private static func thinHorizontal(

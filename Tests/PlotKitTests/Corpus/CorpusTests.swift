@@ -41,6 +41,15 @@ import Testing
     ("donut-angle-selection", corpusDonutAngleSelection),
     ("line-log-scale", corpusLineLogScale),
     ("bar-reversed-axis-labels", corpusBarReversedAxisLabels),
+    ("app-accent-frame-padding", corpusAppAccentFramePadding),
+    ("axis-label-specifier", corpusAxisLabelSpecifier),
+    ("bar-system-color-centered", corpusBarSystemColorCentered),
+    ("scatter-axis-titles", corpusScatterAxisTitles),
+    ("line-dashed-grid-ticks", corpusLineDashedGridTicks),
+    ("progress-bar-rounded-plot", corpusProgressBarRoundedPlot),
+    ("axis-label-font-style", corpusAxisLabelFontStyle),
+    ("area-band-axis-label-view", corpusAreaBandAxisLabelView),
+    ("weekly-bars-rounded-font", corpusWeeklyBarsRoundedFont),
   ]
 
   @Test(arguments: snippets.map(\.0))
