@@ -49,7 +49,8 @@ public struct UIColor: Sendable, Hashable {
   public static let systemGray5 = UIColor(0xE5E5EA, 0x2C2C2E)
   /// The sixth system gray, closest to the background.
   public static let systemGray6 = UIColor(0xF2F2F7, 0x1C1C1E)
-  /// The tint colour.
+  /// The tint colour (UIKit's name, kept for source compatibility).
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let tintColor = UIColor(.blue)
   /// Text of primary importance.
   public static let label = UIColor(0x000000, 0xFFFFFF)
