@@ -187,4 +187,92 @@ import Testing
     #expect(abs(height[3] - 4 * height[0]) < 0.05)
     #expect(y.prefix(3).min()! < y[3])
   }
+
+  @Test func lineStyleByGivesEachSeriesItsOwnDashedLine() {
+    struct Reading {
+      var hour: Int
+      var value: Double
+      var sensor: String
+    }
+    let readings = (0..<4).flatMap { hour in
+      ["Inside", "Outside"].map { Reading(hour: hour, value: Double(hour * 2), sensor: $0) }
+    }
+    let svg = Chart(readings, id: \.hour) {
+      LineMark(x: .value("Hour", $0.hour), y: .value("Value", $0.value))
+        .lineStyle(by: .value("Sensor", $0.sensor))
+    }
+    .svg(width: 300, height: 200, id: "t")
+    // Two lines (one per sensor, though they share a colour), the second dashed 6-4.
+    #expect(svg.components(separatedBy: "<path d=\"M").count - 1 >= 2)
+    #expect(svg.contains("stroke-dasharray=\"6 4\""))
+    let custom = Chart(readings, id: \.hour) {
+      LineMark(x: .value("Hour", $0.hour), y: .value("Value", $0.value))
+        .lineStyle(by: .value("Sensor", $0.sensor))
+    }
+    .chartLineStyleScale([
+      "Inside": StrokeStyle(lineWidth: 5), "Outside": StrokeStyle(lineWidth: 1),
+    ])
+    .svg(width: 300, height: 200, id: "t")
+    #expect(custom.contains("stroke-width=\"5\""))
+    #expect(!custom.contains("stroke-dasharray"))
+  }
+
+  @Test func symbolSizeByScalesAreasLinearlyOntoTheRange() throws {
+    let svg = Chart(sales, id: \.day) {
+      PointMark(x: .value("Day", $0.day), y: .value("Sold", $0.value))
+        .symbolSize(by: .value("Sold", $0.value))
+    }
+    .chartSymbolSizeScale(range: 16...400)
+    .chartColorScheme(.light).svg(width: 300, height: 200, id: "t")
+    // Circles: radius = sqrt(area / π) (the symbol's area is its size); 12 is the smallest (16), 30 the largest (400).
+    // Each circle is a path "M… a r,r 0 1,0 …": read r from the arc.
+    let radii = svg.components(separatedBy: "a").dropFirst().compactMap { part -> Double? in
+      guard part.contains(" 0 1,0 ") else { return nil }
+      return Double(part.prefix { $0 != "," })
+    }.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+    try #require(radii.count == 3)
+    #expect(abs(radii[0] - (16 / Double.pi).squareRoot()) < 0.01)
+    #expect(abs(radii[1] - (400 / Double.pi).squareRoot()) < 0.01)
+    let wednesday: Double = 16.0 + 9.0 / 18.0 * 384.0  // 21 sits 9 of 18 along 12...30
+    #expect(abs(radii[2] - (wednesday / Double.pi).squareRoot()) < 0.01)
+  }
+
+  @Test func clipShapesRoundBarsAndOffsetsExtendRules() {
+    let svg = Chart {
+      BarMark(x: .value("Day", "Mon"), y: .value("Sold", 3)).clipShape(Capsule())
+      BarMark(x: .value("Day", "Tue"), y: .value("Sold", 4))
+        .clipShape(RoundedRectangle(cornerRadius: 5))
+      RuleMark(x: .value("Day", "Tue")).offset(yStart: -10)
+    }
+    .svg(width: 300, height: 200, id: "t")
+    #expect(svg.contains("rx=\"5\""))
+    // The capsule's radius is half the bar's width.
+    let monday = svg.components(separatedBy: "<rect x=\"").dropFirst().first ?? ""
+    let width = number("width", in: " " + monday) ?? 0
+    #expect(number("rx", in: " " + monday) == (width / 2 * 100).rounded() / 100)
+    // The rule starts 10 points above the plot's top.
+    let rule = svg.components(separatedBy: "<path d=\"M").last ?? ""
+    let top = Double(rule.split(separator: ",")[1].prefix { $0 != "V" }) ?? 0
+    let bar = svg.components(separatedBy: "<rect x=\"").dropFirst().last ?? ""
+    let tuesdayTop = number("y", in: " " + bar) ?? 0
+    #expect(top < tuesdayTop - 9.99)
+  }
+
+  @Test func axisMarksWithoutAValueParameterAndWithAStroke() {
+    let svg = bars().chartYAxis {
+      AxisMarks(values: .automatic) {
+        AxisGridLine()
+        AxisValueLabel()
+      }
+    }
+    .chartXAxis { AxisMarks(stroke: StrokeStyle(lineWidth: 3)) }
+    .svg(width: 300, height: 200, id: "t")
+    #expect(svg.contains(">20</text>"))
+    let hidden = Chart(sales, id: \.day) {
+      LineMark(x: .value("Day", Double($0.value)), y: .value("Sold", $0.value))
+    }
+    .chartXAxis { AxisMarks(stroke: StrokeStyle(lineWidth: 3)) }
+    .svg(width: 300, height: 200, id: "t")
+    #expect(hidden.contains("stroke-width=\"3\""))
+  }
 }

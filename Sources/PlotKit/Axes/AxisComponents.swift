@@ -95,21 +95,6 @@ public struct AxisValueLabel: AxisMark {
   /// Whether the label sits in the middle of the interval up to the next value.
   var centered = false
 
-  /// The default label for the axis's kind of data.
-  public init() { format = .automatic }
-
-  /// A date label in this format; the chart's locale, calendar and time zone are applied.
-  public init(format: Date.FormatStyle) { self.format = .date(format) }
-
-  /// A number label in this format; the chart's locale is applied.
-  public init(format: FloatingPointFormatStyle<Double>) { self.format = .number(format) }
-
-  /// A percentage label; the chart's locale is applied.
-  public init(format: FloatingPointFormatStyle<Double>.Percent) { self.format = .percent(format) }
-
-  /// A fixed text.
-  public init(_ text: String) { format = .text(text) }
-
   /// A label drawn by a view, e.g. a `VStack` of two texts; `value.as(…)` in the enclosing
   /// `AxisMarks` closure gives the value. The layout options are accepted for source
   /// compatibility; the view is centred on its value (x) or trails the plot (y).

@@ -57,7 +57,7 @@ enum AxisResolver {
         guard let pixel = position(of: value, in: scale) else { continue }
         let parts =
           mark.content?(AxisValue(index: index, count: values.count, value: value))._parts
-          ?? defaultParts(scale.kind, preset: mark.preset)
+          ?? defaultParts(scale.kind, preset: mark.preset, stroke: mark.stroke)
         var item = AxisItem(value: value, position: pixel)
         for part in parts {
           switch part.kind {
@@ -98,12 +98,14 @@ enum AxisResolver {
       isX: isX, position: edge, preset: marks[0].preset, items: items, scaleKind: scale.kind)
   }
 
-  static func defaultParts(_ kind: PositionScale.Kind, preset: AxisMarks.Preset) -> [AxisPart] {
+  static func defaultParts(
+    _ kind: PositionScale.Kind, preset: AxisMarks.Preset, stroke: StrokeStyle? = nil
+  ) -> [AxisPart] {
     switch kind {
-    case .linear: return [.gridLine(color: nil, stroke: nil), .label(.automatic, color: nil)]
+    case .linear: return [.gridLine(color: nil, stroke: stroke), .label(.automatic, color: nil)]
     case .time:
       return [
-        .gridLine(color: nil, stroke: nil), .tick(color: nil, length: nil, stroke: nil),
+        .gridLine(color: nil, stroke: stroke), .tick(color: nil, length: nil, stroke: stroke),
         .label(.automatic, color: nil),
       ]
     case .band: return [.label(.automatic, color: nil)]

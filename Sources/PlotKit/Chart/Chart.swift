@@ -81,6 +81,11 @@ struct ChartConfiguration {
   /// The domain of a continuous colour scale.
   var foregroundStyleDomain: ClosedRange<Double>?
   var symbolScale: [(String, ChartSymbol)]?
+  /// Strokes per line-style series (`chartLineStyleScale`).
+  var lineStyleScale: [(String, StrokeStyle)]?
+  /// The range and domain of the symbol-size scale (`chartSymbolSizeScale`).
+  var symbolSizeRange: ClosedRange<Double>?
+  var symbolSizeDomain: ClosedRange<Double>?
   var legendVisibility = Visibility.automatic
   var legendPosition = LegendPosition.automatic
   var title: String?

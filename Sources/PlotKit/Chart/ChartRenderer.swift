@@ -52,7 +52,7 @@ enum ChartRenderer {
         count: max(Int(width / 2), 16))
     }
     let layers = collector.layers
-    let styles = collector.styles
+    let styles = EncodedStyleScales.resolve(collector.styles, configuration: configuration)
     UnitBinning.floorDates(in: layers, calendar: env.calendar)
 
     // 2. Series scales, then transforms (orientation, stacking, dodging).

@@ -14,6 +14,13 @@ public struct PlotArea: Sendable {
     return copy
   }
 
+  /// Fills the plot area with a shape style: a material or hierarchical style draws as its
+  /// colour.
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(_ style: S) -> PlotArea {
+    background(style._paint.representativeColor)
+  }
+
   /// Draws a border around the plot area.
   public func border(_ color: Color, width: Double = 1) -> PlotArea {
     precondition(width >= 0, "border width must not be negative, got \(width)")

@@ -13,6 +13,10 @@ struct MarkStyle {
   var symbolView: ViewNode?
   var symbolBy: ChannelValue?
   var symbolSize: Double?
+  /// A value whose series picks the line's dash pattern (`lineStyle(by:)`).
+  var lineStyleBy: ChannelValue?
+  /// A value that picks the symbol's area (`symbolSize(by:)`).
+  var symbolSizeBy: ChannelValue?
   var interpolation: InterpolationMethod?
   var positionBy: ChannelValue?
   var annotations: [Annotation] = []
@@ -28,4 +32,6 @@ struct MarkStyle {
   var zIndex: Double?
   /// A translation in points applied to the marks (`offset(x:y:)`).
   var offset: (x: Double, y: Double)?
+  /// Moves a mark's ends in points (`offset(yStart:)`): a rule reaching past the plot.
+  var endOffsets: (xStart: Double, xEnd: Double, yStart: Double, yEnd: Double)?
 }

@@ -50,6 +50,15 @@ import Testing
     ("axis-label-font-style", corpusAxisLabelFontStyle),
     ("area-band-axis-label-view", corpusAreaBandAxisLabelView),
     ("weekly-bars-rounded-font", corpusWeeklyBarsRoundedFont),
+    ("workout-minutes-scale", corpusWorkoutMinutesScale),
+    ("bubble-symbol-size", corpusBubbleSymbolSize),
+    ("bar-value-labels-spacing", corpusBarValueLabelsSpacing),
+    ("goal-rule-highlight-band", corpusGoalRuleHighlightBand),
+    ("weekly-labels-compact-values", corpusWeeklyLabelsCompactValues),
+    ("gradient-bars-clip-shape", corpusGradientBarsClipShape),
+    ("line-style-by-series", corpusLineStyleBySeries),
+    ("area-unstacked-collision", corpusAreaUnstackedCollision),
+    ("scatter-material-plot", corpusScatterMaterialPlot),
   ]
 
   @Test(arguments: snippets.map(\.0))
