@@ -275,4 +275,56 @@ import Testing
     .svg(width: 300, height: 200, id: "t")
     #expect(hidden.contains("stroke-width=\"3\""))
   }
+
+  @Test func currencyAndIntegerLabelsUseTheChartsLocale() throws {
+    let euros = bars().chartYAxis { AxisMarks(format: .currency(code: "EUR")) }
+      .chartLocale(Locale(identifier: "de_DE")).svg(width: 400, height: 240, id: "t")
+    let expected = FloatingPointFormatStyle<Double>.Currency(
+      code: "EUR", locale: Locale(identifier: "de_DE")
+    ).format(20)
+    #expect(euros.contains(">" + expected + "</text>"))
+    let integers = bars().chartYAxis {
+      AxisMarks { _ in AxisValueLabel(format: IntegerFormatStyle<Int>.number) }
+    }
+    .svg(width: 400, height: 240, id: "t")
+    #expect(integers.contains(">20</text>") && !integers.contains(">20.0</text>"))
+  }
+
+  @Test func aMappingFunctionColoursTheSeries() {
+    let svg = Chart(sales, id: \.day) {
+      BarMark(x: .value("Day", $0.day), y: .value("Sold", $0.value))
+        .foregroundStyle(by: .value("Day", $0.day))
+    }
+    .chartForegroundStyleScale { (day: String) in day == "Tue" ? Color.red : Color.gray }
+    .chartColorScheme(.light).svg(width: 300, height: 200, id: "t")
+    #expect(svg.contains("fill=\"#ff3b30\""))
+    #expect(svg.components(separatedBy: "fill=\"#8e8e93\"").count - 1 >= 2)
+  }
+
+  @Test func symbolScalesSizesAndStrides() {
+    let svg = Chart(sales, id: \.day) {
+      PointMark(x: .value("Day", $0.day), y: .value("Sold", $0.value))
+        .symbol(by: .value("Day", $0.day))
+        .symbolSize(CGSize(width: 10, height: 10))
+    }
+    .chartSymbolScale(domain: ["Mon", "Tue", "Wed"], range: [.square, .square, .square])
+    .chartYAxis { AxisMarks(values: .automatic(minimumStride: 25)) }
+    .svg(width: 300, height: 200, id: "t")
+    // Squares of area 100 are 10 points wide: "h10" in their paths.
+    #expect(svg.components(separatedBy: "h10").count - 1 >= 3)
+    // The automatic step (20 here) is below the minimum: labels 25 apart instead.
+    #expect(svg.contains(">25</text>") && !svg.contains(">20</text>"))
+  }
+
+  @Test func alignedStylesSpanThePlotArea() {
+    let svg = Chart(sales, id: \.day) {
+      BarMark(x: .value("Day", $0.day), y: .value("Sold", $0.value))
+        .foregroundStyle(
+          .linearGradient(colors: [.red, .blue], startPoint: .bottom, endPoint: .top)
+        )
+        .alignsMarkStylesWithPlotArea()
+    }
+    .svg(width: 300, height: 200, id: "t")
+    #expect(svg.contains("gradientUnits=\"userSpaceOnUse\""))
+  }
 }

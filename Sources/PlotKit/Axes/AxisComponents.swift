@@ -30,6 +30,8 @@ enum AxisLabelFormat {
   /// A view drawn at the label's place, measured with the chart's font metrics; `centered`
   /// puts it in the middle of the interval up to the next value.
   case view(ViewNode, centered: Bool)
+  /// A number written by a format style in the chart's environment (currencies, integers).
+  case formatted((Double, ChartEnvironment) -> String)
   /// A formatted label drawn as text in its own font, or centred in its interval.
   indirect case styled(AxisLabelFormat, font: Font?, centered: Bool)
 }

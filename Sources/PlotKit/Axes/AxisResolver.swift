@@ -137,6 +137,11 @@ enum AxisResolver {
     case .dateStride(let step):
       let ticks = TimeTicks.ticks(lo: scale.lo, hi: scale.hi, step: step, calendar: scale.calendar)
       return (ticks.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }, step, nil)
+    case .automaticWithMinimum(let count, let minimum):
+      let (values, time, step) = axisValues(
+        AxisMarkValues(storage: .automatic(desiredCount: count)), scale: scale, desired: desired)
+      guard let step, step < minimum, scale.kind == .linear else { return (values, time, step) }
+      return axisValues(.stride(by: minimum), scale: scale, desired: desired)
     case .automatic(let count):
       switch scale.kind {
       case .band: return (scale.categories.map { .category($0) }, nil, nil)
@@ -164,6 +169,7 @@ enum AxisResolver {
   ) -> String {
     switch (format, value) {
     case (.text(let text), _): return text
+    case (.formatted(let format), .number(let v)): return format(v, environment)
     case (.styled(let inner, _, _), _):
       return label(value, inner, timeStep: timeStep, numberStep: numberStep, environment)
     case (.date(let style), .date(let date)): return environment.localized(style).format(date)

@@ -81,6 +81,8 @@ struct ChartConfiguration {
   /// The domain of a continuous colour scale.
   var foregroundStyleDomain: ClosedRange<Double>?
   var symbolScale: [(String, ChartSymbol)]?
+  /// Colours per series name from `chartForegroundStyleScale(mapping:)`.
+  var foregroundStyleMapping: ((String) -> Color?)?
   /// Strokes per line-style series (`chartLineStyleScale`).
   var lineStyleScale: [(String, StrokeStyle)]?
   /// The range and domain of the symbol-size scale (`chartSymbolSizeScale`).

@@ -53,6 +53,11 @@ final class RenderContext {
   @inline(__always)
   func paint(_ layer: MarkLayer, _ row: Int) -> MarkPaint { paints[Int(layer.styleOfRow[row])] }
 
+  /// The rectangle a row's gradient spans: the plot area when its style asks, else the mark.
+  func styleSpace(_ layer: MarkLayer, _ row: Int) -> Rect? {
+    style(layer, row).alignsStylesWithPlotArea ? plot : nil
+  }
+
   /// The accessible text of a row: its custom label and value, or "Field: value" pairs.
   func accessibleText(_ layer: MarkLayer, _ row: Int) -> String {
     let style = self.style(layer, row)

@@ -41,4 +41,10 @@ extension ChartContent {
   public func accessibilityValue(_ key: LocalizedStringKey) -> ModifiedChartContent<Self> {
     accessibilityValue(key.text)
   }
+
+  /// Spreads gradient styles over the whole plot area rather than each mark, so a bar's colour
+  /// shows where its top reaches (lines and areas always use the plot area).
+  public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ModifiedChartContent<Self> {
+    modified { $0.alignsStylesWithPlotArea = aligns }
+  }
 }

@@ -33,5 +33,7 @@ struct MarkStyle {
   /// A translation in points applied to the marks (`offset(x:y:)`).
   var offset: (x: Double, y: Double)?
   /// Moves a mark's ends in points (`offset(yStart:)`): a rule reaching past the plot.
+  /// Gradients span the plot area instead of each mark (`alignsMarkStylesWithPlotArea()`).
+  var alignsStylesWithPlotArea = false
   var endOffsets: (xStart: Double, xEnd: Double, yStart: Double, yEnd: Double)?
 }
