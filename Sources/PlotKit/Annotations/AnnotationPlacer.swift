@@ -92,6 +92,10 @@ enum AnnotationPlacer {
     case .bottom: return .top
     case .leading: return .trailing
     case .trailing: return .leading
+    case .topLeading: return .bottomTrailing
+    case .topTrailing: return .bottomLeading
+    case .bottomLeading: return .topTrailing
+    case .bottomTrailing: return .topLeading
     case .overlay, .automatic: return position
     }
   }
@@ -121,6 +125,14 @@ enum AnnotationPlacer {
     case .bottom: return Rect(x: alignedX(), y: mark.maxY + spacing, width: w, height: h)
     case .leading: return Rect(x: mark.minX - spacing - w, y: alignedY(), width: w, height: h)
     case .trailing: return Rect(x: mark.maxX + spacing, y: alignedY(), width: w, height: h)
+    case .topLeading:
+      return Rect(x: mark.minX - spacing - w, y: mark.minY - spacing - h, width: w, height: h)
+    case .topTrailing:
+      return Rect(x: mark.maxX + spacing, y: mark.minY - spacing - h, width: w, height: h)
+    case .bottomLeading:
+      return Rect(x: mark.minX - spacing - w, y: mark.maxY + spacing, width: w, height: h)
+    case .bottomTrailing:
+      return Rect(x: mark.maxX + spacing, y: mark.maxY + spacing, width: w, height: h)
     case .overlay, .automatic:
       guard w <= mark.width + 0.5 || mark.width < 2, h <= mark.height + 0.5 || mark.height < 2
       else { return nil }
@@ -137,7 +149,9 @@ enum AnnotationPlacer {
   /// Slides a box back inside the chart along its mark's side (never away from the mark).
   static func shiftInside(_ box: Rect, bounds: Rect, along position: AnnotationPosition) -> Rect {
     var box = box
-    let alongX = position == .top || position == .bottom || position == .overlay
+    let corner = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing].contains(position)
+    let alongX = position == .top || position == .bottom || position == .overlay || corner
+    if corner { box.y = min(max(box.y, bounds.minY), bounds.maxY - box.height) }
     if alongX {
       box.x = min(max(box.x, bounds.minX), bounds.maxX - box.width)
     } else {
@@ -158,6 +172,8 @@ enum AnnotationPlacer {
       case .bottom: box.y = hit.maxY + 1
       case .leading: box.x = hit.minX - box.width - 2
       case .trailing: box.x = hit.maxX + 2
+      case .topLeading, .topTrailing: box.y = hit.minY - box.height - 1
+      case .bottomLeading, .bottomTrailing: box.y = hit.maxY + 1
       case .overlay, .automatic: return box
       }
     }

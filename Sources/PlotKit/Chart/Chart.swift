@@ -77,7 +77,8 @@ struct ChartConfiguration {
   var foregroundStyleDomain: ClosedRange<Double>?
   var symbolScale: [(String, ChartSymbol)]?
   var legendVisibility = Visibility.automatic
-  var legendPosition = LegendPosition.automatic
+  /// Where the legend goes and what it shows (`chartLegend(position:alignment:spacing:)`).
+  var legend = LegendPlacement()
   var title: String?
   var summary: String?
   /// Views drawn over the chart (`chartOverlay`) and behind its marks (`chartBackground`).

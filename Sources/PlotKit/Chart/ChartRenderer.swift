@@ -64,11 +64,13 @@ enum ChartRenderer {
       .visibleWindow(length: interaction.yVisibleLength, position: interaction.yScrollPosition)
 
     // 4. Layout: legend, axes and plot area measured to fit.
-    let legend = Legend.make(series: series, layers: layers, configuration: configuration)
+    let legend = LegendBlock.make(
+      legend: Legend.make(series: series, layers: layers, configuration: configuration),
+      configuration: configuration)
     let layout = ChartLayout.make(
       ChartLayout.Input(
         width: width, height: height, x: x, y: y, configuration: configuration,
-        legendSize: legend?.size(width: width, environment: env)))
+        legend: legend))
 
     // 5. Marks and axes → SVG.
     var svg = SVGWriter(scheme: env.colorScheme, id: id)
