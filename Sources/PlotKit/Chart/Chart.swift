@@ -63,6 +63,9 @@ struct ChartConfiguration {
   var yDomain = ScaleDomain.automatic
   var xScaleType = ScaleType.automatic
   var yScaleType = ScaleType.automatic
+  /// The screen ranges the position scales map onto (`chartXScale(range:)`); nil: the plot.
+  var xRange: ScaleRangeSpec?
+  var yRange: ScaleRangeSpec?
   var xAxis: [AxisMarks] = []
   var yAxis: [AxisMarks] = []
   var xAxisVisibility = Visibility.automatic

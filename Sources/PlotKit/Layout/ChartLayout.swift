@@ -109,9 +109,9 @@ struct ChartLayout {
 
     let y = input.y.map { scale -> PositionScale in
       let desired = max(2, Int(plotHeight / 60))
-      return scale.kind == .band
-        ? scale.placed(from: top, to: bottom, desiredTicks: desired)
-        : scale.placed(from: bottom, to: top, desiredTicks: desired)
+      let (a, b) = scale.kind == .band ? (top, bottom) : (bottom, top)
+      let (from, to) = config.yRange?.resolve(start: a, end: b) ?? (a, b)
+      return scale.placed(from: from, to: to, desiredTicks: desired)
     }
     var yAxis: ResolvedAxis?
     if showY, let scale = y {
@@ -137,7 +137,9 @@ struct ChartLayout {
       guard let scale = input.x else { break }
       let plotWidth = max(right - left, 10)
       let desired = max(2, Int(plotWidth / (scale.kind == .time ? 90 : 80)))
-      let placed = scale.placed(from: left, to: left + plotWidth, desiredTicks: desired)
+      let (from, to) =
+        config.xRange?.resolve(start: left, end: left + plotWidth) ?? (left, left + plotWidth)
+      let placed = scale.placed(from: from, to: to, desiredTicks: desired)
       x = placed
       guard showX else { break }
       var axis = AxisResolver.resolve(

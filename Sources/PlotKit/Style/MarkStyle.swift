@@ -15,6 +15,10 @@ struct MarkStyle {
   var symbolSize: Double?
   var interpolation: InterpolationMethod?
   var positionBy: ChannelValue?
+  /// The axis `position(by:)` places marks along (nil: the mark's category axis).
+  var positionAxis: Axis?
+  /// The room all marks placed side by side share (`position(by:span:)`).
+  var positionSpan: MarkDimension?
   var annotations: [Annotation] = []
   var accessibilityLabel: String?
   var accessibilityValue: String?
