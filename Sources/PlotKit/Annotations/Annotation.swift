@@ -33,6 +33,8 @@ struct Annotation {
   var alignment: Alignment
   var spacing: Double
   var content: ViewNode
+  /// How overflow is resolved (`annotation(…overflowResolution:)`); nil: automatic.
+  var overflow: AnnotationOverflowResolution?
 
   /// The content when it is one plain text, drawn as before views existed (white when it
   /// flips inside its mark).

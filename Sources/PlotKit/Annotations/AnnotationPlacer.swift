@@ -17,7 +17,8 @@ enum AnnotationPlacer {
   ) {
     guard !requests.isEmpty else { return }
     let placed = place(
-      requests, bounds: Rect(x: 0, y: 0, width: layout.width, height: layout.height), environment)
+      requests, bounds: Rect(x: 0, y: 0, width: layout.width, height: layout.height),
+      plot: layout.plot, environment)
     let ascent = environment.textMeasurer.ascent(fontSize: 1)
     svg.write("<g class=\"annotations\">")
     for item in placed {
@@ -36,7 +37,8 @@ enum AnnotationPlacer {
   }
 
   static func place(
-    _ requests: [AnnotationRequest], bounds: Rect, _ environment: ChartEnvironment
+    _ requests: [AnnotationRequest], bounds: Rect, plot: Rect? = nil,
+    _ environment: ChartEnvironment
   ) -> [Placed] {
     let measurer = environment.textMeasurer
     var placed: [Placed] = []
@@ -59,6 +61,22 @@ enum AnnotationPlacer {
       }
       var position = annotation.position
       if position == .automatic { position = request.verticalMark ? .top : .trailing }
+      if let overflow = annotation.overflow, !overflow.isAutomatic {
+        // An explicit resolution keeps the asked-for side and only slides into its boundary.
+        let box =
+          frame(
+            for: position, alignment: annotation.alignment, size: size,
+            spacing: annotation.spacing, around: request.frame)
+          ?? Rect(
+            x: request.frame.midX - size.0 / 2, y: request.frame.midY - size.1 / 2,
+            width: size.0, height: size.1)
+        placed.append(
+          Placed(
+            text: text, box: overflow.resolve(box, chart: bounds, plot: plot ?? bounds),
+            font: font, color: plain?.color ?? .annotationText,
+            view: plain == nil ? annotation.content : nil))
+        continue
+      }
       var best: (Rect, Double, AnnotationPosition)?
       for candidate in [position, opposite(position), .overlay] {
         guard
