@@ -131,7 +131,9 @@ extension BarMark: MarkRenderer {
       guard xs.0.isFinite, ys.0.isFinite, xs.1.isFinite, ys.1.isFinite else { continue }
       let frame = Rect(x0: xs.0, y0: ys.0, x1: xs.1, y1: ys.1)
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color)))
+      svg.write(
+        svg.paint(
+          fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color), box: frame))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: vertical)
@@ -163,7 +165,9 @@ extension BarMark: MarkRenderer {
         frame = Rect(x0: plot.minX, y0: ys.0, x1: plot.maxX, y1: ys.1)
       }
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color)))
+      svg.write(
+        svg.paint(
+          fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color), box: frame))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: layer.orientation == .vertical)

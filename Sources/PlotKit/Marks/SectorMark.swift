@@ -73,7 +73,8 @@ extension SectorMark: MarkRenderer {
         "<path d=\"" + d + "\""
           + svg.paint(
             fill: context.paint(layer, row),
-            stroke: inset > 0 ? MarkPaint.color(.chartBackground) : nil))
+            stroke: inset > 0 ? MarkPaint.color(.chartBackground) : nil,
+            box: Rect(x: cx - outer, y: cy - outer, width: 2 * outer, height: 2 * outer)))
       if inset > 0 {
         svg.write(" stroke-width=\"" + n(inset) + "\" stroke-linejoin=\"round\"")
       }
