@@ -121,7 +121,7 @@ struct ChartLayout {
       thinVertical(&axis, lineHeight: lineHeight)
       let column =
         axis.preset == .inset || !axis.hasLabels
-        ? 0 : axis.maxLabelWidth + ResolvedAxis.labelGap + 2
+        ? 0 : axis.maxLabelWidth + ResolvedAxis.labelGap + edgeMargin
       if axis.position == .leading { left += column } else { right -= column }
       yAxis = axis
     }
@@ -149,7 +149,7 @@ struct ChartLayout {
       let visible = axis.items.filter { $0.label != nil }
       let lo = visible.map { $0.position - $0.labelWidth / 2 }.min() ?? 0
       let hi = visible.map { $0.position + $0.labelWidth / 2 }.max() ?? 0
-      // One point of margin keeps antialiased glyph edges inside the chart.
+      // A margin keeps glyph edges off the chart's edge, where they would touch or clip.
       let overLeft = max(0, minX + edgeMargin - lo)
       let overRight = max(0, hi - maxX + edgeMargin)
       if overLeft < 0.5 && overRight < 0.5 { break }
@@ -194,7 +194,7 @@ struct ChartLayout {
   static let legendMargin = 4.0
 
   /// Labels closer than this to the chart's outer edge would touch or clip there.
-  static let edgeMargin = 1.0
+  static let edgeMargin = 4.0
 
   private static func thinHorizontal(
     _ axis: inout ResolvedAxis, from minX: Double, to maxX: Double, plotEnd: Double
