@@ -9,6 +9,8 @@ enum ShapeCharts {
     GalleryChart(name: "bars-radial-gradient", render: barsRadialGradient),
     GalleryChart(name: "tiles-elliptical-gradient", render: tilesEllipticalGradient),
     GalleryChart(name: "donut-angular-gradient", render: donutAngularGradient),
+    GalleryChart(name: "daily-sales-area-mask", render: dailySalesAreaMask),
+    GalleryChart(name: "top-styles-faded-mask", render: topStylesFadedMask),
   ]
 
   /// The top styles as a donut with rounded, separated slices, as Apple's pie chart sample.
@@ -87,5 +89,46 @@ enum ShapeCharts {
     }
     .chartColorScheme(scheme)
     .svg(width: 240, height: 240, id: "donut-angular-gradient")
+  }
+
+  /// The area under the daily line shows only over the selected week: a mask of one
+  /// rectangle spanning May 22 to May 29.
+  static func dailySalesAreaMask(_ scheme: ChartColorScheme) -> String {
+    let start = SessionData.date(year: 2022, month: 5, day: 22)
+    let end = SessionData.date(year: 2022, month: 5, day: 29)
+    return Chart {
+      ForEach(SessionData.dailySales, id: \.day) {
+        AreaMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales))
+          .foregroundStyle(.linearGradient(colors: [.blue.opacity(0.6), .blue.opacity(0.05)],
+            startPoint: .top, endPoint: .bottom))
+      }
+      .mask {
+        RectangleMark(xStart: .value("Start", start), xEnd: .value("End", end))
+      }
+      ForEach(SessionData.dailySales, id: \.day) {
+        LineMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales))
+      }
+    }
+    .chartCalendar(SessionData.calendar)
+    .chartColorScheme(scheme)
+    .svg(width: 560, height: 260, id: "daily-sales-area-mask")
+  }
+
+  /// Bars fading out to the right: the mask is a rectangle with a horizontal gradient from
+  /// opaque to transparent.
+  static func topStylesFadedMask(_ scheme: ChartColorScheme) -> String {
+    Chart {
+      ForEach(SessionData.topStyles, id: \.name) {
+        BarMark(x: .value("Sales", $0.sales), y: .value("Name", $0.name))
+          .foregroundStyle(.pink)
+      }
+      .mask {
+        RectangleMark(xStart: .value("Start", 0), xEnd: .value("End", 1000))
+          .foregroundStyle(.linearGradient(colors: [.black, .black.opacity(0.15)],
+            startPoint: .leading, endPoint: .trailing))
+      }
+    }
+    .chartColorScheme(scheme)
+    .svg(width: 480, height: 240, id: "top-styles-faded-mask")
   }
 }

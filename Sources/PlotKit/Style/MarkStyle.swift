@@ -32,4 +32,8 @@ struct MarkStyle {
   var zIndex: Double?
   /// A translation in points applied to the marks (`offset(x:y:)`).
   var offset: (x: Double, y: Double)?
+  /// The `mask(content:)` whose mask these marks are drawn through (-1: none).
+  var maskGroup: Int32 = -1
+  /// The `mask(content:)` these marks draw the mask of, instead of drawing (-1: none).
+  var maskContent: Int32 = -1
 }
