@@ -44,10 +44,16 @@ struct ChartLayout {
         let size = legend.size(width: band, vertical: false, environment: env)
         let (dx, _) = alignment.offset(of: (size.width, 0), in: (band, 0))
         let atTop = side == .top
+        // A top legend keeps a little room above its glyphs, too.
+        let topInset = legendMargin / 2
         legendRect = Rect(
-          x: legendMargin + dx, y: atTop ? 0 : input.height - size.height, width: size.width,
-          height: size.height)
-        if atTop { top += size.height + spacing } else { bottom -= size.height + spacing }
+          x: legendMargin + dx, y: atTop ? topInset : input.height - size.height,
+          width: size.width, height: size.height)
+        if atTop {
+          top += topInset + size.height + spacing
+        } else {
+          bottom -= size.height + spacing
+        }
       case .leading, .trailing:
         // A side legend may take up to a third of the chart's width.
         let size = legend.size(width: input.width / 3, vertical: true, environment: env)
