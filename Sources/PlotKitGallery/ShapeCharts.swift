@@ -99,8 +99,10 @@ enum ShapeCharts {
     return Chart {
       ForEach(SessionData.dailySales, id: \.day) {
         AreaMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales))
-          .foregroundStyle(.linearGradient(colors: [.blue.opacity(0.6), .blue.opacity(0.05)],
-            startPoint: .top, endPoint: .bottom))
+          .foregroundStyle(
+            .linearGradient(
+              colors: [.blue.opacity(0.6), .blue.opacity(0.05)],
+              startPoint: .top, endPoint: .bottom))
       }
       .mask {
         RectangleMark(xStart: .value("Start", start), xEnd: .value("End", end))
@@ -124,8 +126,10 @@ enum ShapeCharts {
       }
       .mask {
         RectangleMark(xStart: .value("Start", 0), xEnd: .value("End", 1000))
-          .foregroundStyle(.linearGradient(colors: [.black, .black.opacity(0.15)],
-            startPoint: .leading, endPoint: .trailing))
+          .foregroundStyle(
+            .linearGradient(
+              colors: [.black, .black.opacity(0.15)],
+              startPoint: .leading, endPoint: .trailing))
       }
     }
     .chartColorScheme(scheme)

@@ -83,9 +83,12 @@ import Testing
 
   @Test func aSpanSetsTheRoomTheGroupTakesInItsBand() {
     // One band of 300 centred at 150.
-    #expect(Self.groupedPair(span: .fixed(40)).map { [$0.x, $0.width] } == [[130, 20], [150, 20]])
-    #expect(Self.groupedPair(span: .ratio(0.5)).map { [$0.x, $0.width] } == [[75, 75], [150, 75]])
-    #expect(Self.groupedPair(span: .inset(50)).map { [$0.x, $0.width] } == [[50, 100], [150, 100]])
+    #expect(
+      Self.groupedPair(span: .fixed(40)).map { [$0.x, $0.width] } == [[130, 20], [150, 20]])
+    #expect(
+      Self.groupedPair(span: .ratio(0.5)).map { [$0.x, $0.width] } == [[75, 75], [150, 75]])
+    #expect(
+      Self.groupedPair(span: .inset(50)).map { [$0.x, $0.width] } == [[50, 100], [150, 100]])
     // The automatic span splits the bar's own 80 %: two bars of 120 from 30.
     #expect(
       Self.groupedPair(span: .automatic).map { [$0.x, $0.width] } == [[30, 120], [150, 120]])
@@ -105,7 +108,9 @@ import Testing
       svg = Chart { bar.annotation(position: .trailing) { Text("A long label") } }
         .chartXAxis(.hidden).chartYAxis(.hidden).svg(width: 100, height: 100, id: "o")
     }
-    guard let part = svg.components(separatedBy: "<g class=\"annotations\"><text x=\"").dropFirst().first
+    guard
+      let part = svg.components(separatedBy: "<g class=\"annotations\"><text x=\"").dropFirst()
+        .first
     else { return nil }
     return Double(part.prefix { $0 != "\"" })
   }
@@ -128,8 +133,11 @@ import Testing
     .svg(width: 200, height: 200, id: "s")
     // Four corners per slice, each an arc of radius 6 turning clockwise.
     #expect(svg.components(separatedBy: "A6,6 0 0,1 ").count - 1 == 8)
-    let sharp = Chart { SectorMark(angle: .value("A", 1)); SectorMark(angle: .value("A", 2)) }
-      .svg(width: 200, height: 200, id: "s")
+    let sharp = Chart {
+      SectorMark(angle: .value("A", 1))
+      SectorMark(angle: .value("A", 2))
+    }
+    .svg(width: 200, height: 200, id: "s")
     #expect(!sharp.contains("A6,6"))
   }
 
@@ -143,7 +151,8 @@ import Testing
     // Start fraction 0.2 of an end fraction 0.5 moves the first stop to 0.4.
     let elliptical = Chart { BarMark(x: .value("A", "a"), y: .value("B", 1)) }
       .foregroundStyleContent(
-        EllipticalGradient(colors: [.white, .blue], startRadiusFraction: 0.2, endRadiusFraction: 0.5))
+        EllipticalGradient(
+          colors: [.white, .blue], startRadiusFraction: 0.2, endRadiusFraction: 0.5))
     #expect(elliptical.contains(" r=\"0.5\">"))
     #expect(elliptical.contains("<stop offset=\"0.4\""))
     let angular = Chart { BarMark(x: .value("A", "a"), y: .value("B", 1)) }

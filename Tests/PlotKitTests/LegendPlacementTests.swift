@@ -39,7 +39,8 @@ import Testing
         else { return nil }
         return String(part[range.upperBound...].prefix { $0 != "\"" })
       }
-      guard let x = attribute("x").flatMap(Double.init), let y = attribute("y").flatMap(Double.init),
+      guard let x = attribute("x").flatMap(Double.init),
+        let y = attribute("y").flatMap(Double.init),
         let close = part.firstIndex(of: ">")
       else { continue }
       let text = String(part[part.index(after: close)...].prefix { $0 != "<" })
@@ -105,8 +106,10 @@ import Testing
 
   @Test func hiddenLegendDrawsNothingAndCustomContentReplacesTheAutomaticOne() {
     #expect(!Self.chart(.top).isEmpty)
-    let hidden = Chart { BarMark(x: .value("A", "a"), y: .value("B", 1)).foregroundStyle(by: .value("C", "c")) }
-      .chartLegend(.hidden).svg(width: 200, height: 100, id: "h")
+    let hidden = Chart {
+      BarMark(x: .value("A", "a"), y: .value("B", 1)).foregroundStyle(by: .value("C", "c"))
+    }
+    .chartLegend(.hidden).svg(width: 200, height: 100, id: "h")
     #expect(!hidden.contains("class=\"legend\""))
     let custom = Chart {
       BarMark(x: .value("A", "a"), y: .value("B", 1)).foregroundStyle(by: .value("C", "c"))

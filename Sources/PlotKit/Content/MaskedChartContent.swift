@@ -11,15 +11,14 @@ public struct MaskedChartContent<Content: ChartContent, Mask: ChartContent>: Cha
     let group = collector.maskCount
     collector.maskCount += 1
     collector.breakRun()
-    collector.withStyle({ $0.maskGroup = group }) { content._collect(into: collector) }
+    collector.withStyle({ $0.maskGroup = group }, { content._collect(into: collector) })
     collector.breakRun()
-    collector.withStyle(
-      {
-        $0.maskContent = group
-        $0.maskGroup = -1
-        $0.accessibilityHidden = true
-      }
-    ) { mask._collect(into: collector) }
+    let asMask: (inout MarkStyle) -> Void = {
+      $0.maskContent = group
+      $0.maskGroup = -1
+      $0.accessibilityHidden = true
+    }
+    collector.withStyle(asMask, { mask._collect(into: collector) })
     collector.breakRun()
   }
 }
@@ -64,7 +63,9 @@ struct MaskDrawing {
       }
       if !layer.mark.drawsRunsSeparately {
         let style = context.style(layer, rows.lowerBound)
-        pieces.append(Piece(layer: layer, rows: rows, maskGroup: style.maskGroup, maskContent: style.maskContent))
+        pieces.append(
+          Piece(
+            layer: layer, rows: rows, maskGroup: style.maskGroup, maskContent: style.maskContent))
         continue
       }
       var start = rows.lowerBound
@@ -72,11 +73,14 @@ struct MaskDrawing {
       for row in rows.dropFirst() {
         let next = Self.state(layer, row, context)
         if next != state {
-          pieces.append(Piece(layer: layer, rows: start..<row, maskGroup: state.0, maskContent: state.1))
+          pieces.append(
+            Piece(layer: layer, rows: start..<row, maskGroup: state.0, maskContent: state.1))
           (start, state) = (row, next)
         }
       }
-      pieces.append(Piece(layer: layer, rows: start..<rows.upperBound, maskGroup: state.0, maskContent: state.1))
+      pieces.append(
+        Piece(layer: layer, rows: start..<rows.upperBound, maskGroup: state.0, maskContent: state.1)
+      )
     }
     return pieces
   }
@@ -97,7 +101,9 @@ struct MaskDrawing {
   }
 
   private static func white(_ paint: MarkPaint) -> MarkPaint {
-    func whiten(_ color: Color) -> Color { Color(light: 0xFFFFFF, dark: 0xFFFFFF, alpha: color.alpha) }
+    func whiten(_ color: Color) -> Color {
+      Color(light: 0xFFFFFF, dark: 0xFFFFFF, alpha: color.alpha)
+    }
     switch paint.storage {
     case .color(let color): return .color(whiten(color))
     case .linear(let stops, let start, let end):
@@ -124,7 +130,8 @@ struct MaskDrawing {
   ) {
     let layout = context.layout
     svg.write(
-      "<mask id=\"" + id(group, in: svg) + "\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\""
+      "<mask id=\"" + id(group, in: svg)
+        + "\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\""
         + n(layout.width) + "\" height=\"" + n(layout.height) + "\">")
     let white = maskContext(context)
     for piece in pieces where piece.maskContent == group {

@@ -80,7 +80,9 @@ struct LegendBlock {
   static func make(legend: Legend?, configuration: ChartConfiguration) -> LegendBlock? {
     guard configuration.legendVisibility != .hidden else { return nil }
     let placement = configuration.legend
-    if let content = placement.content { return LegendBlock(content: content, placement: placement) }
+    if let content = placement.content {
+      return LegendBlock(content: content, placement: placement)
+    }
     guard let legend else { return nil }
     return LegendBlock(legend: legend, placement: placement)
   }

@@ -7,6 +7,15 @@ extension SVGWriter {
   /// wedges are laid out in the element's unit box (circles become ellipses, which is what an
   /// elliptical gradient wants and an approximation for the others).
   mutating func centered(_ gradient: CenteredGradient, box: Rect?) -> String {
+    let key = CenteredGradientKey(
+      gradient: gradient, box: box.map { [$0.x, $0.y, $0.width, $0.height] })
+    if let id = centeredIDs[key] { return id }
+    let id = makeCentered(gradient, box: box)
+    centeredIDs[key] = id
+    return id
+  }
+
+  private mutating func makeCentered(_ gradient: CenteredGradient, box: Rect?) -> String {
     switch gradient.shape {
     case .elliptical(let start, let end):
       return radial(
@@ -86,4 +95,10 @@ extension SVGWriter {
     }
     return definition(tag: "pattern", markup)
   }
+}
+
+/// A centred gradient with the box it was laid out in.
+struct CenteredGradientKey: Hashable {
+  var gradient: CenteredGradient
+  var box: [Double]?
 }

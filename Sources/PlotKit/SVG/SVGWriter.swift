@@ -15,6 +15,9 @@ struct SVGWriter {
   /// `<linearGradient>` elements by their markup, so equal gradients share one id.
   private var gradientIndex: [String: Int] = [:]
   private var gradientDefinitions = ""
+  /// Ids of centred gradients already written, by gradient and box (slices of one pie share
+  /// one box, so its 72-wedge pattern is built once).
+  var centeredIDs: [CenteredGradientKey: String] = [:]
   /// How many `<clipPath>` ids views have taken, so each is unique in the chart.
   private var clipCount = 0
 

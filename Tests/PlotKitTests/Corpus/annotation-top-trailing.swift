@@ -7,8 +7,10 @@ func corpusAnnotationTopTrailing() -> String {
       x: .value("Day", day.weekday, unit: .day),
       y: .value("Steps", day.steps)
     )
-    .annotation(position: .topTrailing, alignment: .leading, spacing: 2,
-                overflowResolution: .init(x: .fit(to: .plot), y: .fit(to: .plot))) {
+    .annotation(
+      position: .topTrailing, alignment: .leading, spacing: 2,
+      overflowResolution: .init(x: .fit(to: .plot), y: .fit(to: .plot))
+    ) {
       Text(day.steps, format: .number)
         .font(.caption2)
         .foregroundStyle(.secondary)

@@ -4,11 +4,13 @@ import PlotKit
 func corpusDonutAngularGradient() -> String {
   Chart {
     SectorMark(angle: .value("Done", 72), innerRadius: .ratio(0.7))
-      .foregroundStyle(.angularGradient(
-        colors: [.green, .yellow, .orange],
-        center: .center,
-        startAngle: .degrees(-90),
-        endAngle: .degrees(270)))
+      .foregroundStyle(
+        .angularGradient(
+          colors: [.green, .yellow, .orange],
+          center: .center,
+          startAngle: .degrees(-90),
+          endAngle: .degrees(270))
+      )
       .cornerRadius(10)
     SectorMark(angle: .value("Left", 28), innerRadius: .ratio(0.7))
       .foregroundStyle(.ellipticalGradient(colors: [.gray.opacity(0.1), .gray.opacity(0.3)]))
