@@ -163,6 +163,17 @@ import Testing
     #expect(angular.contains("fill=\"url(#c-g0)\""))
   }
 
+  @Test func offsetYStartLiftsARulesTopAndPlainOffsetsStillTranslate() {
+    let svg = Chart { RuleMark(x: .value("Day", 5)).offset(yStart: -10) }
+      .chartXScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden)
+      .svg(width: 200, height: 100, id: "o")
+    // Without axes the plot's top is y = 1: the rule now starts 10 points above it.
+    #expect(svg.contains("<path d=\"M100,-9V99\""))
+    let moved = Chart { BarMark(x: .value("A", "a"), y: .value("B", 1)).offset(x: 5) }
+      .svg(width: 200, height: 100, id: "t")
+    #expect(moved.contains("transform=\"translate(5 0)\""))
+  }
+
   @Test func maskedMarksAreDrawnThroughAMaskOfTheMaskContent() {
     let svg = Chart {
       ForEach(0..<4, id: \.self) { i in

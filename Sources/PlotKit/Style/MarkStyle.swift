@@ -34,6 +34,8 @@ struct MarkStyle {
   var offset: (x: Double, y: Double)?
   /// The `mask(content:)` whose mask these marks are drawn through (-1: none).
   var maskGroup: Int32 = -1
+  /// Points added to a rule's ends (`offset(yStart:)`, `offset(xStart:xEnd:y:)`).
+  var edgeOffset: EdgeOffset?
   /// The `mask(content:)` these marks draw the mask of, instead of drawing (-1: none).
   var maskContent: Int32 = -1
 }

@@ -1,6 +1,6 @@
 import PlotKit
 
-// WWDC23: a selection rule whose popover stays inside the chart horizontally.
+// WWDC23: a selection rule lifted to its popover, which stays inside the chart horizontally.
 func corpusAnnotationPopoverOverflow() -> String {
   @State var selectedDate: Date? = CorpusData.sales[13].day
   let data = CorpusData.sales
@@ -14,6 +14,7 @@ func corpusAnnotationPopoverOverflow() -> String {
     if let selectedDate {
       RuleMark(x: .value("Selected", selectedDate, unit: .day))
         .foregroundStyle(Color.gray.opacity(0.3))
+        .offset(yStart: -10)
         .zIndex(-1)
         .annotation(
           position: .top, spacing: 0,
