@@ -3,9 +3,9 @@ import Foundation
 /// An axis's title (`chartXAxisLabel`/`chartYAxisLabel`): a view beside its axis.
 ///
 /// As in Swift Charts, an x title sits below the x axis labels, centred on the plot; a y title
-/// runs up the side its axis is on, turned a quarter anticlockwise. `.top` and `.bottom` put
-/// either title upright above or below the plot, `.leading` and `.trailing` turned beside it;
-/// `alignment` places it along that side.
+/// runs up the side its axis is on, turned a quarter anticlockwise. `.top` and `.bottom` (and
+/// their corners, which also align it) put either title upright above or below the plot,
+/// `.leading` and `.trailing` turned beside it; `alignment` places it along that side.
 struct AxisTitle {
   var view: ViewNode
   var position: AnnotationPosition
@@ -17,13 +17,23 @@ struct AxisTitle {
   /// Which side of the chart the title takes, given the side its axis is drawn on.
   func edge(isX: Bool, axisEdge: AxisMarks.Position) -> AxisMarks.Position {
     switch position {
-    case .top: return .top
-    case .bottom: return .bottom
+    case .top, .topLeading, .topTrailing: return .top
+    case .bottom, .bottomLeading, .bottomTrailing: return .bottom
     case .leading: return .leading
     case .trailing: return .trailing
     default:
       if isX { return axisEdge == .top ? .top : .bottom }
       return axisEdge == .leading ? .leading : .trailing
+    }
+  }
+
+  /// Where along its side the title sits: as asked, or the corner a corner position names.
+  var resolvedAlignment: Alignment {
+    if let alignment { return alignment }
+    switch position {
+    case .topLeading, .bottomLeading: return .leading
+    case .topTrailing, .bottomTrailing: return .trailing
+    default: return .center
     }
   }
 
@@ -50,7 +60,7 @@ struct PlacedAxisTitle {
   /// Draws the title along `plot`, aligned as asked (centred by default).
   func draw(along plot: Rect, environment: ChartEnvironment, into svg: inout SVGWriter) {
     let env = ViewEnvironment.axisLabel(environment, color: nil)
-    let alignment = title.alignment ?? .center
+    let alignment = title.resolvedAlignment
     if isTurned {
       // Upright size w × h turns into h × w: centre the upright frame on the turned box.
       let along = size.width

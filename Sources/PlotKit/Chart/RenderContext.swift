@@ -21,7 +21,8 @@ final class RenderContext {
   var annotationRequests: [AnnotationRequest] = []
 
   init(
-    layout: ChartLayout, styles: [MarkStyle], series: SeriesScales, environment: ChartEnvironment
+    layout: ChartLayout, styles: [MarkStyle], series: SeriesScales, environment: ChartEnvironment,
+    repaint: ((MarkPaint) -> MarkPaint)? = nil
   ) {
     self.layout = layout
     self.styles = styles
@@ -32,7 +33,8 @@ final class RenderContext {
       let base =
         style.foreground ?? series.color(ofStyle: index).map(MarkPaint.color)
         ?? environment.defaultForeground ?? .color(.blue)
-      return base.opacity(style.opacity ?? 1)
+      let paint = base.opacity(style.opacity ?? 1)
+      return repaint?(paint) ?? paint
     }
     colors = paints.map(\.representativeColor)
     symbols = styles.indices.map { index in

@@ -69,12 +69,7 @@ extension RuleMark: MarkRenderer {
       } else {
         continue
       }
-      if let ends = style.endOffsets {
-        x0 += ends.xStart
-        x1 += ends.xEnd
-        y0 += ends.yStart
-        y1 += ends.yEnd
-      }
+      if let offset = style.edgeOffset { (x0, x1, y0, y1) = offset.apply(x0, x1, y0, y1) }
       svg.write(
         "<path d=\"M" + n(x0) + "," + n(y0) + (horizontal ? "H" + n(x1) : "V" + n(y1)) + "\""
           + svg.paint(fill: nil, stroke: context.paint(layer, row), space: context.plot)
