@@ -28,18 +28,6 @@ struct HourRollup {
         (block % Self.blocksPerChunk) * 24 + Int(hour)])
   }
 
-  /// Calls `body` with each (day, city)'s 24 hours, in no particular order.
-  func forEachDay(
-    _ body: (_ day: Int32, _ city: UInt16, _ hours: ArraySlice<RollupAmounts>) throws -> Void
-  ) rethrows {
-    for (key, block) in blockOfDay {
-      let start = (Int(block) % Self.blocksPerChunk) * 24
-      try body(
-        Int32(key >> 16), UInt16(key & 0xFFFF),
-        chunks[Int(block) / Self.blocksPerChunk][start..<start + 24])
-    }
-  }
-
   /// The non-zero hours as roll-up groups in key order (day, city id, hour), with the city
   /// indexes translated by `cityIDs`. Sorts the blocks, not the hours.
   func groups(cityIDs: [Int64]) -> [RollupGroup] {

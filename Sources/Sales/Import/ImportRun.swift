@@ -14,10 +14,10 @@ struct ImportRun {
   let totalBytes: Int64
   let progress: ((ImportProgress) -> Void)?
   let started: ContinuousClock.Instant
-  /// Corrections of the parser's roll-up: rows it counted that were not stored (already
-  /// present or conflicting) subtracted, and tickets it guessed wrong for lines of orders
-  /// already stored. Added to the parser's roll-up at the end.
-  var corrections = ImportRollup()
+  /// Corrections of the parser's roll-up for the current batch: rows it counted that were not
+  /// stored (already present or conflicting), and tickets it guessed wrong for lines of orders
+  /// already stored. Handed back to the parser with the batch.
+  var corrections = BatchCorrections()
   private var lastProgress: ContinuousClock.Instant
   // The per-batch scratch below is kept across batches so its capacity is reused; it is
   // internal only because the steps in `ImportRun+Lookup.swift` and
@@ -167,11 +167,14 @@ struct ImportRun {
       switch parser.events.pop() {
       case .failed(let error):
         throw ParserFailed(error: error)
-      case .finished(var rollup):
-        rollup.add(corrections)
+      case .finished(let rollup):
         return rollup
       case .batch(let batch):
-        defer { parser.freeBatches.push(batch) }
+        corrections.removeAll()
+        defer {
+          swap(&corrections, &batch.corrections)
+          parser.freeBatches.push(batch)
+        }
         try checkCancellation()
         summary.rowsRead += batch.rows.count
         let ids = BatchIDs(cityIDs: cityIDs, styleIDs: styleIDs)

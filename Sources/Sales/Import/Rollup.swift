@@ -56,16 +56,6 @@ struct ImportRollup {
       }
     }
   }
-
-  /// Adds `other` group by group.
-  mutating func add(_ other: ImportRollup) {
-    for (key, amounts) in other.styles { styles[key, default: RollupAmounts()].add(amounts) }
-    other.hours.forEachDay { day, city, amounts in
-      for (hour, group) in amounts.enumerated() where !group.isZero {
-        hours.modify(day: day, city: city, hour: UInt8(hour)) { $0.add(group) }
-      }
-    }
-  }
 }
 
 extension RollupAmounts {
