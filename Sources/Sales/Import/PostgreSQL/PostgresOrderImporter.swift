@@ -43,8 +43,29 @@ public final class PostgresOrderImporter {
   public func importFile(
     atPath path: String, progress: ((ImportProgress) -> Void)? = nil
   ) throws -> FileImportSummary {
-    try importRecords(atPath: path, progress: progress)
+    // Standard input cannot be read twice: it always takes the staging path.
+    if path != PreparedInput.standardInputName {
+      route = .direct
+      do {
+        return try importRecords(atPath: path, progress: progress)
+      } catch is NeedsStagingPath {
+        if cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+      }
+    }
+    route = .staging
+    return try importRecords(atPath: path, progress: progress)
   }
+
+  /// How a file's rows reach `order_lines`.
+  enum Route {
+    /// Straight into the table (see `PostgresImportRun+Direct.swift`).
+    case direct
+    /// Through a staging table and a line-by-line comparison.
+    case staging
+  }
+
+  /// The route the file being imported takes.
+  var route = Route.staging
 
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
     (try store.cities(), try store.styles())
@@ -58,7 +79,10 @@ public final class PostgresOrderImporter {
     var run = PostgresImportRun(
       importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
     do {
-      try run.execute(reader: reader, layout: layout, summary: &summary)
+      switch route {
+      case .direct: try run.executeDirect(reader: reader, layout: layout, summary: &summary)
+      case .staging: try run.executeStaged(reader: reader, layout: layout, summary: &summary)
+      }
     } catch  where cancellation.isCancelled {
       // The transaction was rolled back: say that, not the server's message.
       throw ImportError.interrupted(path: path)
