@@ -98,8 +98,8 @@ extension PostgresImportRun {
     var earlierOrders = Set<Int>()
     var parserEnded = false
     do {
-      try connection.copyIn(
-        "COPY order_lines (\(Self.lineColumns)) FROM STDIN"
+      try connection.copyInBinary(
+        "COPY order_lines (\(Self.lineColumns)) FROM STDIN (FORMAT binary)"
       ) { writer in
         loop: while true {
           switch parser.events.pop() {
@@ -154,18 +154,24 @@ extension PostgresImportRun {
                   }
                 }
                 copied.lines += 1
+                // Binary: each value in its column's exact type (integer or bigint).
+                writer.beginRow(fields: 13)
                 writer.append(text: id)
-                writer.append(row.lineNumber)
-                writer.append(row.orderedAtMilliseconds)
-                writer.append(Int64(row.localDay))
-                writer.append(Int64(row.localHour))
-                writer.append(cityIDs[Int(row.cityIndex)])
-                writer.append(styleIDs[Int(row.styleIndex)])
-                writer.append(Int64(row.isRefund ? 1 : 0))
-                writer.append(row.quantity)
-                writer.append(row.unitPriceCents >= 0 ? row.unitPriceCents : nil)
-                writer.append(row.grossCents)
-                writer.append(row.discountCents)
+                writer.append(int32: Int32(truncatingIfNeeded: row.lineNumber))
+                writer.append(int64: row.orderedAtMilliseconds)
+                writer.append(int32: row.localDay)
+                writer.append(int32: Int32(row.localHour))
+                writer.append(int64: cityIDs[Int(row.cityIndex)])
+                writer.append(int64: styleIDs[Int(row.styleIndex)])
+                writer.append(int32: row.isRefund ? 1 : 0)
+                writer.append(int64: row.quantity)
+                if row.unitPriceCents >= 0 {
+                  writer.append(int64: row.unitPriceCents)
+                } else {
+                  writer.appendNull()
+                }
+                writer.append(int64: row.grossCents)
+                writer.append(int64: row.discountCents)
                 let refundOf = view.field(.refundOf, of: index)
                 if refundOf.isEmpty { writer.appendNull() } else { writer.append(text: refundOf) }
                 try writer.endRow()
