@@ -19,8 +19,9 @@ public final class PostgresOrderImporter {
   /// How bad rows are treated and whether anything is written.
   public let options: ImportOptions
   let rejects: RejectsWriter?
-  /// Stops the import from another thread (Ctrl-C): the current file is rolled back.
-  public let cancellation = ImportCancellation(database: nil)
+  /// Stops the import from another thread (Ctrl-C): the running statement is cancelled on the
+  /// server (libpq's cancel request) and the current file is rolled back.
+  public let cancellation: ImportCancellation
 
   /// The advisory lock every writer of order lines holds from its classification to its
   /// commit ("griddle-w" in ASCII, distinct from the migration lock).
@@ -30,6 +31,8 @@ public final class PostgresOrderImporter {
   public init(store: PostgresSalesStore, options: ImportOptions = ImportOptions()) throws {
     self.store = store
     self.options = options
+    let canceller = store.connection.makeCanceller()
+    cancellation = ImportCancellation { canceller.cancelRunningStatement() }
     rejects = try options.rejectsPath.map { try RejectsWriter(path: $0) }
   }
 
