@@ -40,12 +40,13 @@ extension PostgresImportRun {
         let copied = try copyStraight(
           reader: reader, layout: layout, reference: reference,
           summary: &summary)
+        let rollup = PostgresSalesStore.prepare(RollupDelta(copied.rollup, reference: reference))
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
         if copied.lines > 0, try overlapsCommittedWrite(copied) { throw NeedsStagingPath() }
         summary.imported = copied.lines
         summary.alreadyPresent = 0
         try finishChecks(reader: reader, summary: &summary)
-        try importer.store.writeRollup(RollupDelta(copied.rollup, reference: reference))
+        try importer.store.write(rollup)
         if copied.lines > 0 {
           try importer.store.recordImportRange(
             first: String(decoding: copied.firstOrderID, as: UTF8.self),
