@@ -26,9 +26,9 @@ final class PostgresInterruptTests {
   @Test func ctrlCDuringAServerStatementCancelsItAndStoresNothing() throws {
     let config = directory.appending(path: "griddle.json")
     try Data(SyntheticOrders.configJSON.utf8).write(to: config)
-    let init_ = try GriddleProcess.run(
+    let initialized = try GriddleProcess.run(
       ["--config", config.path, "--database", database.uri, "init"], in: directory)
-    #expect(init_.status == 0)
+    #expect(initialized.status == 0)
     let big = directory.appending(path: "big.csv").path
     try SyntheticOrders(rowCount: 400_000, seed: 9, idPrefix: "I-").writeTicketsCSV(toPath: big)
 
