@@ -34,7 +34,7 @@ extension PostgresSalesStore {
   }
 
   /// Notes in `import_ranges` that this transaction stores `lines` lines with order ids from
-  /// `first` to `last` (see `migrations/postgresql/0007`); every writer of order lines calls
+  /// `first` to `last` (see `migrations/postgresql/0006`); every writer of order lines calls
   /// it, under the writers' lock, before it commits.
   func recordImportRange(first: String, last: String, lines: Int) throws {
     try connection.execute(

@@ -1,4 +1,4 @@
--- The twin of migrations/postgresql/0007, so both stores keep one schema. PostgreSQL's
+-- The twin of migrations/postgresql/0006, so both stores keep one schema. PostgreSQL's
 -- importers record there the range of order ids each committed write stored, to tell cheaply
 -- whether a file's orders are all new. SQLite has one writer at a time and never reads it.
 CREATE TABLE import_ranges (

@@ -1,4 +1,4 @@
--- PostgreSQL version of migrations/0007. One row per committed write of order lines (an
+-- PostgreSQL version of migrations/0006. One row per committed write of order lines (an
 -- import, or an insert of orders): the lowest and highest order id it stored, in byte order.
 -- An import that copied its lines straight into order_lines checks, under the writers' lock,
 -- that no committed write's range overlaps its own: then none of its orders had lines before,
