@@ -128,6 +128,8 @@ import Testing
     #expect(svg.components(separatedBy: "<svg ").count == 3)
     #expect(svg.contains("id=\"outer-chart"))
     #expect(svg.contains("width=\"80\" height=\"30\""))
+    // Only the outer chart paints a background: the nested one is transparent, as in SwiftUI.
+    #expect(svg.components(separatedBy: "class=\"background").count - 1 == 1)
   }
 
   @Test func axisValueLabelFontsAndCentringApply() throws {
@@ -326,5 +328,30 @@ import Testing
     }
     .svg(width: 300, height: 200, id: "t")
     #expect(svg.contains("gradientUnits=\"userSpaceOnUse\""))
+  }
+
+  @Test func aspectRatioFitsOrFillsTheOfferedSize() {
+    let fit = bars().aspectRatio(2, contentMode: .fit).svg(width: 400, height: 400, id: "t")
+    #expect(fit.contains("width=\"400\" height=\"200\""))
+    let fill = bars().aspectRatio(2, contentMode: .fill).svg(width: 400, height: 400, id: "t")
+    #expect(fill.contains("width=\"800\" height=\"400\""))
+  }
+
+  @Test func anyViewWrappingAChartRendersAsStandaloneSVG() throws {
+    let card = VStack(alignment: .leading) {
+      Text("Sold this week").font(.headline)
+      bars().frame(height: 150)
+    }
+    .padding()
+    .background(Color(.systemGray6))
+    let svg = card.svg(width: 400, height: 220, id: "card", colorScheme: .light)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains(">Sold this week</text>"))
+    #expect(svg.contains("fill=\"#f2f2f7\""))
+    // The chart inside is a nested SVG, 150 points tall as its frame says.
+    #expect(svg.components(separatedBy: "<svg ").count == 3)
+    #expect(svg.contains("height=\"150\" viewBox=\"0 0 368 150\""))
+    guard let problems = try XMLLint.problems(svg) else { return }
+    #expect(problems == "")
   }
 }

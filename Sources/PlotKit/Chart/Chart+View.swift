@@ -11,11 +11,13 @@ struct ChartEmbedding {
 extension Chart: View {
   /// The chart as a view, so it can sit in a `VStack` or be returned as `some View`.
   public var _viewNode: ViewNode {
-    let chart = self
+    // Inside a view the chart is transparent, as in SwiftUI: the view behind it shows through.
+    var chart = self
+    chart.configuration.drawsBackground = false
     return ViewNode(
       kind: .chart(
         ChartEmbedding(
-          render: { chart.svg(width: $0, height: $1, id: $2) },
+          render: { chart.svg(width: $0, height: $1, id: $2, interactive: false) },
           idealWidth: configuration.frame.width ?? 300,
           idealHeight: configuration.frame.height ?? 200)))
   }
@@ -30,6 +32,8 @@ struct ChartFrame {
   var minHeight: Double?
   var maxHeight: Double?
   var padding = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  /// Width ÷ height kept by `aspectRatio(_:contentMode:)`.
+  var aspectRatio: (ratio: Double, mode: ContentMode)?
 
   /// The chart's size (inside its padding) when `width` × `height` is left for it, as a SwiftUI
   /// frame resolves a proposal: fixed sizes win, minimums and maximums clamp.
@@ -40,10 +44,16 @@ struct ChartFrame {
       if let low { v = max(v, low) }
       return v
     }
-    return (
+    var size = (
       self.width ?? clamp(width, minWidth, maxWidth),
       self.height ?? clamp(height, minHeight, maxHeight)
     )
+    if let (ratio, mode) = aspectRatio {
+      let wide = size.0 / size.1 > ratio
+      // Fit keeps the shorter side and shrinks the other; fill keeps the longer one.
+      if wide == (mode == .fit) { size.0 = size.1 * ratio } else { size.1 = size.0 / ratio }
+    }
+    return size
   }
 
   var hasPadding: Bool {

@@ -68,6 +68,8 @@ struct ChartConfiguration {
   var yRange: ScaleRangeSpec?
   var xAxis: [AxisMarks] = []
   var yAxis: [AxisMarks] = []
+  /// Whether the chart paints its own background (not when it sits inside a view).
+  var drawsBackground = true
   /// The chart's own `frame` and `padding`.
   var frame = ChartFrame()
   /// Axis titles from `chartXAxisLabel` and `chartYAxisLabel`.

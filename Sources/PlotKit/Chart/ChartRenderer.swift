@@ -230,10 +230,13 @@ enum ChartRenderer {
   private static func drawBackground(
     _ layout: ChartLayout, _ configuration: ChartConfiguration, into svg: inout SVGWriter
   ) {
-    // The chart brings its own background so text contrast holds in either scheme.
-    svg.write(
-      "<rect width=\"\(n(layout.width))\" height=\"\(n(layout.height))\""
-        + svg.paint(fill: .chartBackground, className: "background") + "/>")
+    // The chart brings its own background so text contrast holds in either scheme (unless it
+    // sits inside a view, whose background shows through).
+    if configuration.drawsBackground {
+      svg.write(
+        "<rect width=\"\(n(layout.width))\" height=\"\(n(layout.height))\""
+          + svg.paint(fill: .chartBackground, className: "background") + "/>")
+    }
     if let background = configuration.plotArea.backgroundColor {
       let plot = layout.plot
       svg.write(

@@ -69,6 +69,8 @@ import Testing
     ("line-style-by-series", corpusLineStyleBySeries),
     ("area-unstacked-collision", corpusAreaUnstackedCollision),
     ("scatter-material-plot", corpusScatterMaterialPlot),
+    ("impact-labels-aspect-ratio", corpusImpactLabelsAspectRatio),
+    ("card-background-view", corpusCardBackgroundView),
   ]
 
   @Test(arguments: snippets.map(\.0))
