@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Reports
+import Sales
 
 /// TSV, Markdown, NDJSON, `--fields` and wide characters, each compared whole.
 @Suite struct OutputFormatTests {

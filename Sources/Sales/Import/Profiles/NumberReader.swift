@@ -5,9 +5,11 @@ struct NumberReader: Sendable {
   private let grouping: [UInt8]
   private let decimal: [UInt8]
 
-  init(_ format: NumberFormat) {
+  /// A reader of `format`'s numbers; `currencyCode` (`JPY`) is accepted as a symbol too.
+  init(_ format: NumberFormat, currencyCode: String? = nil) {
     // Longest first, so `US$` is stripped before `$`.
-    symbols = format.currencySymbols.map { Array($0.utf8) }.filter { !$0.isEmpty }
+    symbols = (format.currencySymbols + (currencyCode.map { [$0.uppercased()] } ?? []))
+      .map { Array($0.utf8) }.filter { !$0.isEmpty }
       .sorted { $0.count > $1.count }
     grouping = format.groupingSeparator.map { Array(String($0).utf8) } ?? []
     decimal = Array(String(format.decimalSeparator).utf8)

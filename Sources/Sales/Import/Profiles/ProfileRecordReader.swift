@@ -22,6 +22,12 @@ final class ProfileRecordReader: RecordReader {
   private let layout: ProfileLayout
   let names: ImportNames
   private let numbers: NumberReader
+  /// The configured currency and its minor units (decimals), which money is read in.
+  private let currencyCode: String
+  private let moneyDigits: Int
+  /// Whether a row with an unknown name is rejected on its own (`--skip-invalid`) rather than
+  /// held back for the one message that stops the file.
+  private let rejectsUnmatchedRows: Bool
   /// The refund rule's values, lowercased.
   private let refundValues: [[UInt8]]
   private let datePattern: DateTimePattern
@@ -48,6 +54,8 @@ final class ProfileRecordReader: RecordReader {
   @exclusivity(unchecked) private(set) var excludedByRule: [Int]
   /// Names that matched nothing.
   private(set) var unmatched = UnmatchedNames()
+  /// Reasons for rejecting rows with unknown names, by kind and name.
+  private var unmatchedReasons: [String: String] = [:]
   /// Rows held back because a name in them matched nothing.
   private(set) var heldBackRows = 0
   /// Totals of the rows handed on, for `--dry-run`; nil unless asked for.
@@ -55,13 +63,16 @@ final class ProfileRecordReader: RecordReader {
 
   init(
     source: RecordReader, profile: ImportProfile, layout: ProfileLayout, names: ImportNames,
-    keepTally: Bool
+    keepTally: Bool, currencyCode: String = "USD", rejectsUnmatchedRows: Bool = false
   ) throws(DateTimePattern.PatternError) {
     self.source = source
     self.profile = profile
     self.layout = layout
     self.names = names
-    numbers = NumberReader(profile.numbers)
+    self.currencyCode = currencyCode.uppercased()
+    moneyDigits = CurrencyMinorUnits.digits(of: currencyCode)
+    self.rejectsUnmatchedRows = rejectsUnmatchedRows
+    numbers = NumberReader(profile.numbers, currencyCode: currencyCode)
     refundValues = (profile.refund?.values ?? []).map { Array($0.lowercased().utf8) }
     datePattern = try DateTimePattern(profile.dateFormat)
     timePattern = try profile.timeFormat.map { format throws(DateTimePattern.PatternError) in
@@ -93,7 +104,7 @@ final class ProfileRecordReader: RecordReader {
     let first =
       (unmatched.cities.values.map(\.firstLine) + unmatched.styles.values.map(\.firstLine))
       .min() ?? headerLine
-    return [(first, unmatched.message(names: names))]
+    return [(first, unmatched.message(names: names, rowsWereRejected: rejectsUnmatchedRows))]
   }
 
   /// The counts of excluded rows with their reasons, in rule order.
@@ -171,6 +182,9 @@ final class ProfileRecordReader: RecordReader {
         "no city: \(profile.city.map(\.description).joined(separator: " and ")) empty")
     }
     if styleText.isEmpty { return .problem("\(profile.style) is empty") }
+    // Unmatched names: held back for the one message that stops the file, or (skipping
+    // invalid rows) translated with the name as written and rejected with the reason.
+    var unmatchedReason: String?
     if cityIndex < 0 || styleIndex < 0 {
       if cityIndex < 0 {
         unmatched.add(city: String(decoding: firstCity, as: UTF8.self), line: line)
@@ -178,8 +192,12 @@ final class ProfileRecordReader: RecordReader {
       if styleIndex < 0 {
         unmatched.add(style: String(decoding: styleText, as: UTF8.self), line: line)
       }
-      heldBackRows += 1
-      return .skipped
+      guard rejectsUnmatchedRows else {
+        heldBackRows += 1
+        return .skipped
+      }
+      unmatchedReason = unmatchedRowReason(
+        city: cityIndex < 0 ? firstCity : nil, style: styleIndex < 0 ? styleText : nil)
     }
     var isRefund = false
     if let refund = layout.refund {
@@ -270,8 +288,8 @@ final class ProfileRecordReader: RecordReader {
     } else {
       writeTimestamp(wallClock, utc: false)
     }
-    write(names.cityNames[cityIndex])
-    write(names.styleNames[styleIndex])
+    if cityIndex >= 0 { write(names.cityNames[cityIndex]) } else { write(firstCity) }
+    if styleIndex >= 0 { write(names.styleNames[styleIndex]) } else { write(styleText) }
     write(quantity)
     if let lineField = layout.lineID {
       write(Int64(lineNumber(forID: trimmed(fields[lineField]))))
@@ -286,6 +304,8 @@ final class ProfileRecordReader: RecordReader {
     } else {
       endField()
     }
+    // Every field is written, so the rejects file holds the whole row (nextRecord splits them).
+    if let unmatchedReason { return .problem(unmatchedReason) }
     makeFields()
     if tally != nil {
       let localDay =
@@ -298,16 +318,45 @@ final class ProfileRecordReader: RecordReader {
     return .emitted
   }
 
+  /// Why a row naming an unknown city or style is rejected, with the closest known name; made
+  /// once per name (a whole file may name one unknown truck).
+  private func unmatchedRowReason(
+    city: UnsafeBufferPointer<UInt8>?, style: UnsafeBufferPointer<UInt8>?
+  ) -> String {
+    var parts: [String] = []
+    for (bytes, kind) in [(city, "city"), (style, "style")] {
+      guard let bytes else { continue }
+      let name = String(decoding: bytes, as: UTF8.self)
+      let key = kind + "\u{0}" + name
+      if let known = unmatchedReasons[key] {
+        parts.append(known)
+        continue
+      }
+      let known = kind == "city" ? names.cityNames : names.styleNames
+      let closest = ImportNames.closest(to: name, in: known).map { ", closest known \(kind) '\($0)'" }
+      let reason =
+        "\(kind) '\(name)' is not a known \(kind) or alias\(closest ?? ""); add it to that \(kind)'s \"aliases\" in the config to import this row"
+      if unmatchedReasons.count < 1024 { unmatchedReasons[key] = reason }
+      parts.append(reason)
+    }
+    return parts.joined(separator: "; ")
+  }
+
   private func money(
     _ field: UnsafeBufferPointer<UInt8>, _ column: ProfileColumn?
   ) -> Result<Int64, MoneyProblem> {
     let value = trimmed(field)
     if value.isEmpty { return .success(0) }
-    switch numbers.read(value, digits: 2) {
+    switch numbers.read(value, digits: moneyDigits) {
     case .success(let amount): return .success(amount)
     case .failure(.tooPrecise):
+      let decimals =
+        moneyDigits == 0
+        ? "no decimals" : "\(moneyDigits) decimal\(moneyDigits == 1 ? "" : "s")"
       return .failure(
-        MoneyProblem("\(column?.description ?? "amount") '\(text(value))' has fractions of a cent"))
+        MoneyProblem(
+          "\(column?.description ?? "amount") '\(text(value))' has more decimals than \(currencyCode) amounts have (\(decimals), the config's currency)"
+        ))
     case .failure:
       return .failure(
         MoneyProblem(
