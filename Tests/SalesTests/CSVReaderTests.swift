@@ -126,7 +126,10 @@ private func records(_ text: String) throws -> (header: [String], rows: [(Int, [
       (2, ["2026-07-18", "Crêpe", "16oz, Oat Milk, Cold Foam", "$1,275.00"], nil),
       (3, ["2026-07-18", "Dosa", "", "say \"hi\""], nil),
       (4, ["2026-07-19", "two\r\nlines", "x\"y", "\""], nil),
-      (6, ["2026-07-19", "afterquote", "", ""], "unexpected text after the closing quote of field 2"),
+      (
+        6, ["2026-07-19", "afterquote", "", ""],
+        "unexpected text after the closing quote of field 2"
+      ),
       (8, ["2026-07-20", "\u{e9}t\u{e9}", "", "$8.00 "], nil),
       (9, ["2026-07-20", "last", "", "end"], nil),
     ]

@@ -150,7 +150,15 @@ final class CSVReader: RecordReader {
   /// profile import's CPU.
   private func readQuotedRecord() throws -> Bool {
     let lineEnd = self.lineEnd
+    // The bytes that end unquoted text, all below 64: comma, the line end, and CR (of CRLF).
+    let specials: UInt64 =
+      1 << 0x2C | 1 << UInt64(lineEnd) | (lineEnd == 0x0A ? 1 << 0x0D : 0)
     let stripsCR = lineEnd == 0x0A
+    // The same bytes repeated across a word, for the eight-at-a-time scan.
+    let commas = 0x2C * repeatedBytes
+    let lineEnds = UInt64(lineEnd) * repeatedBytes
+    let carriageReturns = 0x0D * repeatedBytes
+    var wordsSeen: UInt64 = 0  // the words scanned eight bytes at a time, OR-ed
     var read = 0  // the next byte to look at
     var write = 0  // where the next byte of field text goes (≤ read)
     var state = QuotedScan.fieldStart
@@ -168,37 +176,75 @@ final class CSVReader: RecordReader {
       let available = source.end - source.start
       let more = !source.isAtEnd
       bytes: while read < available {
-        let byte = p[read]
         if state == .quoted {
-          if byte == 0x22 {
-            if read + 1 == available, more { break bytes }  // `"` or `""`: the next byte decides
-            if read + 1 < available, p[read + 1] == 0x22 {
-              p[write] = 0x22
-              write += 1
-              read += 2
-              continue
-            }
-            state = .afterQuote
-            read += 1
+          // Quoted text up to the next quote, copied down over the removed quotes. (Offsets
+          // stay below `available`, so wrapping arithmetic cannot wrap.)
+          while read < available {
+            let byte = p[read]
+            if byte == 0x22 { break }
+            if byte == lineEnd { newlines &+= 1 }
+            bytesSeen |= byte
+            p[write] = byte
+            write &+= 1
+            read &+= 1
+          }
+          if read == available { break bytes }
+          if read + 1 == available, more { break bytes }  // `"` or `""`: the next byte decides
+          if read + 1 < available, p[read + 1] == 0x22 {
+            p[write] = 0x22
+            write += 1
+            read += 2
             continue
           }
-          if byte == lineEnd { newlines += 1 }
-          bytesSeen |= byte
-          p[write] = byte
-          write += 1
+          state = .afterQuote
           read += 1
           continue
         }
-        switch byte {
+        if state == .fieldStart, p[read] == 0x22 {
+          state = .quoted
+          read += 1
+          continue
+        }
+        // Unquoted text up to a comma or a line end (a quote here is data).
+        if state != .unquoted, !(p[read] < 64 && specials >> p[read] & 1 != 0) {
+          if state == .afterQuote, found == nil {
+            found = "unexpected text after the closing quote of field \(ends.count + 1)"
+          }
+          state = .unquoted
+        }
+        // Eight bytes at a time while none of them ends the text (most of a Square row).
+        while read &+ 8 <= available {
+          let word = UnsafeRawPointer(p + read).loadUnaligned(as: UInt64.self)
+          if hasZeroByte(word ^ commas) || hasZeroByte(word ^ lineEnds)
+            || (stripsCR && hasZeroByte(word ^ carriageReturns))
+          {
+            break
+          }
+          wordsSeen |= word
+          if write != read {
+            UnsafeMutableRawPointer(p + write).storeBytes(of: word, as: UInt64.self)
+          }
+          write &+= 8
+          read &+= 8
+        }
+        while read < available {
+          let byte = p[read]
+          if byte < 64, specials >> byte & 1 != 0 { break }
+          bytesSeen |= byte
+          p[write] = byte
+          write &+= 1
+          read &+= 1
+        }
+        if read == available { break bytes }
+        switch p[read] {
         case 0x2C:
           ends.append(write)
           state = .fieldStart
           read += 1
-          continue
         case lineEnd:
           next = read + 1
           break scan
-        case 0x0D where stripsCR:
+        default:  // a CR while lines end in LF
           if read + 1 == available {
             if more { break bytes }  // a CR at the end of what was read: is it CRLF?
             next = available  // a CR ending the file ends the record
@@ -208,20 +254,16 @@ final class CSVReader: RecordReader {
             next = read + 2
             break scan
           }
-        case 0x22 where state == .fieldStart:
-          state = .quoted
+          // A lone CR is data.
+          if state == .afterQuote, found == nil {
+            found = "unexpected text after the closing quote of field \(ends.count + 1)"
+          }
+          state = .unquoted
+          bytesSeen |= 0x0D
+          p[write] = 0x0D
+          write += 1
           read += 1
-          continue
-        default: break
         }
-        if state == .afterQuote, found == nil {
-          found = "unexpected text after the closing quote of field \(ends.count + 1)"
-        }
-        if state == .fieldStart { state = .unquoted }
-        bytesSeen |= byte
-        p[write] = byte
-        write += 1
-        read += 1
       }
       if next < 0, more {
         // Read on; the refill keeps the bytes from `source.start` on, so the offsets hold.
@@ -232,20 +274,21 @@ final class CSVReader: RecordReader {
       break
     }
     ends.append(write)
+    if wordsSeen & (0x80 * repeatedBytes) != 0 { bytesSeen |= 0x80 }
     let base = UnsafePointer(source.buffer + source.start)
     var split: [UnsafeBufferPointer<UInt8>] = []
     swap(&split, &fields)
     defer { swap(&split, &fields) }
+    // The record is UTF-8 exactly when each field is (the separators are ASCII). The fields
+    // lie end to end from `base`: they are all valid when their concatenation is and no field
+    // starts with a continuation byte (which would complete a character of the field before).
+    var encodingValid = bytesSeen < 0x80 || isValidUTF8(base, count: write)
     var fieldStart = 0
-    var encodingValid = true
     for end in ends {
-      let field = UnsafeBufferPointer(start: base + fieldStart, count: end - fieldStart)
-      // Fields are separated by ASCII bytes, so the record is UTF-8 exactly when each is.
-      if bytesSeen >= 0x80, encodingValid, !isValidUTF8(base + fieldStart, count: end - fieldStart)
-      {
+      split.append(UnsafeBufferPointer(start: base + fieldStart, count: end - fieldStart))
+      if bytesSeen >= 0x80, fieldStart < write, base[fieldStart] & 0xC0 == 0x80 {
         encodingValid = false
       }
-      split.append(field)
       fieldStart = end
     }
     line = nextLine
@@ -270,4 +313,13 @@ private enum QuotedScan {
   case quoted
   /// After a quoted field's closing quote: only a comma or the line end should follow.
   case afterQuote
+}
+
+/// 0x01 in every byte of a word: multiplied by a byte, that byte in every position.
+private let repeatedBytes: UInt64 = 0x0101_0101_0101_0101
+
+/// Whether any of the word's eight bytes is zero (exact: no false positives).
+@inline(__always)
+private func hasZeroByte(_ word: UInt64) -> Bool {
+  (word &- repeatedBytes) & ~word & (0x80 * repeatedBytes) != 0
 }

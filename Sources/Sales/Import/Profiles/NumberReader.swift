@@ -48,6 +48,8 @@ struct NumberReader: Sendable {
       return true
     }
     func stripSymbol() {
+      // Starting and ending in a digit, it has no symbol (most quantities and Toast's money).
+      if start < end, p[start] &- 0x30 < 10, p[end - 1] &- 0x30 < 10 { return }
       for symbol in symbols {
         if hasPrefix(symbol) {
           start += symbol.count

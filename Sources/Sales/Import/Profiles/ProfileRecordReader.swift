@@ -22,6 +22,11 @@ final class ProfileRecordReader: RecordReader {
   private let layout: ProfileLayout
   let names: ImportNames
   private let numbers: NumberReader
+  /// The canonical names' bytes, by index, and the `kind` values, written into every row.
+  private let cityNameBytes: [[UInt8]]
+  private let styleNameBytes: [[UInt8]]
+  private static let saleBytes = Array("sale".utf8)
+  private static let refundBytes = Array("refund".utf8)
   /// The configured currency and its minor units (decimals), which money is read in.
   private let currencyCode: String
   private let moneyDigits: Int
@@ -72,6 +77,8 @@ final class ProfileRecordReader: RecordReader {
     self.currencyCode = currencyCode.uppercased()
     moneyDigits = CurrencyMinorUnits.digits(of: currencyCode)
     self.rejectsUnmatchedRows = rejectsUnmatchedRows
+    cityNameBytes = names.cityNames.map { Array($0.utf8) }
+    styleNameBytes = names.styleNames.map { Array($0.utf8) }
     numbers = NumberReader(profile.numbers, currencyCode: currencyCode)
     refundValues = (profile.refund?.values ?? []).map { Array($0.lowercased().utf8) }
     datePattern = try DateTimePattern(profile.dateFormat)
@@ -288,8 +295,8 @@ final class ProfileRecordReader: RecordReader {
     } else {
       writeTimestamp(wallClock, utc: false)
     }
-    if cityIndex >= 0 { write(names.cityNames[cityIndex]) } else { write(firstCity) }
-    if styleIndex >= 0 { write(names.styleNames[styleIndex]) } else { write(styleText) }
+    if cityIndex >= 0 { write(cityNameBytes[cityIndex]) } else { write(firstCity) }
+    if styleIndex >= 0 { write(styleNameBytes[styleIndex]) } else { write(styleText) }
     write(quantity)
     if let lineField = layout.lineID {
       write(Int64(lineNumber(forID: trimmed(fields[lineField]))))
@@ -298,7 +305,7 @@ final class ProfileRecordReader: RecordReader {
     }
     if let gross { write(gross) } else { endField() }
     write(discount)
-    write(isRefund ? "refund" : "sale")
+    write(isRefund ? Self.refundBytes : Self.saleBytes)
     if isRefund, let refundOf = layout.refundOf {
       write(trimmed(fields[refundOf]))
     } else {
@@ -333,7 +340,9 @@ final class ProfileRecordReader: RecordReader {
         continue
       }
       let known = kind == "city" ? names.cityNames : names.styleNames
-      let closest = ImportNames.closest(to: name, in: known).map { ", closest known \(kind) '\($0)'" }
+      let closest = ImportNames.closest(to: name, in: known).map {
+        ", closest known \(kind) '\($0)'"
+      }
       let reason =
         "\(kind) '\(name)' is not a known \(kind) or alias\(closest ?? ""); add it to that \(kind)'s \"aliases\" in the config to import this row"
       if unmatchedReasons.count < 1024 { unmatchedReasons[key] = reason }
@@ -430,9 +439,8 @@ final class ProfileRecordReader: RecordReader {
     outputEnds.append(start + bytes.count)
   }
 
-  private func write(_ string: String) {
-    var copy = string
-    copy.withUTF8 { write($0) }
+  private func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write($0) }
   }
 
   private func endField() { outputEnds.append(outputCount) }
@@ -469,16 +477,16 @@ final class ProfileRecordReader: RecordReader {
     let (year, month, day) = LocalDate.civilFromDays(Int(days))
     let start = outputCount
     var index = start
+    // Digit by digit, no loops: this runs once per row.
     func put(_ value: Int, width: Int) {
-      var divisor = 1
-      for _ in 1..<width { divisor *= 10 }
-      var remaining = value
-      for _ in 0..<width {
-        output[index] = UInt8(remaining / divisor % 10) + 0x30
-        remaining %= divisor
-        divisor = max(1, divisor / 10)
-        index += 1
+      if width == 4 {
+        output[index] = UInt8(truncatingIfNeeded: value / 1000 % 10) &+ 0x30
+        output[index + 1] = UInt8(truncatingIfNeeded: value / 100 % 10) &+ 0x30
+        index += 2
       }
+      output[index] = UInt8(truncatingIfNeeded: value / 10 % 10) &+ 0x30
+      output[index + 1] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+      index += 2
     }
     func put(byte: UInt8) {
       output[index] = byte
@@ -501,13 +509,17 @@ final class ProfileRecordReader: RecordReader {
   }
 
   private func makeFields() {
+    // Appends go to a local array swapped in and out (not copied), as in CSVReader.
+    var made: [UnsafeBufferPointer<UInt8>] = []
+    swap(&made, &fields)
+    defer { swap(&made, &fields) }
     var start = 0
     for end in outputEnds {
-      fields.append(UnsafeBufferPointer(start: output + start, count: end - start))
+      made.append(UnsafeBufferPointer(start: output + start, count: end - start))
       start = end
     }
-    while fields.count < Self.outputColumns.count {
-      fields.append(UnsafeBufferPointer(start: output, count: 0))
+    while made.count < Self.outputColumns.count {
+      made.append(UnsafeBufferPointer(start: output, count: 0))
     }
   }
 }
