@@ -16,8 +16,10 @@ final class CSVReader: RecordReader {
   // Unchecked: appending fields with dynamic exclusivity checks cost ~15% of a quoted import.
   @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
   private(set) var problem: String?
-  /// Field end offsets of a quoted record being scanned (reused).
-  private var fieldEnds: [Int] = []
+  /// Field end offsets of a quoted record being scanned (reused, grown when a record has more
+  /// fields).
+  private var fieldEnds = UnsafeMutablePointer<Int>.allocate(capacity: 64)
+  private var fieldEndCapacity = 64
   private(set) var columnNames: [String] = []
   private(set) var headerLine = 1
   /// The byte that ends a line: LF (also ending CRLF lines), or CR in a CR-only file.
@@ -38,7 +40,19 @@ final class CSVReader: RecordReader {
     }
   }
 
+  deinit { fieldEnds.deallocate() }
+
   var bytesRead: Int64 { source.bytesRead }
+
+  /// Doubles the field end buffer, keeping its contents; returns the new buffer.
+  private func growFieldEnds() -> UnsafeMutablePointer<Int> {
+    let bigger = UnsafeMutablePointer<Int>.allocate(capacity: fieldEndCapacity * 2)
+    bigger.update(from: fieldEnds, count: fieldEndCapacity)
+    fieldEnds.deallocate()
+    fieldEnds = bigger
+    fieldEndCapacity *= 2
+    return bigger
+  }
 
   /// CR when the file's first line break is a CR not followed by LF, else LF.
   ///
@@ -75,7 +89,8 @@ final class CSVReader: RecordReader {
 
   private func readRecord() throws -> Bool {
     problem = nil
-    fields.removeAll(keepingCapacity: true)
+    // `fields` keeps the previous record's until a new one is split: the quoted path then
+    // overwrites it in place.
     while true {
       if source.start == source.end {
         guard try source.refill() else { return false }
@@ -132,6 +147,7 @@ final class CSVReader: RecordReader {
     var found: [UnsafeBufferPointer<UInt8>] = []
     swap(&found, &fields)
     defer { swap(&found, &fields) }
+    found.removeAll(keepingCapacity: true)
     var fieldStart = start
     while let comma = memchr(base + fieldStart, 0x2C, end - fieldStart) {
       let commaIndex = UnsafeMutableRawPointer(comma) - UnsafeMutableRawPointer(base)
@@ -165,11 +181,10 @@ final class CSVReader: RecordReader {
     var newlines = 0
     var bytesSeen: UInt8 = 0  // every text byte OR-ed: 0x80 set when any is not ASCII
     var found: String?
-    // Swapped in and out, not copied: a copy would reallocate on every record.
-    var ends: [Int] = []
-    swap(&ends, &fieldEnds)
-    defer { swap(&ends, &fieldEnds) }
-    ends.removeAll(keepingCapacity: true)
+    // Field ends go to a raw buffer: `Array.append` (a uniqueness check and a capacity check
+    // per call) cost a third of this function on 35-column Square rows.
+    var ends = fieldEnds
+    var endCount = 0
     var next = -1  // where the next record starts, once this one's end is found
     scan: while true {
       let p = source.buffer + source.start
@@ -208,7 +223,7 @@ final class CSVReader: RecordReader {
         // Unquoted text up to a comma or a line end (a quote here is data).
         if state != .unquoted, !(p[read] < 64 && specials >> p[read] & 1 != 0) {
           if state == .afterQuote, found == nil {
-            found = "unexpected text after the closing quote of field \(ends.count + 1)"
+            found = "unexpected text after the closing quote of field \(endCount + 1)"
           }
           state = .unquoted
         }
@@ -238,7 +253,9 @@ final class CSVReader: RecordReader {
         if read == available { break bytes }
         switch p[read] {
         case 0x2C:
-          ends.append(write)
+          if endCount == fieldEndCapacity { ends = growFieldEnds() }
+          ends[endCount] = write
+          endCount &+= 1
           state = .fieldStart
           read += 1
         case lineEnd:
@@ -256,7 +273,7 @@ final class CSVReader: RecordReader {
           }
           // A lone CR is data.
           if state == .afterQuote, found == nil {
-            found = "unexpected text after the closing quote of field \(ends.count + 1)"
+            found = "unexpected text after the closing quote of field \(endCount + 1)"
           }
           state = .unquoted
           bytesSeen |= 0x0D
@@ -273,23 +290,35 @@ final class CSVReader: RecordReader {
       if next < 0 { next = available }  // the last record has no line break
       break
     }
-    ends.append(write)
+    if endCount == fieldEndCapacity { ends = growFieldEnds() }
+    ends[endCount] = write
+    endCount += 1
     if wordsSeen & (0x80 * repeatedBytes) != 0 { bytesSeen |= 0x80 }
     let base = UnsafePointer(source.buffer + source.start)
     var split: [UnsafeBufferPointer<UInt8>] = []
     swap(&split, &fields)
     defer { swap(&split, &fields) }
+    // Rows nearly always have the header's field count: the array is then overwritten in
+    // place, one uniqueness check per record instead of one per field.
+    if split.count != endCount {
+      split.removeAll(keepingCapacity: true)
+      split.append(
+        contentsOf: repeatElement(UnsafeBufferPointer(start: nil, count: 0), count: endCount))
+    }
     // The record is UTF-8 exactly when each field is (the separators are ASCII). The fields
     // lie end to end from `base`: they are all valid when their concatenation is and no field
     // starts with a continuation byte (which would complete a character of the field before).
     var encodingValid = bytesSeen < 0x80 || isValidUTF8(base, count: write)
-    var fieldStart = 0
-    for end in ends {
-      split.append(UnsafeBufferPointer(start: base + fieldStart, count: end - fieldStart))
-      if bytesSeen >= 0x80, fieldStart < write, base[fieldStart] & 0xC0 == 0x80 {
-        encodingValid = false
+    split.withUnsafeMutableBufferPointer { split in
+      var fieldStart = 0
+      for index in 0..<endCount {
+        let end = ends[index]
+        split[index] = UnsafeBufferPointer(start: base + fieldStart, count: end &- fieldStart)
+        if bytesSeen >= 0x80, fieldStart < write, base[fieldStart] & 0xC0 == 0x80 {
+          encodingValid = false
+        }
+        fieldStart = end
       }
-      fieldStart = end
     }
     line = nextLine
     nextLine += 1 + newlines
