@@ -48,15 +48,19 @@ struct NumberReader: Sendable {
       return true
     }
     func stripSymbol() {
-      // Starting and ending in a digit, it has no symbol (most quantities and Toast's money).
-      if start < end, p[start] &- 0x30 < 10, p[end - 1] &- 0x30 < 10 { return }
+      // A symbol neither starts nor ends in a digit: look only at an end that is no digit
+      // (quantities and Toast's money have none, Square's only a leading one).
+      guard start < end else { return }
+      let before = p[start] &- 0x30 >= 10
+      let after = p[end - 1] &- 0x30 >= 10
+      if !before && !after { return }
       for symbol in symbols {
-        if hasPrefix(symbol) {
+        if before, hasPrefix(symbol) {
           start += symbol.count
           trimSpaces()
           return
         }
-        if hasSuffix(symbol) {
+        if after, hasSuffix(symbol) {
           end -= symbol.count
           trimSpaces()
           return

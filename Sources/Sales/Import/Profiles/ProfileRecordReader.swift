@@ -124,7 +124,6 @@ final class ProfileRecordReader: RecordReader {
       line = source.line
       problem = nil
       outputEnds.removeAll(keepingCapacity: true)
-      fields.removeAll(keepingCapacity: true)
       switch translate() {
       case .emitted:
         return true
@@ -513,13 +512,20 @@ final class ProfileRecordReader: RecordReader {
     var made: [UnsafeBufferPointer<UInt8>] = []
     swap(&made, &fields)
     defer { swap(&made, &fields) }
-    var start = 0
-    for end in outputEnds {
-      made.append(UnsafeBufferPointer(start: output + start, count: end - start))
-      start = end
+    // Always the output's column count: overwritten in place after the first row.
+    let count = Self.outputColumns.count
+    if made.count != count {
+      made.removeAll(keepingCapacity: true)
+      made.append(contentsOf: repeatElement(UnsafeBufferPointer(start: output, count: 0), count: count))
     }
-    while made.count < Self.outputColumns.count {
-      made.append(UnsafeBufferPointer(start: output, count: 0))
+    let ends = outputEnds
+    made.withUnsafeMutableBufferPointer { made in
+      var start = 0
+      for index in 0..<count {
+        let end = index < ends.count ? ends[index] : start
+        made[index] = UnsafeBufferPointer(start: output + start, count: end - start)
+        start = end
+      }
     }
   }
 }
