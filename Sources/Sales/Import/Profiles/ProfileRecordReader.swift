@@ -136,6 +136,9 @@ final class ProfileRecordReader: RecordReader {
         continue
       }
     }
+    // The file is read: free the numbering's table (4 MiB for a million orders) before the
+    // import's roll-up is written, when the process is at its largest.
+    positions = LinePositions()
     return false
   }
 
@@ -516,7 +519,8 @@ final class ProfileRecordReader: RecordReader {
     let count = Self.outputColumns.count
     if made.count != count {
       made.removeAll(keepingCapacity: true)
-      made.append(contentsOf: repeatElement(UnsafeBufferPointer(start: output, count: 0), count: count))
+      made.append(
+        contentsOf: repeatElement(UnsafeBufferPointer(start: output, count: 0), count: count))
     }
     let ends = outputEnds
     made.withUnsafeMutableBufferPointer { made in
