@@ -41,6 +41,16 @@ import Testing
     ("donut-angle-selection", corpusDonutAngleSelection),
     ("line-log-scale", corpusLineLogScale),
     ("bar-reversed-axis-labels", corpusBarReversedAxisLabels),
+    ("legend-bottom-centered-donut", corpusLegendBottomCenteredDonut),
+    ("legend-custom-content", corpusLegendCustomContent),
+    ("legend-overlay-trailing", corpusLegendOverlayTrailing),
+    ("scale-range-plot-dimension", corpusScaleRangePlotDimension),
+    ("grouped-bars-position-span", corpusGroupedBarsPositionSpan),
+    ("annotation-popover-overflow", corpusAnnotationPopoverOverflow),
+    ("pie-rounded-legend-trailing", corpusPieRoundedLegendTrailing),
+    ("bar-radial-gradient", corpusBarRadialGradient),
+    ("donut-angular-gradient", corpusDonutAngularGradient),
+    ("annotation-top-trailing", corpusAnnotationTopTrailing),
   ]
 
   @Test(arguments: snippets.map(\.0))
