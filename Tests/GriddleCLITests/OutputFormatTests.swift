@@ -1,8 +1,8 @@
 import Foundation
+import Sales
 import Testing
 
 @testable import Reports
-import Sales
 
 /// TSV, Markdown, NDJSON, `--fields` and wide characters, each compared whole.
 @Suite struct OutputFormatTests {
