@@ -133,7 +133,8 @@ extension BarMark: MarkRenderer {
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
       svg.write(
         svg.paint(
-          fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color), box: frame))
+          fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color),
+          space: context.styleSpace(layer, row), box: frame))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: vertical)
@@ -167,7 +168,8 @@ extension BarMark: MarkRenderer {
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
       svg.write(
         svg.paint(
-          fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color), box: frame))
+          fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color),
+          space: context.styleSpace(layer, row), box: frame))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: layer.orientation == .vertical)

@@ -13,6 +13,10 @@ struct MarkStyle {
   var symbolView: ViewNode?
   var symbolBy: ChannelValue?
   var symbolSize: Double?
+  /// A value whose series picks the line's dash pattern (`lineStyle(by:)`).
+  var lineStyleBy: ChannelValue?
+  /// A value that picks the symbol's area (`symbolSize(by:)`).
+  var symbolSizeBy: ChannelValue?
   var interpolation: InterpolationMethod?
   var positionBy: ChannelValue?
   /// The axis `position(by:)` places marks along (nil: the mark's category axis).
@@ -38,4 +42,6 @@ struct MarkStyle {
   var edgeOffset: EdgeOffset?
   /// The `mask(content:)` these marks draw the mask of, instead of drawing (-1: none).
   var maskContent: Int32 = -1
+  /// Gradients span the plot area instead of each mark (`alignsMarkStylesWithPlotArea()`).
+  var alignsStylesWithPlotArea = false
 }
