@@ -1,4 +1,5 @@
 import Foundation
+import Sales
 import Testing
 
 @testable import Reports

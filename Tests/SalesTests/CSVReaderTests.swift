@@ -18,6 +18,19 @@ private func records(_ bytes: [UInt8]) throws -> (
   return (reader.columnNames, rows)
 }
 
+/// Reads every record of `bytes` with reads of `chunkSize` bytes.
+private func records(_ bytes: [UInt8], chunkSize: Int) throws -> [(Int, [String], String?)] {
+  let directory = try TemporaryDirectory()
+  let path = try directory.write("input.csv", bytes: bytes)
+  let reader = try CSVReader(path: path, chunkSize: chunkSize)
+  var rows: [(Int, [String], String?)] = [(reader.headerLine, reader.columnNames, nil)]
+  while try reader.nextRecord() {
+    rows.append(
+      (reader.line, reader.fields.map { String(decoding: $0, as: UTF8.self) }, reader.problem))
+  }
+  return rows
+}
+
 private func records(_ text: String) throws -> (header: [String], rows: [(Int, [String], String?)])
 {
   try records(Array(text.utf8))
@@ -94,5 +107,48 @@ private func records(_ text: String) throws -> (header: [String], rows: [(Int, [
     let result = try records(text)
     #expect(result.rows.map(\.1) == expected)
     #expect(result.rows.last?.0 == 2 + 40_000 + 40_000 / 7)
+  }
+
+  /// Quoted records are split in the same pass that finds their end, resuming after each
+  /// read: every read size, down to one byte, must give what the hand-worked answer says.
+  @Test func quotedRecordsReadTheSameAtEveryReadSize() throws {
+    let text =
+      "Date,Item,Modifiers Applied,Gross Sales\r\n"
+      + "2026-07-18,\"Crêpe\",\"16oz, Oat Milk, Cold Foam\",\"$1,275.00\"\r\n"
+      + "2026-07-18,Dosa,\"\",\"say \"\"hi\"\"\"\r\n"
+      + "2026-07-19,\"two\r\nlines\",x\"y,\"\"\"\"\r\n"
+      + "2026-07-19,\"after\"quote,\"\",\r\n"
+      + "\r\n"
+      + "2026-07-20,\"été\",,\"$8.00 \"\r\n"
+      + "2026-07-20,\"last\",\"\",\"end\"\r"
+    let expected: [(Int, [String], String?)] = [
+      (1, ["Date", "Item", "Modifiers Applied", "Gross Sales"], nil),
+      (2, ["2026-07-18", "Crêpe", "16oz, Oat Milk, Cold Foam", "$1,275.00"], nil),
+      (3, ["2026-07-18", "Dosa", "", "say \"hi\""], nil),
+      (4, ["2026-07-19", "two\r\nlines", "x\"y", "\""], nil),
+      (
+        6, ["2026-07-19", "afterquote", "", ""],
+        "unexpected text after the closing quote of field 2"
+      ),
+      (8, ["2026-07-20", "\u{e9}t\u{e9}", "", "$8.00 "], nil),
+      (9, ["2026-07-20", "last", "", "end"], nil),
+    ]
+    for chunkSize in [1, 2, 3, 5, 8, 13, 64, 1 << 20] {
+      let rows = try records(Array(text.utf8), chunkSize: chunkSize)
+      #expect(rows.map(\.0) == expected.map(\.0), "read size \(chunkSize)")
+      #expect(rows.map(\.1) == expected.map(\.1), "read size \(chunkSize)")
+      #expect(rows.map(\.2) == expected.map(\.2), "read size \(chunkSize)")
+    }
+  }
+
+  @Test func invalidUTF8InAQuotedRecordIsFoundButSeparatorsDoNotJoinBytes() throws {
+    // A lead byte and a continuation byte split by a quote and a comma are two bad fields, not
+    // one good character once the separators are gone.
+    let bytes =
+      Array("a,b\n".utf8) + [0x22, 0xC3, 0x22, 0x2C, 0xA9, 0x0A] + Array("\"Cr\u{ea}pe\",1\n".utf8)
+    for chunkSize in [1, 3, 1 << 20] {
+      let rows = try records(bytes, chunkSize: chunkSize)
+      #expect(rows.map(\.2) == [nil, "invalid UTF-8", nil], "read size \(chunkSize)")
+    }
   }
 }

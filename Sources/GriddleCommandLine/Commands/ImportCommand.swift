@@ -93,6 +93,7 @@ enum ImportCommand {
     options.profile = values.value("profile")
     options.userProfiles = environment.configuration.importProfiles
     options.aliases = environment.configuration.importAliases
+    options.currencyCode = environment.configuration.currency
     options.encoding = encoding
     let importer: any OrderFileImporter
     do {

@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import Sales
 
 /// Reads an amount of money typed on the command line (`6.50`) as minor units (`650`).
 enum MoneyArgument {

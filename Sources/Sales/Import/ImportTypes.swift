@@ -38,6 +38,9 @@ public struct ImportOptions: Sendable {
   public var aliases = ImportAliases()
   /// The text encoding of the files.
   public var encoding = InputEncoding.automatic
+  /// The ISO 4217 code of the configured currency (config `currency`): a profile's money is
+  /// read in its minor units (`¥1,200` is 1200 for JPY, `$8.00` 800 for USD).
+  public var currencyCode = "USD"
 
   /// Creates options; the defaults import all-or-nothing.
   public init(

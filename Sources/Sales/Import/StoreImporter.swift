@@ -57,8 +57,17 @@ extension StoreImporter {
       summary.elapsed = seconds(since: clock)
       return summary
     case .success(.griddle(let griddleLayout)):
-      reader = source
       layout = griddleLayout
+      if options.aliases.hasAny {
+        // Griddle's own files match names through aliases like every other profile.
+        let reference = try referenceData()
+        reader = AliasingRecordReader(
+          source: source, layout: griddleLayout,
+          names: ImportNames(
+            cities: reference.cities, styles: reference.styles, aliases: options.aliases))
+      } else {
+        reader = source
+      }
     case .success(.translated(let profile, let profileLayout)):
       let reference = try referenceData()
       let names = ImportNames(
@@ -66,7 +75,8 @@ extension StoreImporter {
       do {
         translator = try ProfileRecordReader(
           source: source, profile: profile, layout: profileLayout, names: names,
-          keepTally: options.dryRun)
+          keepTally: options.dryRun, currencyCode: options.currencyCode,
+          rejectsUnmatchedRows: options.skipInvalid)
       } catch {
         record(
           ImportProblem(

@@ -20,7 +20,15 @@ func isASCII(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
 /// past U+10FFFF), following the table in Unicode §3.9.
 func isValidUTF8(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
   var index = 0
+  let raw = UnsafeRawPointer(start)
   while index < count {
+    // ASCII runs (nearly all of an export) are skipped a word at a time.
+    if index + 8 <= count,
+      raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      index += 8
+      continue
+    }
     let lead = start[index]
     if lead < 0x80 {
       index += 1

@@ -8,6 +8,11 @@ public struct ImportAliases: Equatable, Sendable {
   /// Aliases by style name.
   public var styles: [String: [String]]
 
+  /// Whether any alias is configured.
+  var hasAny: Bool {
+    cities.values.contains { !$0.isEmpty } || styles.values.contains { !$0.isEmpty }
+  }
+
   /// Creates alias tables; empty by default.
   public init(cities: [String: [String]] = [:], styles: [String: [String]] = [:]) {
     self.cities = cities
@@ -100,7 +105,9 @@ struct UnmatchedNames {
 
   /// One message listing every unmatched name, its row count, the closest known name and the
   /// config entry that would fix it.
-  func message(names: ImportNames) -> String {
+  /// `rowsWereRejected` says the rows were rejected one by one (`--skip-invalid`) while the
+  /// rest of the file was stored.
+  func message(names: ImportNames, rowsWereRejected: Bool = false) -> String {
     let zones = Dictionary(
       zip(names.cityNames, names.cityZones.map(\.timeZone.identifier)),
       uniquingKeysWith: { a, _ in a })
@@ -108,7 +115,11 @@ struct UnmatchedNames {
       zip(names.styleNames, names.stylePrices), uniquingKeysWith: { a, _ in a })
     let total = cities.count + styles.count
     var lines = [
-      "\(total) name\(total == 1 ? " is" : "s are") not a known city or style; nothing from this file was stored. Add each as an alias in the config (or add a new city or style on purpose), then import again:"
+      "\(total) name\(total == 1 ? " is" : "s are") not a known city or style; "
+        + (rowsWereRejected
+          ? "their rows were rejected, the rest of the file was stored"
+          : "nothing from this file was stored")
+        + ". Add each as an alias in the config (or add a new city or style on purpose), then import again:"
     ]
     for (name, entry) in cities.sorted(by: { $0.key < $1.key }) {
       lines.append(

@@ -140,9 +140,10 @@ public struct NumberFormat: Equatable, Sendable {
   /// The decimal separator.
   public var decimalSeparator: Character
 
-  /// Creates a number format; the default is US style with `$`, `€` and `£`.
+  /// Creates a number format; the default is US style with `$`, `€`, `£` and `¥` (the
+  /// configured currency's ISO code is accepted too).
   public init(
-    currencySymbols: [String] = ["$", "€", "£"], groupingSeparator: Character? = ",",
+    currencySymbols: [String] = ["$", "€", "£", "¥", "￥"], groupingSeparator: Character? = ",",
     decimalSeparator: Character = "."
   ) {
     self.currencySymbols = currencySymbols

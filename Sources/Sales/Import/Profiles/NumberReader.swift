@@ -5,9 +5,11 @@ struct NumberReader: Sendable {
   private let grouping: [UInt8]
   private let decimal: [UInt8]
 
-  init(_ format: NumberFormat) {
+  /// A reader of `format`'s numbers; `currencyCode` (`JPY`) is accepted as a symbol too.
+  init(_ format: NumberFormat, currencyCode: String? = nil) {
     // Longest first, so `US$` is stripped before `$`.
-    symbols = format.currencySymbols.map { Array($0.utf8) }.filter { !$0.isEmpty }
+    symbols = (format.currencySymbols + (currencyCode.map { [$0.uppercased()] } ?? []))
+      .map { Array($0.utf8) }.filter { !$0.isEmpty }
       .sorted { $0.count > $1.count }
     grouping = format.groupingSeparator.map { Array(String($0).utf8) } ?? []
     decimal = Array(String(format.decimalSeparator).utf8)
@@ -46,13 +48,19 @@ struct NumberReader: Sendable {
       return true
     }
     func stripSymbol() {
+      // A symbol neither starts nor ends in a digit: look only at an end that is no digit
+      // (quantities and Toast's money have none, Square's only a leading one).
+      guard start < end else { return }
+      let before = p[start] &- 0x30 >= 10
+      let after = p[end - 1] &- 0x30 >= 10
+      if !before && !after { return }
       for symbol in symbols {
-        if hasPrefix(symbol) {
+        if before, hasPrefix(symbol) {
           start += symbol.count
           trimSpaces()
           return
         }
-        if hasSuffix(symbol) {
+        if after, hasSuffix(symbol) {
           end -= symbol.count
           trimSpaces()
           return

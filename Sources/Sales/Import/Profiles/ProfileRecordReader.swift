@@ -22,6 +22,17 @@ final class ProfileRecordReader: RecordReader {
   private let layout: ProfileLayout
   let names: ImportNames
   private let numbers: NumberReader
+  /// The canonical names' bytes, by index, and the `kind` values, written into every row.
+  private let cityNameBytes: [[UInt8]]
+  private let styleNameBytes: [[UInt8]]
+  private static let saleBytes = Array("sale".utf8)
+  private static let refundBytes = Array("refund".utf8)
+  /// The configured currency and its minor units (decimals), which money is read in.
+  private let currencyCode: String
+  private let moneyDigits: Int
+  /// Whether a row with an unknown name is rejected on its own (`--skip-invalid`) rather than
+  /// held back for the one message that stops the file.
+  private let rejectsUnmatchedRows: Bool
   /// The refund rule's values, lowercased.
   private let refundValues: [[UInt8]]
   private let datePattern: DateTimePattern
@@ -48,6 +59,8 @@ final class ProfileRecordReader: RecordReader {
   @exclusivity(unchecked) private(set) var excludedByRule: [Int]
   /// Names that matched nothing.
   private(set) var unmatched = UnmatchedNames()
+  /// Reasons for rejecting rows with unknown names, by kind and name.
+  private var unmatchedReasons: [String: String] = [:]
   /// Rows held back because a name in them matched nothing.
   private(set) var heldBackRows = 0
   /// Totals of the rows handed on, for `--dry-run`; nil unless asked for.
@@ -55,13 +68,18 @@ final class ProfileRecordReader: RecordReader {
 
   init(
     source: RecordReader, profile: ImportProfile, layout: ProfileLayout, names: ImportNames,
-    keepTally: Bool
+    keepTally: Bool, currencyCode: String = "USD", rejectsUnmatchedRows: Bool = false
   ) throws(DateTimePattern.PatternError) {
     self.source = source
     self.profile = profile
     self.layout = layout
     self.names = names
-    numbers = NumberReader(profile.numbers)
+    self.currencyCode = currencyCode.uppercased()
+    moneyDigits = CurrencyMinorUnits.digits(of: currencyCode)
+    self.rejectsUnmatchedRows = rejectsUnmatchedRows
+    cityNameBytes = names.cityNames.map { Array($0.utf8) }
+    styleNameBytes = names.styleNames.map { Array($0.utf8) }
+    numbers = NumberReader(profile.numbers, currencyCode: currencyCode)
     refundValues = (profile.refund?.values ?? []).map { Array($0.lowercased().utf8) }
     datePattern = try DateTimePattern(profile.dateFormat)
     timePattern = try profile.timeFormat.map { format throws(DateTimePattern.PatternError) in
@@ -93,7 +111,7 @@ final class ProfileRecordReader: RecordReader {
     let first =
       (unmatched.cities.values.map(\.firstLine) + unmatched.styles.values.map(\.firstLine))
       .min() ?? headerLine
-    return [(first, unmatched.message(names: names))]
+    return [(first, unmatched.message(names: names, rowsWereRejected: rejectsUnmatchedRows))]
   }
 
   /// The counts of excluded rows with their reasons, in rule order.
@@ -106,7 +124,6 @@ final class ProfileRecordReader: RecordReader {
       line = source.line
       problem = nil
       outputEnds.removeAll(keepingCapacity: true)
-      fields.removeAll(keepingCapacity: true)
       switch translate() {
       case .emitted:
         return true
@@ -119,6 +136,9 @@ final class ProfileRecordReader: RecordReader {
         continue
       }
     }
+    // The file is read: free the numbering's table (4 MiB for a million orders) before the
+    // import's roll-up is written, when the process is at its largest.
+    positions = LinePositions()
     return false
   }
 
@@ -171,6 +191,9 @@ final class ProfileRecordReader: RecordReader {
         "no city: \(profile.city.map(\.description).joined(separator: " and ")) empty")
     }
     if styleText.isEmpty { return .problem("\(profile.style) is empty") }
+    // Unmatched names: held back for the one message that stops the file, or (skipping
+    // invalid rows) translated with the name as written and rejected with the reason.
+    var unmatchedReason: String?
     if cityIndex < 0 || styleIndex < 0 {
       if cityIndex < 0 {
         unmatched.add(city: String(decoding: firstCity, as: UTF8.self), line: line)
@@ -178,8 +201,12 @@ final class ProfileRecordReader: RecordReader {
       if styleIndex < 0 {
         unmatched.add(style: String(decoding: styleText, as: UTF8.self), line: line)
       }
-      heldBackRows += 1
-      return .skipped
+      guard rejectsUnmatchedRows else {
+        heldBackRows += 1
+        return .skipped
+      }
+      unmatchedReason = unmatchedRowReason(
+        city: cityIndex < 0 ? firstCity : nil, style: styleIndex < 0 ? styleText : nil)
     }
     var isRefund = false
     if let refund = layout.refund {
@@ -270,8 +297,8 @@ final class ProfileRecordReader: RecordReader {
     } else {
       writeTimestamp(wallClock, utc: false)
     }
-    write(names.cityNames[cityIndex])
-    write(names.styleNames[styleIndex])
+    if cityIndex >= 0 { write(cityNameBytes[cityIndex]) } else { write(firstCity) }
+    if styleIndex >= 0 { write(styleNameBytes[styleIndex]) } else { write(styleText) }
     write(quantity)
     if let lineField = layout.lineID {
       write(Int64(lineNumber(forID: trimmed(fields[lineField]))))
@@ -280,12 +307,14 @@ final class ProfileRecordReader: RecordReader {
     }
     if let gross { write(gross) } else { endField() }
     write(discount)
-    write(isRefund ? "refund" : "sale")
+    write(isRefund ? Self.refundBytes : Self.saleBytes)
     if isRefund, let refundOf = layout.refundOf {
       write(trimmed(fields[refundOf]))
     } else {
       endField()
     }
+    // Every field is written, so the rejects file holds the whole row (nextRecord splits them).
+    if let unmatchedReason { return .problem(unmatchedReason) }
     makeFields()
     if tally != nil {
       let localDay =
@@ -298,16 +327,47 @@ final class ProfileRecordReader: RecordReader {
     return .emitted
   }
 
+  /// Why a row naming an unknown city or style is rejected, with the closest known name; made
+  /// once per name (a whole file may name one unknown truck).
+  private func unmatchedRowReason(
+    city: UnsafeBufferPointer<UInt8>?, style: UnsafeBufferPointer<UInt8>?
+  ) -> String {
+    var parts: [String] = []
+    for (bytes, kind) in [(city, "city"), (style, "style")] {
+      guard let bytes else { continue }
+      let name = String(decoding: bytes, as: UTF8.self)
+      let key = kind + "\u{0}" + name
+      if let known = unmatchedReasons[key] {
+        parts.append(known)
+        continue
+      }
+      let known = kind == "city" ? names.cityNames : names.styleNames
+      let closest = ImportNames.closest(to: name, in: known).map {
+        ", closest known \(kind) '\($0)'"
+      }
+      let reason =
+        "\(kind) '\(name)' is not a known \(kind) or alias\(closest ?? ""); add it to that \(kind)'s \"aliases\" in the config to import this row"
+      if unmatchedReasons.count < 1024 { unmatchedReasons[key] = reason }
+      parts.append(reason)
+    }
+    return parts.joined(separator: "; ")
+  }
+
   private func money(
     _ field: UnsafeBufferPointer<UInt8>, _ column: ProfileColumn?
   ) -> Result<Int64, MoneyProblem> {
     let value = trimmed(field)
     if value.isEmpty { return .success(0) }
-    switch numbers.read(value, digits: 2) {
+    switch numbers.read(value, digits: moneyDigits) {
     case .success(let amount): return .success(amount)
     case .failure(.tooPrecise):
+      let decimals =
+        moneyDigits == 0
+        ? "no decimals" : "\(moneyDigits) decimal\(moneyDigits == 1 ? "" : "s")"
       return .failure(
-        MoneyProblem("\(column?.description ?? "amount") '\(text(value))' has fractions of a cent"))
+        MoneyProblem(
+          "\(column?.description ?? "amount") '\(text(value))' has more decimals than \(currencyCode) amounts have (\(decimals), the config's currency)"
+        ))
     case .failure:
       return .failure(
         MoneyProblem(
@@ -381,9 +441,8 @@ final class ProfileRecordReader: RecordReader {
     outputEnds.append(start + bytes.count)
   }
 
-  private func write(_ string: String) {
-    var copy = string
-    copy.withUTF8 { write($0) }
+  private func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write($0) }
   }
 
   private func endField() { outputEnds.append(outputCount) }
@@ -420,16 +479,16 @@ final class ProfileRecordReader: RecordReader {
     let (year, month, day) = LocalDate.civilFromDays(Int(days))
     let start = outputCount
     var index = start
+    // Digit by digit, no loops: this runs once per row.
     func put(_ value: Int, width: Int) {
-      var divisor = 1
-      for _ in 1..<width { divisor *= 10 }
-      var remaining = value
-      for _ in 0..<width {
-        output[index] = UInt8(remaining / divisor % 10) + 0x30
-        remaining %= divisor
-        divisor = max(1, divisor / 10)
-        index += 1
+      if width == 4 {
+        output[index] = UInt8(truncatingIfNeeded: value / 1000 % 10) &+ 0x30
+        output[index + 1] = UInt8(truncatingIfNeeded: value / 100 % 10) &+ 0x30
+        index += 2
       }
+      output[index] = UInt8(truncatingIfNeeded: value / 10 % 10) &+ 0x30
+      output[index + 1] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+      index += 2
     }
     func put(byte: UInt8) {
       output[index] = byte
@@ -452,13 +511,25 @@ final class ProfileRecordReader: RecordReader {
   }
 
   private func makeFields() {
-    var start = 0
-    for end in outputEnds {
-      fields.append(UnsafeBufferPointer(start: output + start, count: end - start))
-      start = end
+    // Appends go to a local array swapped in and out (not copied), as in CSVReader.
+    var made: [UnsafeBufferPointer<UInt8>] = []
+    swap(&made, &fields)
+    defer { swap(&made, &fields) }
+    // Always the output's column count: overwritten in place after the first row.
+    let count = Self.outputColumns.count
+    if made.count != count {
+      made.removeAll(keepingCapacity: true)
+      made.append(
+        contentsOf: repeatElement(UnsafeBufferPointer(start: output, count: 0), count: count))
     }
-    while fields.count < Self.outputColumns.count {
-      fields.append(UnsafeBufferPointer(start: output, count: 0))
+    let ends = outputEnds
+    made.withUnsafeMutableBufferPointer { made in
+      var start = 0
+      for index in 0..<count {
+        let end = index < ends.count ? ends[index] : start
+        made[index] = UnsafeBufferPointer(start: output + start, count: end - start)
+        start = end
+      }
     }
   }
 }
