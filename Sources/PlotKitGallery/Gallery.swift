@@ -16,6 +16,7 @@ public enum Gallery {
   /// All gallery charts, in the order the session shows them.
   public static let charts: [GalleryChart] =
     SessionCharts.all + ComposedCharts.all + StyleCharts.all + PlotCharts.all + ViewCharts.all
+    + DataCharts.all
 
   /// The chart named `name`, if any.
   public static func chart(named name: String) -> GalleryChart? {

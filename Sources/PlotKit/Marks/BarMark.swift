@@ -80,6 +80,21 @@ extension BarMark: MarkRenderer {
 
   static func prepare(_ layer: MarkLayer, _ context: PrepareContext) {
     let c = layer.columns
+    if layer.rangeValueAxes.contains(.x), c[R.y].kind == .quantitative, c[R.yStart].isEmpty {
+      // A histogram bar: it spans its x bin and grows (and stacks) from zero to y.
+      layer.orientation = .vertical
+      layer.dodge = Dodge.make(layer, context)
+      Stack.apply(
+        layer, .init(value: R.y, start: R.yStart, end: R.yEnd, position: R.xStart), context)
+      return
+    }
+    if layer.rangeValueAxes.contains(.y), c[R.x].kind == .quantitative, c[R.xStart].isEmpty {
+      layer.orientation = .horizontal
+      layer.dodge = Dodge.make(layer, context)
+      Stack.apply(
+        layer, .init(value: R.x, start: R.xStart, end: R.xEnd, position: R.yStart), context)
+      return
+    }
     let horizontal: Bool
     if !c[R.yStart].isEmpty {
       horizontal = false
@@ -125,7 +140,10 @@ extension BarMark: MarkRenderer {
       guard xs.0.isFinite, ys.0.isFinite, xs.1.isFinite, ys.1.isFinite else { continue }
       let frame = Rect(x0: xs.0, y0: ys.0, x1: xs.1, y1: ys.1)
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color)))
+      svg.write(
+        svg.paint(
+          fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color),
+          space: style.alignsWithPlotArea ? plot : nil))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: vertical)
@@ -157,7 +175,10 @@ extension BarMark: MarkRenderer {
         frame = Rect(x0: plot.minX, y0: ys.0, x1: plot.maxX, y1: ys.1)
       }
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
-      svg.write(svg.paint(fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color)))
+      svg.write(
+        svg.paint(
+          fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color),
+          space: style.alignsWithPlotArea ? plot : nil))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: layer.orientation == .vertical)

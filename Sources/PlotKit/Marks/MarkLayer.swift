@@ -104,6 +104,8 @@ final class MarkLayer {
   var dodge: Dodge?
   /// How the layer's marks stack; the last non-standard method a mark asked for wins.
   var stacking = MarkStackingMethod.standard
+  /// Axes on which some mark was given a range value (`.value("Bin", a..<b)`), see `BarMark`.
+  var rangeValueAxes: Set<ChannelAxis> = []
   /// Set by the stack transform when some position holds more than one mark.
   var stacked = false
   /// The rows the current `render` call draws: one run of the content, in declaration order.

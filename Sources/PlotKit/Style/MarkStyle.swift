@@ -26,6 +26,8 @@ struct MarkStyle {
   var angularInset: Double?
   /// Drawing order among the chart's runs of marks (`zIndex`); higher draws later.
   var zIndex: Double?
+  /// Gradients span the plot area rather than each bar or rectangle (`alignsMarkStylesWithPlotArea`).
+  var alignsWithPlotArea = false
   /// A translation in points applied to the marks (`offset(x:y:)`).
   var offset: (x: Double, y: Double)?
 }
