@@ -131,9 +131,14 @@ extension LineMark: MarkRenderer {
     let values = layer.columns[LineChannel.y].values
     var lo = Double.infinity
     var hi = -Double.infinity
-    for row in rows {
-      lo = min(lo, values[row])
-      hi = max(hi, values[row])
+    if rows.count == values.count {
+      // Every row of the layer (one long vectorized line): a vectorizable pass.
+      (lo, hi) = ColumnExtent.of(values)
+    } else {
+      for row in rows {
+        lo = min(lo, values[row])
+        hi = max(hi, values[row])
+      }
     }
     if layer.columns[LineChannel.y].kind == .quantitative, lo <= hi {
       let env = context.environment
