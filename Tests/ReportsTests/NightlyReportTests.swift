@@ -131,6 +131,20 @@ import Testing
     }
   }
 
+  @Test func theRangeChartsAverageLabelHasABackingAndQuartersAreNotBlack() throws {
+    let svg = try #require(file("monthly-range.svg", in: try report()))
+    // The label sits over the first bars: a rounded backing in the page colour must come
+    // right before its text, or the bar shows through the words.
+    let label = try #require(svg.range(of: ">Average: 135</text>"))
+    let before = svg[..<label.lowerBound]
+    let lastRect = try #require(before.range(of: "<rect", options: .backwards))
+    let lastText = try #require(before.range(of: "<text", options: .backwards))
+    #expect(lastRect.lowerBound < lastText.lowerBound)
+    #expect(before[lastRect.lowerBound...].contains("rx=\""))
+    // Quarter lines are grey, never the primary (black in light mode) colour.
+    #expect(!svg.contains("stroke=\"#000000\""))
+  }
+
   @Test func tilesCompareTheDayWithTheMedianOfTheLast8SameWeekdays() throws {
     let groups = try report().dashboard.tileGroups
     #expect(groups.map(\.heading) == ["Monday, June 6, 2022", "Last 30 days"])

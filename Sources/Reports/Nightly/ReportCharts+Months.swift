@@ -53,9 +53,13 @@ extension ReportCharts {
           text(.averageOverDays, ["count": format.count(data.overallAverage.operatingDays)])
         )
         .accessibilityValue(text(.perDay, ["value": format.count(overall)]))
-        .annotation(position: .top, alignment: .leading) {
+        .annotation(position: .top, alignment: .leading, spacing: 2) {
+          // The label sits over the first months' bars: a backing in the page colour keeps it
+          // readable there, and the padding keeps it off the chart's left edge.
           Text(text(.averageLabel, ["value": format.count(overall)])).font(.caption)
             .foregroundStyle(.secondary)
+            .padding(.horizontal, 4)
+            .background(.background.opacity(0.85), in: RoundedRectangle(cornerRadius: 3))
         }
     }
     return finish(
@@ -63,8 +67,8 @@ extension ReportCharts {
       summary: summaries.monthlyRange, height: 320)
   }
 
-  /// One narrow month letter per month, quarters (January, April, July, October) marked more
-  /// strongly, and the year where it changes (January) and on the first month shown.
+  /// One narrow month letter per month, quarters (January, April, July, October) marked with a
+  /// darker grey line (not black: it must not outweigh the data), and the year where it changes (January) and on the first month shown.
   func monthAxis<Content: ChartContent>(_ chart: Chart<Content>, firstMonth: Date?) -> Chart<
     Content
   > {
@@ -78,12 +82,12 @@ extension ReportCharts {
           if let date = value.as(Date.self) {
             let month = calendar.component(.month, from: date)
             if month == 1 || date == firstMonth {
-              AxisGridLine().foregroundStyle(.primary)
-              AxisTick().foregroundStyle(.primary)
+              AxisGridLine().foregroundStyle(.secondary)
+              AxisTick().foregroundStyle(.secondary)
               AxisValueLabel(format: .dateTime.month(.narrow).year(.twoDigits))
             } else if (month - 1) % 3 == 0 {
-              AxisGridLine().foregroundStyle(.primary)
-              AxisTick().foregroundStyle(.primary)
+              AxisGridLine().foregroundStyle(.secondary)
+              AxisTick().foregroundStyle(.secondary)
               AxisValueLabel(format: .dateTime.month(.narrow))
             } else {
               AxisGridLine()
