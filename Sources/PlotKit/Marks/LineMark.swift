@@ -40,7 +40,7 @@ extension LineMark: MarkRenderer {
   static let channels = LineChannel.specs
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
-    guard let x = context.x, let y = context.y else { return }
+    guard context.x != nil, context.y != nil else { return }
     let columns = Int(context.plot.width.rounded(.up))
     let xColumn = layer.columns[LineChannel.x]
     let simpleX = xColumn.kind != .nominal && xColumn.unit == nil
