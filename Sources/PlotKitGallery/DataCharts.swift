@@ -103,7 +103,7 @@ enum DataCharts {
   static func ordersByHourRangeHeatmap(_ scheme: ChartColorScheme) -> String {
     let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     let cells = weekdays.enumerated().flatMap { day, name in
-      (7..<22).map { hour in
+      (8..<20).map { hour in
         (weekday: name, hour: hour, orders: (hour * 13 + day * 29) % 37 + (day >= 5 ? 20 : 0))
       }
     }
@@ -115,7 +115,7 @@ enum DataCharts {
       .foregroundStyle(by: .value("Orders", cell.orders))
     }
     .chartForegroundStyleScale(range: Gradient(colors: [.white, .indigo]))
-    .chartXScale(domain: 7...22)
+    .chartXScale(domain: 8...20)
     .chartTitle("Orders by hour")
     .chartColorScheme(scheme)
     .svg(width: 520, height: 280, id: "orders-by-hour-range-heatmap")
