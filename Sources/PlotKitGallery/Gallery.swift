@@ -16,6 +16,8 @@ public enum Gallery {
   /// All gallery charts, in the order the session shows them.
   public static let charts: [GalleryChart] =
     SessionCharts.all + ComposedCharts.all + StyleCharts.all + PlotCharts.all + ViewCharts.all
+    + LegendCharts.all + ScaleRangeCharts.all + AnnotationCharts.all
+    + ShapeCharts.all
     + DataCharts.all
 
   /// The chart named `name`, if any.

@@ -14,6 +14,14 @@ public enum AnnotationPosition: Sendable {
   case trailing
   /// Over the mark, inside it.
   case overlay
+  /// Above and before the mark.
+  case topLeading
+  /// Above and after the mark.
+  case topTrailing
+  /// Below and before the mark.
+  case bottomLeading
+  /// Below and after the mark.
+  case bottomTrailing
 }
 
 /// How an annotation lines up with its mark along the side it sits on (SwiftUI's `Alignment`).
@@ -25,6 +33,8 @@ struct Annotation {
   var alignment: Alignment
   var spacing: Double
   var content: ViewNode
+  /// How overflow is resolved (`annotation(…overflowResolution:)`); nil: automatic.
+  var overflow: AnnotationOverflowResolution?
 
   /// The content when it is one plain text, drawn as before views existed (white when it
   /// flips inside its mark).

@@ -17,7 +17,8 @@ enum AnnotationPlacer {
   ) {
     guard !requests.isEmpty else { return }
     let placed = place(
-      requests, bounds: Rect(x: 0, y: 0, width: layout.width, height: layout.height), environment)
+      requests, bounds: Rect(x: 0, y: 0, width: layout.width, height: layout.height),
+      plot: layout.plot, environment)
     let ascent = environment.textMeasurer.ascent(fontSize: 1)
     svg.write("<g class=\"annotations\">")
     for item in placed {
@@ -36,7 +37,8 @@ enum AnnotationPlacer {
   }
 
   static func place(
-    _ requests: [AnnotationRequest], bounds: Rect, _ environment: ChartEnvironment
+    _ requests: [AnnotationRequest], bounds: Rect, plot: Rect? = nil,
+    _ environment: ChartEnvironment
   ) -> [Placed] {
     let measurer = environment.textMeasurer
     var placed: [Placed] = []
@@ -59,6 +61,22 @@ enum AnnotationPlacer {
       }
       var position = annotation.position
       if position == .automatic { position = request.verticalMark ? .top : .trailing }
+      if let overflow = annotation.overflow, !overflow.isAutomatic {
+        // An explicit resolution keeps the asked-for side and only slides into its boundary.
+        let box =
+          frame(
+            for: position, alignment: annotation.alignment, size: size,
+            spacing: annotation.spacing, around: request.frame)
+          ?? Rect(
+            x: request.frame.midX - size.0 / 2, y: request.frame.midY - size.1 / 2,
+            width: size.0, height: size.1)
+        placed.append(
+          Placed(
+            text: text, box: overflow.resolve(box, chart: bounds, plot: plot ?? bounds),
+            font: font, color: plain?.color ?? .annotationText,
+            view: plain == nil ? annotation.content : nil))
+        continue
+      }
       var best: (Rect, Double, AnnotationPosition)?
       for candidate in [position, opposite(position), .overlay] {
         guard
@@ -92,6 +110,10 @@ enum AnnotationPlacer {
     case .bottom: return .top
     case .leading: return .trailing
     case .trailing: return .leading
+    case .topLeading: return .bottomTrailing
+    case .topTrailing: return .bottomLeading
+    case .bottomLeading: return .topTrailing
+    case .bottomTrailing: return .topLeading
     case .overlay, .automatic: return position
     }
   }
@@ -121,6 +143,14 @@ enum AnnotationPlacer {
     case .bottom: return Rect(x: alignedX(), y: mark.maxY + spacing, width: w, height: h)
     case .leading: return Rect(x: mark.minX - spacing - w, y: alignedY(), width: w, height: h)
     case .trailing: return Rect(x: mark.maxX + spacing, y: alignedY(), width: w, height: h)
+    case .topLeading:
+      return Rect(x: mark.minX - spacing - w, y: mark.minY - spacing - h, width: w, height: h)
+    case .topTrailing:
+      return Rect(x: mark.maxX + spacing, y: mark.minY - spacing - h, width: w, height: h)
+    case .bottomLeading:
+      return Rect(x: mark.minX - spacing - w, y: mark.maxY + spacing, width: w, height: h)
+    case .bottomTrailing:
+      return Rect(x: mark.maxX + spacing, y: mark.maxY + spacing, width: w, height: h)
     case .overlay, .automatic:
       guard w <= mark.width + 0.5 || mark.width < 2, h <= mark.height + 0.5 || mark.height < 2
       else { return nil }
@@ -137,7 +167,9 @@ enum AnnotationPlacer {
   /// Slides a box back inside the chart along its mark's side (never away from the mark).
   static func shiftInside(_ box: Rect, bounds: Rect, along position: AnnotationPosition) -> Rect {
     var box = box
-    let alongX = position == .top || position == .bottom || position == .overlay
+    let corner = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing].contains(position)
+    let alongX = position == .top || position == .bottom || position == .overlay || corner
+    if corner { box.y = min(max(box.y, bounds.minY), bounds.maxY - box.height) }
     if alongX {
       box.x = min(max(box.x, bounds.minX), bounds.maxX - box.width)
     } else {
@@ -158,6 +190,8 @@ enum AnnotationPlacer {
       case .bottom: box.y = hit.maxY + 1
       case .leading: box.x = hit.minX - box.width - 2
       case .trailing: box.x = hit.maxX + 2
+      case .topLeading, .topTrailing: box.y = hit.minY - box.height - 1
+      case .bottomLeading, .bottomTrailing: box.y = hit.maxY + 1
       case .overlay, .automatic: return box
       }
     }

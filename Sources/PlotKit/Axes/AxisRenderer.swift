@@ -111,11 +111,12 @@ enum AxisRenderer {
         y = item.position + (ascent - descent) / 2
         switch (axis.preset, axis.position) {
         case (.extended, .leading):
-          x = 0
+          // Off the chart's very edge, where glyphs would touch it.
+          x = ChartLayout.edgeMargin
           anchor = "start"
           y = item.position - 3
         case (.extended, _):
-          x = layout.width
+          x = layout.width - ChartLayout.edgeMargin
           anchor = "end"
           y = item.position - 3
         case (.inset, .leading):

@@ -63,6 +63,9 @@ struct ChartConfiguration {
   var yDomain = ScaleDomain.automatic
   var xScaleType = ScaleType.automatic
   var yScaleType = ScaleType.automatic
+  /// The screen ranges the position scales map onto (`chartXScale(range:)`); nil: the plot.
+  var xRange: ScaleRangeSpec?
+  var yRange: ScaleRangeSpec?
   var xAxis: [AxisMarks] = []
   var yAxis: [AxisMarks] = []
   var xAxisVisibility = Visibility.automatic
@@ -77,7 +80,8 @@ struct ChartConfiguration {
   var foregroundStyleDomain: ClosedRange<Double>?
   var symbolScale: [(String, ChartSymbol)]?
   var legendVisibility = Visibility.automatic
-  var legendPosition = LegendPosition.automatic
+  /// Where the legend goes and what it shows (`chartLegend(position:alignment:spacing:)`).
+  var legend = LegendPlacement()
   var title: String?
   var summary: String?
   /// Views drawn over the chart (`chartOverlay`) and behind its marks (`chartBackground`).

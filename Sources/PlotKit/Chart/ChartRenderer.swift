@@ -64,11 +64,13 @@ enum ChartRenderer {
       .visibleWindow(length: interaction.yVisibleLength, position: interaction.yScrollPosition)
 
     // 4. Layout: legend, axes and plot area measured to fit.
-    let legend = Legend.make(series: series, layers: layers, configuration: configuration)
+    let legend = LegendBlock.make(
+      legend: Legend.make(series: series, layers: layers, configuration: configuration),
+      configuration: configuration)
     let layout = ChartLayout.make(
       ChartLayout.Input(
         width: width, height: height, x: x, y: y, configuration: configuration,
-        legendSize: legend?.size(width: width, environment: env)))
+        legend: legend))
 
     // 5. Marks and axes → SVG.
     var svg = SVGWriter(scheme: env.colorScheme, id: id)
@@ -139,7 +141,18 @@ enum ChartRenderer {
       )
     }
     defer { if clips { svg.write("</g>") } }
-    for (layer, rows) in zOrdered(drawOrder(collector.runs), context) {
+    let pieces = MaskDrawing.pieces(
+      zOrdered(drawOrder(collector.runs), context), context, hasMasks: collector.maskCount > 0)
+    var masksWritten = Set<Int32>()
+    for piece in pieces where piece.maskContent < 0 {
+      let (layer, rows) = (piece.layer, piece.rows)
+      if piece.maskGroup >= 0 {
+        if masksWritten.insert(piece.maskGroup).inserted {
+          MaskDrawing.writeMask(piece.maskGroup, pieces: pieces, context: context, into: &svg)
+        }
+        svg.write("<g mask=\"url(#" + MaskDrawing.id(piece.maskGroup, in: svg) + ")\">")
+      }
+      defer { if piece.maskGroup >= 0 { svg.write("</g>") } }
       layer.drawRows = rows
       svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\"")
       // A run's first mark speaks for the run's offset (runs share their modifiers).

@@ -21,7 +21,8 @@ final class RenderContext {
   var annotationRequests: [AnnotationRequest] = []
 
   init(
-    layout: ChartLayout, styles: [MarkStyle], series: SeriesScales, environment: ChartEnvironment
+    layout: ChartLayout, styles: [MarkStyle], series: SeriesScales, environment: ChartEnvironment,
+    repaint: ((MarkPaint) -> MarkPaint)? = nil
   ) {
     self.layout = layout
     self.styles = styles
@@ -31,7 +32,8 @@ final class RenderContext {
       let style = styles[index]
       let base =
         style.foreground ?? series.color(ofStyle: index).map(MarkPaint.color) ?? .color(.blue)
-      return base.opacity(style.opacity ?? 1)
+      let paint = base.opacity(style.opacity ?? 1)
+      return repaint?(paint) ?? paint
     }
     colors = paints.map(\.representativeColor)
     symbols = styles.indices.map { index in

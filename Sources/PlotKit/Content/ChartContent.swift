@@ -79,6 +79,16 @@ public final class ChartContentCollector {
     return layer
   }
 
+  /// How many `mask(content:)` modifiers the content used, to number their masks.
+  var maskCount: Int32 = 0
+
+  /// Ends the current run, so the next mark starts a new one even if its type is the same
+  /// (masked content and its mask must not share a run with their neighbours).
+  func breakRun() {
+    lastType = nil
+    lastLayer = nil
+  }
+
   /// Runs `body` with a style that `modify` derived from the current one.
   func withStyle(_ modify: (inout MarkStyle) -> Void, _ body: () -> Void) {
     var style = styles[Int(currentStyle)]

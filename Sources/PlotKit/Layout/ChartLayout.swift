@@ -15,7 +15,7 @@ struct ChartLayout {
     var x: PositionScale?
     var y: PositionScale?
     var configuration: ChartConfiguration
-    var legendSize: (width: Double, height: Double)?
+    var legend: LegendBlock?
   }
 
   static func make(_ input: Input) -> ChartLayout {
@@ -30,12 +30,43 @@ struct ChartLayout {
     var left = 0.0
     var right = input.width
     var legendRect: Rect?
-    if let legend = input.legendSize {
-      let atTop = config.legendPosition == .top
-      legendRect = Rect(
-        x: 0, y: atTop ? 0 : input.height - legend.height, width: input.width, height: legend.height
-      )
-      if atTop { top += legend.height } else { bottom -= legend.height }
+    var sideLegend: (rect: Rect, alignment: Alignment)?
+    // The horizontal extent left for axes and labels once a side legend took its column.
+    var minX = 0.0
+    var maxX = input.width
+    if let legend = input.legend, let side = legend.placement.side {
+      let alignment = legend.placement.resolvedAlignment
+      let spacing = legend.placement.resolvedSpacing
+      switch side {
+      case .top, .bottom:
+        // The legend's band keeps clear of the chart's edges, where glyphs would touch.
+        let band = input.width - 2 * legendMargin
+        let size = legend.size(width: band, vertical: false, environment: env)
+        let (dx, _) = alignment.offset(of: (size.width, 0), in: (band, 0))
+        let atTop = side == .top
+        // A top legend keeps a little room above its glyphs, too.
+        let topInset = legendMargin / 2
+        legendRect = Rect(
+          x: legendMargin + dx, y: atTop ? topInset : input.height - size.height,
+          width: size.width, height: size.height)
+        if atTop {
+          top += topInset + size.height + spacing
+        } else {
+          bottom -= size.height + spacing
+        }
+      case .leading, .trailing:
+        // A side legend may take up to a third of the chart's width.
+        let size = legend.size(width: input.width / 3, vertical: true, environment: env)
+        let x = side == .leading ? legendMargin : input.width - size.width - legendMargin
+        sideLegend = (Rect(x: x, y: 0, width: size.width, height: size.height), alignment)
+        if side == .leading {
+          left += legendMargin + size.width + spacing
+          minX = left
+        } else {
+          right -= legendMargin + size.width + spacing
+          maxX = right
+        }
+      }
     }
 
     let showX = input.x != nil && config.xAxisVisibility != .hidden
@@ -84,9 +115,9 @@ struct ChartLayout {
 
     let y = input.y.map { scale -> PositionScale in
       let desired = max(2, Int(plotHeight / 60))
-      return scale.kind == .band
-        ? scale.placed(from: top, to: bottom, desiredTicks: desired)
-        : scale.placed(from: bottom, to: top, desiredTicks: desired)
+      let (a, b) = scale.kind == .band ? (top, bottom) : (bottom, top)
+      let (from, to) = config.yRange?.resolve(start: a, end: b) ?? (a, b)
+      return scale.placed(from: from, to: to, desiredTicks: desired)
     }
     var yAxis: ResolvedAxis?
     if showY, let scale = y {
@@ -96,7 +127,7 @@ struct ChartLayout {
       thinVertical(&axis, lineHeight: lineHeight)
       let column =
         axis.preset == .inset || !axis.hasLabels
-        ? 0 : axis.maxLabelWidth + ResolvedAxis.labelGap + 2
+        ? 0 : axis.maxLabelWidth + ResolvedAxis.labelGap + edgeMargin
       if axis.position == .leading { left += column } else { right -= column }
       yAxis = axis
     }
@@ -112,7 +143,9 @@ struct ChartLayout {
       guard let scale = input.x else { break }
       let plotWidth = max(right - left, 10)
       let desired = max(2, Int(plotWidth / (scale.kind == .time ? 90 : 80)))
-      let placed = scale.placed(from: left, to: left + plotWidth, desiredTicks: desired)
+      let (from, to) =
+        config.xRange?.resolve(start: left, end: left + plotWidth) ?? (left, left + plotWidth)
+      let placed = scale.placed(from: from, to: to, desiredTicks: desired)
       x = placed
       guard showX else { break }
       var axis = AxisResolver.resolve(
@@ -122,9 +155,9 @@ struct ChartLayout {
       let visible = axis.items.filter { $0.label != nil }
       let lo = visible.map { $0.position - $0.labelWidth / 2 }.min() ?? 0
       let hi = visible.map { $0.position + $0.labelWidth / 2 }.max() ?? 0
-      // One point of margin keeps antialiased glyph edges inside the chart.
-      let overLeft = max(0, 1 - lo)
-      let overRight = max(0, hi - input.width + 1)
+      // A margin keeps glyph edges off the chart's edge, where they would touch or clip.
+      let overLeft = max(0, minX + edgeMargin - lo)
+      let overRight = max(0, hi - maxX + edgeMargin)
       if overLeft < 0.5 && overRight < 0.5 { break }
       left += overLeft.rounded(.up)
       right -= overRight.rounded(.up)
@@ -135,17 +168,42 @@ struct ChartLayout {
       right = left + fixed
     }
     if var axis = xAxis {
-      thinHorizontal(&axis, chartWidth: width, plotEnd: right)
+      thinHorizontal(&axis, from: minX, to: width - (input.width - maxX), plotEnd: right)
       xAxis = axis
     }
     let plot = Rect(x: left, y: top, width: max(right - left, 10), height: plotHeight)
+    if let (placed, alignment) = sideLegend {
+      var rect = placed
+      // Side legends align along the plot's height.
+      let (_, dy) = alignment.offset(of: (0, rect.height), in: (0, plot.height))
+      rect.y = max(0, plot.y + dy)
+      if rect.x > plot.maxX { rect.x = width - rect.width - legendMargin }
+      legendRect = rect
+    }
+    if let legend = input.legend, legend.placement.side == nil {
+      // An overlay legend sits inside the plot, inset from its edges.
+      let inset = 8.0
+      let size = legend.size(
+        width: max(plot.width - 2 * inset, 10), vertical: false, environment: env)
+      let (dx, dy) = legend.placement.resolvedAlignment.offset(
+        of: (size.width, size.height),
+        in: (plot.width - 2 * inset, plot.height - 2 * inset))
+      legendRect = Rect(
+        x: plot.x + inset + dx, y: plot.y + inset + dy, width: size.width, height: size.height)
+    }
     return ChartLayout(
       width: width, height: height, plot: plot, x: x, y: y, xAxis: xAxis, yAxis: yAxis,
       legend: legendRect)
   }
 
+  /// The legend's distance from the chart's left and right edges.
+  static let legendMargin = 4.0
+
+  /// Labels closer than this to the chart's outer edge would touch or clip there.
+  static let edgeMargin = 4.0
+
   private static func thinHorizontal(
-    _ axis: inout ResolvedAxis, chartWidth: Double, plotEnd: Double
+    _ axis: inout ResolvedAxis, from minX: Double, to maxX: Double, plotEnd: Double
   ) {
     let lead = axis.labelsLeadAligned
     for index in axis.items.indices where axis.items[index].label != nil {
@@ -153,7 +211,7 @@ struct ChartLayout {
       let x0 = lead ? item.position + 2 : item.position - item.labelWidth / 2
       // A date label names the period after its tick, so none is drawn at the plot's end.
       let pastEnd = lead && item.position >= plotEnd - 1
-      if pastEnd || x0 < -0.5 || x0 + item.labelWidth > chartWidth + 0.5 {
+      if pastEnd || x0 < minX - 0.5 || x0 + item.labelWidth > maxX + 0.5 {
         axis.items[index].labelVisible = false
       }
     }

@@ -27,7 +27,8 @@ struct Legend {
   static let swatch = 9.0
   static let swatchGap = 5.0
   static let entryGap = 16.0
-  static let topPadding = 10.0
+  /// The default distance between the legend and the chart's axes or plot.
+  static let defaultSpacing = 10.0
 
   static func make(series: SeriesScales, layers: [MarkLayer], configuration: ChartConfiguration)
     -> Legend?
@@ -80,7 +81,7 @@ struct Legend {
   /// Entries flow left to right and wrap; returns each entry's origin within the legend.
   private func flow(width: Double, _ environment: ChartEnvironment) -> [(Double, Double)] {
     var x = 0.0
-    var y = Self.topPadding
+    var y = 0.0
     var origins: [(Double, Double)] = []
     let line = lineHeight(environment)
     for entryWidth in entryWidths(environment) {
@@ -94,10 +95,20 @@ struct Legend {
     return origins
   }
 
+  /// The block the legend needs when its lines may be `width` wide (0: one entry per line).
   func size(width: Double, environment: ChartEnvironment) -> (width: Double, height: Double) {
-    if ramp != nil { return (width, Self.topPadding + lineHeight(environment)) }
+    let measurer = environment.textMeasurer
+    if let ramp {
+      let texts = [title, ramp.low, ramp.high].filter { !$0.isEmpty }
+      let textWidth = texts.reduce(0) {
+        $0 + measurer.width(of: $1, fontSize: ChartFont.legend)
+      }
+      let gaps = (title.isEmpty ? 0 : Self.entryGap) + 2 * Ramp.gap
+      return (textWidth + gaps + Ramp.length, lineHeight(environment))
+    }
     let origins = flow(width: width, environment)
-    return (width, (origins.last?.1 ?? 0) + lineHeight(environment))
+    let right = zip(origins, entryWidths(environment)).map { $0.0.0 + $0.1 }.max() ?? 0
+    return (right, (origins.last?.1 ?? 0) + lineHeight(environment))
   }
 
   func draw(in rect: Rect, environment: ChartEnvironment, into svg: inout SVGWriter) {
@@ -138,7 +149,7 @@ extension Legend {
     let size = ChartFont.legend
     let ascent = measurer.ascent(fontSize: size)
     let descent = measurer.descent(fontSize: size)
-    let baseline = rect.y + Self.topPadding + ascent
+    let baseline = rect.y + ascent
     let middle = baseline - (ascent - descent) / 2
     var x = rect.x
     let label = "Legend: \(title), colour scale from \(ramp.low) to \(ramp.high)"
@@ -173,13 +184,6 @@ extension Chart {
   public func chartLegend(_ visibility: Visibility) -> Chart {
     var copy = self
     copy.configuration.legendVisibility = visibility
-    return copy
-  }
-
-  /// Places the legend above or below the plot area.
-  public func chartLegend(position: LegendPosition) -> Chart {
-    var copy = self
-    copy.configuration.legendPosition = position
     return copy
   }
 

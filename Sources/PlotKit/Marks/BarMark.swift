@@ -135,7 +135,13 @@ extension BarMark: MarkRenderer {
           defaultRatio: 0.8, pointSize: 12) ?? (plot.minY, plot.maxY)
       if let dodge = layer.dodge {
         let slot = dodge.slotOfStyle[Int(layer.styleOfRow[row])]
-        if vertical { xs = dodge.slot(slot, of: xs) } else { ys = dodge.slot(slot, of: ys) }
+        if style.positionAxis.map({ $0 == .horizontal }) ?? vertical {
+          xs = dodge.place(
+            slot, style, bar: xs, own: style.width, scale: xScale, column: c[R.x], row: row)
+        } else {
+          ys = dodge.place(
+            slot, style, bar: ys, own: style.height, scale: yScale, column: c[R.y], row: row)
+        }
       }
       guard xs.0.isFinite, ys.0.isFinite, xs.1.isFinite, ys.1.isFinite else { continue }
       let frame = Rect(x0: xs.0, y0: ys.0, x1: xs.1, y1: ys.1)
@@ -143,7 +149,7 @@ extension BarMark: MarkRenderer {
       svg.write(
         svg.paint(
           fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color),
-          space: style.alignsWithPlotArea ? plot : nil))
+          space: style.alignsWithPlotArea ? plot : nil, box: frame))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: vertical)
@@ -178,7 +184,7 @@ extension BarMark: MarkRenderer {
       svg.write(
         svg.paint(
           fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color),
-          space: style.alignsWithPlotArea ? plot : nil))
+          space: style.alignsWithPlotArea ? plot : nil, box: frame))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: layer.orientation == .vertical)

@@ -71,7 +71,9 @@ extension RectangleMark: MarkRenderer {
       let frame = Rect(x0: xs.0, y0: ys.0, x1: xs.1, y1: ys.1)
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
       svg.write(
-        svg.paint(fill: context.paint(layer, row), space: style.alignsWithPlotArea ? plot : nil))
+        svg.paint(
+          fill: context.paint(layer, row), space: style.alignsWithPlotArea ? plot : nil, box: frame)
+      )
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: true)
     }

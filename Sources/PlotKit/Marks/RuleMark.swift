@@ -69,6 +69,7 @@ extension RuleMark: MarkRenderer {
       } else {
         continue
       }
+      if let offset = style.edgeOffset { (x0, x1, y0, y1) = offset.apply(x0, x1, y0, y1) }
       svg.write(
         "<path d=\"M" + n(x0) + "," + n(y0) + (horizontal ? "H" + n(x1) : "V" + n(y1)) + "\""
           + svg.paint(fill: nil, stroke: context.paint(layer, row), space: context.plot)

@@ -59,7 +59,9 @@ extension SectorMark: MarkRenderer {
       let inner = (style.innerRadius ?? .fixed(0)).resolve(in: outer, defaultRatio: 0)
       let sweep = values[row] / total * 2 * Double.pi
       let end = angle + sweep
-      var d = arcPath(cx, cy, inner: inner, outer: outer, from: angle, to: end)
+      var d = SectorPath.path(
+        cx: cx, cy: cy, inner: inner, outer: outer, from: angle, to: end,
+        corner: style.cornerRadius ?? 0)
       if sweep >= 2 * Double.pi - 1e-9 {
         d =
           arcPath(cx, cy, inner: inner, outer: outer, from: angle, to: angle + Double.pi)
@@ -71,7 +73,8 @@ extension SectorMark: MarkRenderer {
         "<path d=\"" + d + "\""
           + svg.paint(
             fill: context.paint(layer, row),
-            stroke: inset > 0 ? MarkPaint.color(.chartBackground) : nil))
+            stroke: inset > 0 ? MarkPaint.color(.chartBackground) : nil,
+            box: Rect(x: cx - outer, y: cy - outer, width: 2 * outer, height: 2 * outer)))
       if inset > 0 {
         svg.write(" stroke-width=\"" + n(inset) + "\" stroke-linejoin=\"round\"")
       }
@@ -94,19 +97,6 @@ extension SectorMark: MarkRenderer {
   private static func arcPath(
     _ cx: Double, _ cy: Double, inner: Double, outer: Double, from a0: Double, to a1: Double
   ) -> String {
-    let large = a1 - a0 > Double.pi ? 1 : 0
-    var d = "M" + n(cx + cos(a0) * outer) + "," + n(cy + sin(a0) * outer)
-    d +=
-      "A" + n(outer) + "," + n(outer) + " 0 \(large),1 " + n(cx + cos(a1) * outer) + ","
-      + n(cy + sin(a1) * outer)
-    if inner > 0 {
-      d += "L" + n(cx + cos(a1) * inner) + "," + n(cy + sin(a1) * inner)
-      d +=
-        "A" + n(inner) + "," + n(inner) + " 0 \(large),0 " + n(cx + cos(a0) * inner) + ","
-        + n(cy + sin(a0) * inner)
-    } else {
-      d += "L" + n(cx) + "," + n(cy)
-    }
-    return d + "Z"
+    SectorPath.sharp(cx, cy, inner: inner, outer: outer, from: a0, to: a1)
   }
 }

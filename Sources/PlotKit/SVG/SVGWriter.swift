@@ -15,6 +15,9 @@ struct SVGWriter {
   /// `<linearGradient>` elements by their markup, so equal gradients share one id.
   private var gradientIndex: [String: Int] = [:]
   private var gradientDefinitions = ""
+  /// Ids of centred gradients already written, by gradient and box (slices of one pie share
+  /// one box, so its 72-wedge pattern is built once).
+  var centeredIDs: [CenteredGradientKey: String] = [:]
   /// How many `<clipPath>` ids views have taken, so each is unique in the chart.
   private var clipCount = 0
 
@@ -55,22 +58,26 @@ struct SVGWriter {
   /// `fill`/`stroke` attributes for mark paints: colours as above, gradients as `url(#…)`.
   ///
   /// `space` is the rectangle a gradient's unit points refer to in user space (the plot, for
-  /// lines and areas); without one they refer to the element's own bounding box.
-  mutating func paint(fill: MarkPaint?, stroke: MarkPaint? = nil, space: Rect? = nil) -> String {
+  /// lines and areas); without one they refer to the element's own bounding box. `box` is
+  /// that bounding box when the caller knows it: radial and angular gradients need it to
+  /// measure radii in points and to keep angles true on boxes that are not square.
+  mutating func paint(
+    fill: MarkPaint?, stroke: MarkPaint? = nil, space: Rect? = nil, box: Rect? = nil
+  ) -> String {
     var attributes = ""
     var plain: (fill: Color?, stroke: Color?) = (nil, nil)
     if let fill {
       if case .color(let color) = fill.storage {
         plain.fill = color
       } else {
-        attributes += " fill=\"url(#" + gradient(fill, space: space) + ")\""
+        attributes += " fill=\"url(#" + gradient(fill, space: space, box: box) + ")\""
       }
     }
     if let stroke {
       if case .color(let color) = stroke.storage {
         plain.stroke = color
       } else {
-        attributes += " stroke=\"url(#" + gradient(stroke, space: space) + ")\""
+        attributes += " stroke=\"url(#" + gradient(stroke, space: space, box: box) + ")\""
       }
     }
     if plain.fill != nil || plain.stroke != nil {
@@ -80,7 +87,10 @@ struct SVGWriter {
   }
 
   /// The id of the gradient element for a gradient paint, written on first use.
-  private mutating func gradient(_ paint: MarkPaint, space: Rect?) -> String {
+  private mutating func gradient(_ paint: MarkPaint, space: Rect?, box: Rect?) -> String {
+    if case .centered(let gradient) = paint.storage {
+      return centered(gradient, box: space ?? box)
+    }
     guard case .linear(let stops, let start, let end) = paint.storage else { return "" }
     var markup = ""
     if let space {
@@ -93,6 +103,13 @@ struct SVGWriter {
         " x1=\"" + n(start.x) + "\" y1=\"" + n(start.y) + "\" x2=\"" + n(end.x) + "\" y2=\""
         + n(end.y) + "\">"
     }
+    markup += stopElements(stops)
+    return definition(tag: "linearGradient", markup)
+  }
+
+  /// The `<stop>` elements of a gradient.
+  mutating func stopElements(_ stops: [Gradient.Stop]) -> String {
+    var markup = ""
     for (index, stop) in stops.enumerated() {
       // A transparent stop takes its neighbour's colour, so fading out does not pass through
       // grey (SVG interpolates colour and opacity separately).
@@ -106,11 +123,18 @@ struct SVGWriter {
       if scheme == .automatic { markup += " class=\"t" + String(register(color, usage: 2)) + "\"" }
       markup += "/>"
     }
-    if let existing = gradientIndex[markup] { return id + "-g" + String(existing) }
+    return markup
+  }
+
+  /// The id of a definition (gradient or pattern) with this markup, written on first use as
+  /// `<tag id="…"` + markup + `</tag>`.
+  mutating func definition(tag: String, _ markup: String) -> String {
+    let key = tag + markup
+    if let existing = gradientIndex[key] { return id + "-g" + String(existing) }
     let index = gradientIndex.count
-    gradientIndex[markup] = index
+    gradientIndex[key] = index
     let name = id + "-g" + String(index)
-    gradientDefinitions += "<linearGradient id=\"" + name + "\"" + markup + "</linearGradient>"
+    gradientDefinitions += "<" + tag + " id=\"" + name + "\"" + markup + "</" + tag + ">"
     return name
   }
 

@@ -15,6 +15,10 @@ struct MarkStyle {
   var symbolSize: Double?
   var interpolation: InterpolationMethod?
   var positionBy: ChannelValue?
+  /// The axis `position(by:)` places marks along (nil: the mark's category axis).
+  var positionAxis: Axis?
+  /// The room all marks placed side by side share (`position(by:span:)`).
+  var positionSpan: MarkDimension?
   var annotations: [Annotation] = []
   var accessibilityLabel: String?
   var accessibilityValue: String?
@@ -30,4 +34,10 @@ struct MarkStyle {
   var alignsWithPlotArea = false
   /// A translation in points applied to the marks (`offset(x:y:)`).
   var offset: (x: Double, y: Double)?
+  /// The `mask(content:)` whose mask these marks are drawn through (-1: none).
+  var maskGroup: Int32 = -1
+  /// Points added to a rule's ends (`offset(yStart:)`, `offset(xStart:xEnd:y:)`).
+  var edgeOffset: EdgeOffset?
+  /// The `mask(content:)` these marks draw the mask of, instead of drawing (-1: none).
+  var maskContent: Int32 = -1
 }

@@ -5,11 +5,13 @@ public protocol ShapeStyle: Sendable {
   var _paint: MarkPaint { get }
 }
 
-/// A resolved fill or stroke: one colour, or a linear gradient between two unit points.
+/// A resolved fill or stroke: one colour, a linear gradient between two unit points, or a
+/// radial, elliptical or angular gradient around a centre.
 public struct MarkPaint: Sendable, Hashable {
   enum Storage: Sendable, Hashable {
     case color(Color)
     case linear(stops: [Gradient.Stop], start: UnitPoint, end: UnitPoint)
+    case centered(CenteredGradient)
   }
   let storage: Storage
 
@@ -21,6 +23,7 @@ public struct MarkPaint: Sendable, Hashable {
     switch storage {
     case .color(let color): return color
     case .linear(let stops, _, _): return stops.last?.color ?? .blue
+    case .centered(let gradient): return gradient.stops.last?.color ?? .blue
     }
   }
 
@@ -34,6 +37,11 @@ public struct MarkPaint: Sendable, Hashable {
         Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location)
       }
       return MarkPaint(storage: .linear(stops: faded, start: start, end: end))
+    case .centered(var gradient):
+      gradient.stops = gradient.stops.map {
+        Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location)
+      }
+      return MarkPaint(storage: .centered(gradient))
     }
   }
 }

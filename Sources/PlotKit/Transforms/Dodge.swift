@@ -35,12 +35,6 @@ struct Dodge {
 }
 
 extension ChartContent {
-  /// Places marks that share a position side by side, one slot per value (grouped bars).
-  public func position<V: Plottable>(by value: PlottableValue<V>) -> ModifiedChartContent<Self> {
-    let channel = value.channel
-    return modified { $0.positionBy = channel }
-  }
-
   /// Colours marks by a data value, assigning palette colours and adding a legend.
   public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> ModifiedChartContent<
     Self

@@ -181,7 +181,7 @@ enum ViewRenderer {
     if drawing.isFilled {
       let fill = drawing.fill ?? env.foreground
       if fill.representativeColor.alpha > 0 || fill.isGradient {
-        svg.write(shapeElement(kind, rect) + svg.paint(fill: fill) + "/>")
+        svg.write(shapeElement(kind, rect) + svg.paint(fill: fill, box: rect) + "/>")
       }
     }
     guard drawing.stroke != nil || !drawing.isFilled else { return }
