@@ -8,12 +8,6 @@ public struct ChartBinRange<Bound: Comparable>: RangeExpression {
   /// True for the last bin, which includes `upperBound`.
   let isClosed: Bool
 
-  init(lowerBound: Bound, upperBound: Bound, isClosed: Bool) {
-    self.lowerBound = lowerBound
-    self.upperBound = upperBound
-    self.isClosed = isClosed
-  }
-
   /// Whether `element` falls in the bin.
   public func contains(_ element: Bound) -> Bool {
     element >= lowerBound && (element < upperBound || (isClosed && element == upperBound))
