@@ -29,13 +29,15 @@ func runPostgresBenchmarks(rows: Int, runs: Int = 5) throws -> [String] {
   let size = ((try? FileManager.default.attributesOfItem(atPath: csv)[.size] as? Int) ?? 0) >> 20
   var lines: [String] = []
 
-  // The floor: psql's \copy of the same file into a table with no key and no index.
+  // The floor: psql's \copy of the same file into a table with no key and no index. Its
+  // autovacuum is off: vacuuming 10M fresh rows would otherwise run during griddle's import
+  // and be billed to it.
   let bare = try server.makeDatabase("bare")
   try PostgresConnection(bare).executeScript(
     """
     CREATE TABLE tickets (order_id text, ordered_at text, city text, style text, quantity bigint,
       unit_price_cents bigint, line bigint, gross_cents bigint, discount_cents bigint, kind text,
-      refund_of text)
+      refund_of text) WITH (autovacuum_enabled = off)
     """)
   sync()
   let copy = try spawnAndWait(

@@ -17,7 +17,7 @@ public enum Gallery {
   public static let charts: [GalleryChart] =
     SessionCharts.all + ComposedCharts.all + StyleCharts.all + PlotCharts.all + ViewCharts.all
     + LegendCharts.all + ScaleRangeCharts.all + AnnotationCharts.all
-    + ShapeCharts.all
+    + ShapeCharts.all + AppCharts.all
     + DataCharts.all
 
   /// The chart named `name`, if any.

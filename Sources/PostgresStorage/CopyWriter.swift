@@ -126,11 +126,19 @@ extension PostgresConnection {
   /// - Returns: the number of rows the server stored.
   @discardableResult
   public func copyIn(_ sql: String, _ body: (CopyWriter) throws -> Void) throws -> Int {
-    _ = try check(PQexec(handle.pointer, sql), sql: sql, expected: [PGRES_COPY_IN])
-    let writer = CopyWriter(handle: handle, sql: sql)
-    do {
+    try runCopy(sql) {
+      let writer = CopyWriter(handle: handle, sql: sql)
       try body(writer)
       try writer.flush()
+    }
+  }
+
+  /// Starts the COPY `sql`, runs `send` (which hands every byte to libpq), and ends it; when
+  /// `send` throws, the COPY is cancelled and the error rethrown.
+  func runCopy(_ sql: String, _ send: () throws -> Void) throws -> Int {
+    _ = try check(PQexec(handle.pointer, sql), sql: sql, expected: [PGRES_COPY_IN])
+    do {
+      try send()
     } catch {
       _ = PQputCopyEnd(handle.pointer, "cancelled by the client")
       drainResults()

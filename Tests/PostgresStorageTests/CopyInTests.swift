@@ -77,4 +77,51 @@ struct CopyInTests {
     #expect(error?.sqlState == "22P02")
     #expect(try connection.scalar(Int.self, "SELECT count(*) FROM staged") == 0)
   }
+
+  @Test func binaryCopyStoresEachTypeExactly() throws {
+    try connection.executeScript("CREATE TABLE typed (small integer, big bigint, label text)")
+    let values: [(Int32, Int64?, String?)] = [
+      (0, 0, ""), (-1, Int64.min, "Jian Bing 煎饼 🥞"), (Int32.max, Int64.max, nil),
+      (Int32.min, nil, "tab\tback\\slash\nline"), (42, -4_200_000_000_123, "\\N"),
+    ]
+    let stored = try connection.copyInBinary(
+      "COPY typed (small, big, label) FROM STDIN (FORMAT binary)"
+    ) { writer in
+      for (small, big, label) in values {
+        writer.beginRow(fields: 3)
+        writer.append(int32: small)
+        if let big { writer.append(int64: big) } else { writer.appendNull() }
+        if var label {
+          label.withUTF8 { writer.append(text: $0) }
+        } else {
+          writer.appendNull()
+        }
+        try writer.endRow()
+      }
+    }
+    #expect(stored == values.count)
+    let rows = try connection.query(
+      "SELECT small, big, label FROM typed ORDER BY small, big NULLS FIRST"
+    ) { ($0.int64(0), $0.get(Int64?.self, 1) ?? nil, $0.get(String?.self, 2) ?? nil) }
+    let expected = values.map { (Int64($0.0), $0.1, $0.2) }.sorted {
+      ($0.0, $0.1 ?? Int64.min) < ($1.0, $1.1 ?? Int64.min)
+    }
+    #expect(rows.count == expected.count)
+    for (row, want) in zip(rows, expected) {
+      #expect(row.0 == want.0 && row.1 == want.1 && row.2 == want.2)
+    }
+  }
+
+  @Test func aBinaryRowOfTheWrongWidthFailsTheWholeCopy() throws {
+    try connection.executeScript("CREATE TABLE narrow (small integer)")
+    let error = #expect(throws: PostgresError.self) {
+      try connection.copyInBinary("COPY narrow (small) FROM STDIN (FORMAT binary)") { writer in
+        writer.beginRow(fields: 1)
+        writer.append(int64: 1)  // an integer column takes 4 bytes
+        try writer.endRow()
+      }
+    }
+    #expect(error?.sqlState == "22P03")
+    #expect(try connection.scalar(Int.self, "SELECT count(*) FROM narrow") == 0)
+  }
 }

@@ -30,6 +30,10 @@ enum AxisLabelFormat {
   /// A view drawn at the label's place, measured with the chart's font metrics; `centered`
   /// puts it in the middle of the interval up to the next value.
   case view(ViewNode, centered: Bool)
+  /// A number written by a format style in the chart's environment (currencies, integers).
+  case formatted((Double, ChartEnvironment) -> String)
+  /// A formatted label drawn as text in its own font, or centred in its interval.
+  indirect case styled(AxisLabelFormat, font: Font?, centered: Bool)
 }
 
 /// A piece of an axis mark: a grid line, a tick or a value label.
@@ -43,8 +47,9 @@ public struct AxisGridLine: AxisMark {
   var color: Color?
   var stroke: StrokeStyle?
 
-  /// A grid line, optionally with its own stroke.
-  public init(stroke: StrokeStyle? = nil) {
+  /// A grid line, optionally with its own stroke. `centered` is accepted for source
+  /// compatibility: PlotKit draws grid lines at their values.
+  public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
     self.stroke = stroke
   }
 
@@ -65,8 +70,9 @@ public struct AxisTick: AxisMark {
   var length: Double?
   var stroke: StrokeStyle?
 
-  /// A tick, optionally with its length in points and stroke.
-  public init(length: Double? = nil, stroke: StrokeStyle? = nil) {
+  /// A tick, optionally with its length in points and stroke. `centered` is accepted for
+  /// source compatibility: PlotKit draws ticks at their values.
+  public init(centered: Bool? = nil, length: Double? = nil, stroke: StrokeStyle? = nil) {
     self.length = length
     self.stroke = stroke
   }
@@ -86,21 +92,10 @@ public struct AxisTick: AxisMark {
 public struct AxisValueLabel: AxisMark {
   var format: AxisLabelFormat
   var color: Color?
-
-  /// The default label for the axis's kind of data.
-  public init() { format = .automatic }
-
-  /// A date label in this format; the chart's locale, calendar and time zone are applied.
-  public init(format: Date.FormatStyle) { self.format = .date(format) }
-
-  /// A number label in this format; the chart's locale is applied.
-  public init(format: FloatingPointFormatStyle<Double>) { self.format = .number(format) }
-
-  /// A percentage label; the chart's locale is applied.
-  public init(format: FloatingPointFormatStyle<Double>.Percent) { self.format = .percent(format) }
-
-  /// A fixed text.
-  public init(_ text: String) { format = .text(text) }
+  /// The label's font (`.font(_:)`), drawn and measured as text in that font.
+  var font: Font?
+  /// Whether the label sits in the middle of the interval up to the next value.
+  var centered = false
 
   /// A label drawn by a view, e.g. a `VStack` of two texts; `value.as(…)` in the enclosing
   /// `AxisMarks` closure gives the value. The layout options are accepted for source
@@ -122,8 +117,28 @@ public struct AxisValueLabel: AxisMark {
     return copy
   }
 
+  /// The label's colour from a shape style (`.secondary`, `Color.primary`).
+  @_disfavoredOverload
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {
+    foregroundStyle(style._paint.representativeColor)
+  }
+
+  /// The label's font, e.g. `.caption.weight(.semibold)`.
+  public func font(_ font: Font?) -> AxisValueLabel {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
   /// The parts drawn.
-  public var _parts: [AxisPart] { [.label(format, color: color)] }
+  public var _parts: [AxisPart] {
+    switch format {
+    case .view: return [.label(format, color: color)]
+    default:
+      guard font != nil || centered else { return [.label(format, color: color)] }
+      return [.label(.styled(format, font: font, centered: centered), color: color)]
+    }
+  }
 }
 
 /// How overlapping axis labels are resolved (accepted for source compatibility: PlotKit thins

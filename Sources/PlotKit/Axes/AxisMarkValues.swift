@@ -4,6 +4,7 @@ import Foundation
 public struct AxisMarkValues {
   enum Storage {
     case automatic(desiredCount: Int?)
+    case automaticWithMinimum(desiredCount: Int?, minimumStride: Double)
     case numberStride(Double)
     case dateStride(TimeStep)
     case explicit([PlotValue])

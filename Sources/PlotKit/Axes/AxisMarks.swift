@@ -30,6 +30,8 @@ public struct AxisMarks {
   let position: Position
   let values: AxisMarkValues
   let content: ((AxisValue) -> AxisMarkContent)?
+  /// The stroke of the default grid lines and ticks (`AxisMarks(stroke:)`).
+  var stroke: StrokeStyle?
 
   /// Axis marks with the default grid lines, ticks and labels.
   public init(
@@ -93,4 +95,35 @@ public enum Visibility: Sendable {
   case visible
   /// Never shown.
   case hidden
+}
+
+// The forms app code writes without using the axis value: `AxisMarks { AxisValueLabel() }`,
+// and default marks drawn with a stroke.
+extension AxisMarks {
+  /// Axis marks built by a closure that does not read the value.
+  public init(
+    preset: Preset = .automatic, position: Position = .automatic,
+    values: AxisMarkValues = .automatic,
+    @AxisMarkBuilder content: @escaping () -> AxisMarkContent
+  ) {
+    self.init(preset: preset, position: position, values: values) { _ in content() }
+  }
+
+  /// Axis marks at these values, built by a closure that does not read the value.
+  public init<V: Plottable>(
+    preset: Preset = .automatic, position: Position = .automatic, values: [V],
+    @AxisMarkBuilder content: @escaping () -> AxisMarkContent
+  ) {
+    self.init(preset: preset, position: position, values: .values(values)) { _ in content() }
+  }
+
+  /// The default grid lines, ticks and labels, with grid lines and ticks in `stroke` (a zero
+  /// line width hides them).
+  public init(
+    preset: Preset = .automatic, position: Position = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle?
+  ) {
+    self.init(preset: preset, position: position, values: values)
+    self.stroke = stroke
+  }
 }

@@ -57,7 +57,7 @@ enum AxisResolver {
         guard let pixel = position(of: value, in: scale) else { continue }
         let parts =
           mark.content?(AxisValue(index: index, count: values.count, value: value))._parts
-          ?? defaultParts(scale.kind, preset: mark.preset)
+          ?? defaultParts(scale.kind, preset: mark.preset, stroke: mark.stroke)
         var item = AxisItem(value: value, position: pixel)
         for part in parts {
           switch part.kind {
@@ -70,6 +70,18 @@ enum AxisResolver {
             item.label = ""
             item.labelColor = color
             item.labelView = view
+            item.labelWidth = size.width
+            item.labelHeight = size.height
+          case .label(.styled(let format, let font, let centered), let color):
+            let text = label(value, format, timeStep: timeStep, numberStep: numberStep, environment)
+            var view = Text(verbatim: text)
+            if let font { view = view.font(font) }
+            let size = ViewLayout.size(
+              view._viewNode, .ideal, .axisLabel(environment, color: color))
+            item.labelCentered = centered
+            item.label = text
+            item.labelColor = color
+            item.labelView = view._viewNode
             item.labelWidth = size.width
             item.labelHeight = size.height
           case .label(let format, let color):
@@ -86,12 +98,14 @@ enum AxisResolver {
       isX: isX, position: edge, preset: marks[0].preset, items: items, scaleKind: scale.kind)
   }
 
-  static func defaultParts(_ kind: PositionScale.Kind, preset: AxisMarks.Preset) -> [AxisPart] {
+  static func defaultParts(
+    _ kind: PositionScale.Kind, preset: AxisMarks.Preset, stroke: StrokeStyle? = nil
+  ) -> [AxisPart] {
     switch kind {
-    case .linear: return [.gridLine(color: nil, stroke: nil), .label(.automatic, color: nil)]
+    case .linear: return [.gridLine(color: nil, stroke: stroke), .label(.automatic, color: nil)]
     case .time:
       return [
-        .gridLine(color: nil, stroke: nil), .tick(color: nil, length: nil, stroke: nil),
+        .gridLine(color: nil, stroke: stroke), .tick(color: nil, length: nil, stroke: stroke),
         .label(.automatic, color: nil),
       ]
     case .band: return [.label(.automatic, color: nil)]
@@ -123,6 +137,11 @@ enum AxisResolver {
     case .dateStride(let step):
       let ticks = TimeTicks.ticks(lo: scale.lo, hi: scale.hi, step: step, calendar: scale.calendar)
       return (ticks.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }, step, nil)
+    case .automaticWithMinimum(let count, let minimum):
+      let (values, time, step) = axisValues(
+        AxisMarkValues(storage: .automatic(desiredCount: count)), scale: scale, desired: desired)
+      guard let step, step < minimum, scale.kind == .linear else { return (values, time, step) }
+      return axisValues(.stride(by: minimum), scale: scale, desired: desired)
     case .automatic(let count):
       switch scale.kind {
       case .band: return (scale.categories.map { .category($0) }, nil, nil)
@@ -150,6 +169,9 @@ enum AxisResolver {
   ) -> String {
     switch (format, value) {
     case (.text(let text), _): return text
+    case (.formatted(let format), .number(let v)): return format(v, environment)
+    case (.styled(let inner, _, _), _):
+      return label(value, inner, timeStep: timeStep, numberStep: numberStep, environment)
     case (.date(let style), .date(let date)): return environment.localized(style).format(date)
     case (.number(let style), .number(let v)): return style.locale(environment.locale).format(v)
     case (.percent(let style), .number(let v)): return style.locale(environment.locale).format(v)

@@ -1,27 +1,67 @@
 import Foundation
 
+// Swift Charts' value label initialisers, with their full parameter lists. `centered` puts a
+// label in the middle of the interval up to the next value (not on a category axis, whose labels
+// already sit in their bands); the other layout options are accepted for source compatibility:
+// PlotKit places labels by the axis's position, thins colliding ones itself and draws them upright.
 extension AxisValueLabel {
-  /// The default label, `centered` in its interval or not; `anchor` is accepted for source
-  /// compatibility (PlotKit places labels by the axis's position).
-  public init(centered: Bool?, anchor: UnitPoint? = nil) {
-    self.init()
-  }
-
-  /// A fixed text at an anchor (accepted; labels are placed by the axis's position).
-  public init(_ text: String, centered: Bool? = nil, anchor: UnitPoint?) {
-    self.init(text)
-  }
-
-  /// A date label in this format, `centered` in its interval or not.
-  public init(format: Date.FormatStyle, centered: Bool?, anchor: UnitPoint? = nil) {
-    self.init(format: format)
-  }
-
-  /// A number label in this format, `centered` or not.
+  /// The default label for the axis's kind of data.
   public init(
-    format: FloatingPointFormatStyle<Double>, centered: Bool?, anchor: UnitPoint? = nil
+    centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
   ) {
-    self.init(format: format)
+    self.init(format: .automatic, centered: centered)
+  }
+
+  /// A fixed text.
+  public init<S: StringProtocol>(
+    _ text: S, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
+    self.init(format: .text(String(text)), centered: centered)
+  }
+
+  /// A date label in this format; the chart's locale, calendar and time zone are applied.
+  public init(
+    format: Date.FormatStyle, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
+    self.init(format: .date(format), centered: centered)
+  }
+
+  /// A number label in this format; the chart's locale is applied.
+  public init(
+    format: FloatingPointFormatStyle<Double>, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
+    self.init(format: .number(format), centered: centered)
+  }
+
+  /// A percentage label; the chart's locale is applied.
+  public init(
+    format: FloatingPointFormatStyle<Double>.Percent, centered: Bool? = nil,
+    anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
+    self.init(format: .percent(format), centered: centered)
+  }
+
+  init(format: AxisLabelFormat, centered: Bool?) {
+    self.format = format
+    self.centered = centered ?? false
   }
 }
 

@@ -68,6 +68,11 @@ struct ChartConfiguration {
   var yRange: ScaleRangeSpec?
   var xAxis: [AxisMarks] = []
   var yAxis: [AxisMarks] = []
+  /// The chart's own `frame` and `padding`.
+  var frame = ChartFrame()
+  /// Axis titles from `chartXAxisLabel` and `chartYAxisLabel`.
+  var xAxisTitle: AxisTitle?
+  var yAxisTitle: AxisTitle?
   var xAxisVisibility = Visibility.automatic
   var yAxisVisibility = Visibility.automatic
   var plotArea = PlotArea()
@@ -79,6 +84,13 @@ struct ChartConfiguration {
   /// The domain of a continuous colour scale.
   var foregroundStyleDomain: ClosedRange<Double>?
   var symbolScale: [(String, ChartSymbol)]?
+  /// Colours per series name from `chartForegroundStyleScale(mapping:)`.
+  var foregroundStyleMapping: ((String) -> Color?)?
+  /// Strokes per line-style series (`chartLineStyleScale`).
+  var lineStyleScale: [(String, StrokeStyle)]?
+  /// The range and domain of the symbol-size scale (`chartSymbolSizeScale`).
+  var symbolSizeRange: ClosedRange<Double>?
+  var symbolSizeDomain: ClosedRange<Double>?
   var legendVisibility = Visibility.automatic
   /// Where the legend goes and what it shows (`chartLegend(position:alignment:spacing:)`).
   var legend = LegendPlacement()

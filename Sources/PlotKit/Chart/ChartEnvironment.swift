@@ -20,6 +20,8 @@ public struct ChartEnvironment: Sendable {
   public var colorScheme: ChartColorScheme
   /// Measures label text for layout.
   public var textMeasurer: TextMeasurer
+  /// The paint of marks that set none and encode no series (the chart's `foregroundStyle`).
+  var defaultForeground: MarkPaint?
 
   /// The defaults: en_US, Gregorian, UTC, automatic colour scheme.
   public init(

@@ -11,6 +11,13 @@ enum ChartRenderer {
     height: Double, id: String?
   ) -> String {
     precondition(width > 0 && height > 0, "chart size must be positive, got \(width)×\(height)")
+    // The chart's own frame and padding decide the size drawn, as `.frame(…).padding()` on a
+    // SwiftUI chart would: the padding goes around the framed chart.
+    let frame = configuration.frame
+    let padding = frame.padding
+    let (width, height) = frame.resolve(
+      width: max(width - padding.leading - padding.trailing, 1),
+      height: max(height - padding.top - padding.bottom, 1))
     if let id {
       precondition(
         !id.isEmpty && id.utf8.allSatisfy { idCharacters.contains($0) },
@@ -36,6 +43,7 @@ enum ChartRenderer {
     _ height: Double, _ id: String
   ) -> String {
     let env = configuration.environment
+    let padding = configuration.frame.padding
     // 1b. Function plots sample the x domain now that every other mark is collected.
     if !collector.functionSamplers.isEmpty {
       FunctionSampler.run(
@@ -44,7 +52,8 @@ enum ChartRenderer {
         count: max(Int(width / 2), 16))
     }
     let layers = collector.layers
-    let styles = collector.styles
+    let styles = EncodedStyleScales.resolve(collector.styles, configuration: configuration)
+    UnitBinning.floorDates(in: layers, calendar: env.calendar)
 
     // 2. Series scales, then transforms (orientation, stacking, dodging).
     let series = SeriesScales.make(layers: layers, styles: styles, configuration: configuration)
@@ -90,10 +99,15 @@ enum ChartRenderer {
     if let axis = layout.yAxis {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
+    for title in layout.axisTitles {
+      title.draw(along: layout.plot, environment: env, into: &svg)
+    }
     if let border = configuration.plotArea.borderColor {
       let plot = layout.plot
       svg.write(
-        "<rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" fill=\"none\" stroke-width=\"\(n(configuration.plotArea.borderWidth))\""
+        "<rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\""
+          + cornerAttribute(configuration.plotArea)
+          + " fill=\"none\" stroke-width=\"\(n(configuration.plotArea.borderWidth))\""
           + svg.paint(stroke: border, className: "plot-border") + "/>")
     }
     AnnotationPlacer.draw(context.annotationRequests, layout: layout, environment: env, into: &svg)
@@ -108,8 +122,10 @@ enum ChartRenderer {
     let title = configuration.title ?? description.title
     var out =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" id=\"\(id)\" class=\"plotkit\""
-    out += " width=\"\(n(layout.width))\" height=\"\(n(layout.height))\""
-    out += " viewBox=\"0 0 \(n(layout.width)) \(n(layout.height))\""
+    let outerWidth = layout.width + padding.leading + padding.trailing
+    let outerHeight = layout.height + padding.top + padding.bottom
+    out += " width=\"\(n(outerWidth))\" height=\"\(n(outerHeight))\""
+    out += " viewBox=\"0 0 \(n(outerWidth)) \(n(outerHeight))\""
     out += " font-family=\"" + escapeXML(env.textMeasurer.fontFamily) + "\""
     out +=
       " role=\"graphics-document\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">"
@@ -123,7 +139,12 @@ enum ChartRenderer {
     }
     out += svg.styleElement()
     out += svg.definitions()
-    out += svg.body
+    if configuration.frame.hasPadding {
+      out +=
+        "<g transform=\"translate(\(n(padding.leading)) \(n(padding.top)))\">" + svg.body + "</g>"
+    } else {
+      out += svg.body
+    }
     out += "</svg>\n"
     return out
   }
@@ -217,7 +238,13 @@ enum ChartRenderer {
       let plot = layout.plot
       svg.write(
         "<rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\""
+          + cornerAttribute(configuration.plotArea)
           + svg.paint(fill: background, className: "plot-background") + "/>")
     }
+  }
+
+  /// The `rx` of a plot area with rounded corners, or nothing.
+  private static func cornerAttribute(_ area: PlotArea) -> String {
+    area.cornerRadius > 0 ? " rx=\"" + n(area.cornerRadius) + "\"" : ""
   }
 }

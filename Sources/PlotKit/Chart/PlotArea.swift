@@ -5,12 +5,20 @@ public struct PlotArea: Sendable {
   var borderWidth = 1.0
   var fixedWidth: Double?
   var fixedHeight: Double?
+  var cornerRadius = 0.0
 
   /// Fills the plot area behind the marks.
   public func background(_ color: Color) -> PlotArea {
     var copy = self
     copy.backgroundColor = color
     return copy
+  }
+
+  /// Fills the plot area with a shape style: a material or hierarchical style draws as its
+  /// colour.
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(_ style: S) -> PlotArea {
+    background(style._paint.representativeColor)
   }
 
   /// Draws a border around the plot area.
@@ -28,6 +36,13 @@ public struct PlotArea: Sendable {
     var copy = self
     copy.fixedWidth = width
     copy.fixedHeight = height
+    return copy
+  }
+
+  /// Rounds the corners of the plot area's background and border.
+  public func cornerRadius(_ radius: Double) -> PlotArea {
+    var copy = self
+    copy.cornerRadius = max(radius, 0)
     return copy
   }
 }

@@ -31,7 +31,8 @@ final class RenderContext {
     paints = styles.indices.map { index in
       let style = styles[index]
       let base =
-        style.foreground ?? series.color(ofStyle: index).map(MarkPaint.color) ?? .color(.blue)
+        style.foreground ?? series.color(ofStyle: index).map(MarkPaint.color)
+        ?? environment.defaultForeground ?? .color(.blue)
       let paint = base.opacity(style.opacity ?? 1)
       return repaint?(paint) ?? paint
     }
@@ -53,6 +54,11 @@ final class RenderContext {
 
   @inline(__always)
   func paint(_ layer: MarkLayer, _ row: Int) -> MarkPaint { paints[Int(layer.styleOfRow[row])] }
+
+  /// The rectangle a row's gradient spans: the plot area when its style asks, else the mark.
+  func styleSpace(_ layer: MarkLayer, _ row: Int) -> Rect? {
+    style(layer, row).alignsStylesWithPlotArea ? plot : nil
+  }
 
   /// The accessible text of a row: its custom label and value, or "Field: value" pairs.
   func accessibleText(_ layer: MarkLayer, _ row: Int) -> String {

@@ -8,6 +8,8 @@ struct ChartLayout {
   var xAxis: ResolvedAxis?
   var yAxis: ResolvedAxis?
   var legend: Rect?
+  /// Axis titles (`chartXAxisLabel`, `chartYAxisLabel`) and the bands they take.
+  var axisTitles: [PlacedAxisTitle] = []
 
   struct Input {
     var width: Double
@@ -68,6 +70,9 @@ struct ChartLayout {
         }
       }
     }
+    var titles = placeAxisTitles(
+      config, yIsBand: input.y?.kind == .band, top: &top, bottom: &bottom, left: &left,
+      right: &right)
 
     let showX = input.x != nil && config.xAxisVisibility != .hidden
     let showY = input.y != nil && config.yAxisVisibility != .hidden
@@ -109,6 +114,9 @@ struct ChartLayout {
       if var rect = legendRect, rect.y > top {
         rect.y += fixed - plotHeight
         legendRect = rect
+      }
+      for index in titles.indices where titles[index].edge == .bottom {
+        titles[index].bandStart += fixed - plotHeight
       }
       plotHeight = fixed
     }
@@ -165,6 +173,9 @@ struct ChartLayout {
     }
     if let fixed = config.plotArea.fixedWidth {
       width = input.width + (left + fixed - right)
+      for index in titles.indices where titles[index].edge == .trailing {
+        titles[index].bandStart += left + fixed - right
+      }
       right = left + fixed
     }
     if var axis = xAxis {
@@ -191,9 +202,11 @@ struct ChartLayout {
       legendRect = Rect(
         x: plot.x + inset + dx, y: plot.y + inset + dy, width: size.width, height: size.height)
     }
-    return ChartLayout(
+    var layout = ChartLayout(
       width: width, height: height, plot: plot, x: x, y: y, xAxis: xAxis, yAxis: yAxis,
       legend: legendRect)
+    layout.axisTitles = titles
+    return layout
   }
 
   /// The legend's distance from the chart's left and right edges.

@@ -149,7 +149,7 @@ extension BarMark: MarkRenderer {
       svg.write(
         svg.paint(
           fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color),
-          space: style.alignsWithPlotArea ? plot : nil, box: frame))
+          space: context.styleSpace(layer, row), box: frame))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: vertical)
@@ -184,7 +184,7 @@ extension BarMark: MarkRenderer {
       svg.write(
         svg.paint(
           fill: context.paint(layer, row), stroke: separator.map(MarkPaint.color),
-          space: style.alignsWithPlotArea ? plot : nil, box: frame))
+          space: context.styleSpace(layer, row), box: frame))
       if separator != nil { svg.write(" stroke-width=\"1\"") }
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: layer.orientation == .vertical)

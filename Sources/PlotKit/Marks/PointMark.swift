@@ -41,7 +41,7 @@ extension PointMark: MarkRenderer {
       let size = style.symbolSize ?? 40
       svg.write(
         "<path d=\"" + symbol.path(x: px, y: py, size: size) + "\""
-          + svg.paint(fill: context.paint(layer, row)))
+          + svg.paint(fill: context.paint(layer, row), space: context.styleSpace(layer, row)))
       context.closeMark("path", layer, row, into: &svg)
       let r = (size / Double.pi).squareRoot()
       context.annotate(

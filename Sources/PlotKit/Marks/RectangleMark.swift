@@ -72,8 +72,7 @@ extension RectangleMark: MarkRenderer {
       svg.write(MarkGeometry.rect(frame, cornerRadius: style.cornerRadius))
       svg.write(
         svg.paint(
-          fill: context.paint(layer, row), space: style.alignsWithPlotArea ? plot : nil, box: frame)
-      )
+          fill: context.paint(layer, row), space: context.styleSpace(layer, row), box: frame))
       context.closeMark("rect", layer, row, into: &svg)
       context.annotate(layer, row, frame: frame, vertical: true)
     }

@@ -11,6 +11,7 @@ enum SeriesGrouping {
       var series: UInt64
       var color: String?
       var symbol: String?
+      var lineStyle: ChannelValue?
     }
     var index: [Key: Int] = [:]
     var groups: [[Int]] = []
@@ -23,7 +24,8 @@ enum SeriesGrouping {
       if style != lastStyle || seriesBits != lastSeries {
         let key = Key(
           series: seriesBits, color: context.series.colorKeyOfStyle[Int(style)],
-          symbol: context.series.symbolKeyOfStyle[Int(style)])
+          symbol: context.series.symbolKeyOfStyle[Int(style)],
+          lineStyle: context.styles[Int(style)].lineStyleBy)
         if let existing = index[key] {
           lastGroup = existing
         } else {

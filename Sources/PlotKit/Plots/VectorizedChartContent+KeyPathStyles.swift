@@ -61,19 +61,3 @@ enum SymbolArea {
     return Swift.max(width, 0) * Swift.max(height, 0)
   }
 }
-
-extension ChartContent {
-  /// Sets the symbols' bounding box; PlotKit keeps its area.
-  public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
-    let area = SymbolArea.of(size)
-    return modified { $0.symbolSize = area }
-  }
-}
-
-extension ChartContent {
-  /// Makes gradient foreground styles of bars and rectangles span the whole plot area, so
-  /// each mark shows the part of the gradient at its place (a bar's colour tells its height).
-  public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ModifiedChartContent<Self> {
-    modified { $0.alignsWithPlotArea = aligns }
-  }
-}

@@ -61,6 +61,11 @@ struct SeriesScales {
       scales.colorDomain = ordered + scales.colorDomain.filter { !ordered.contains($0) }
       for (name, color) in custom { scales.colors[name] = color }
     }
+    if let mapping = configuration.foregroundStyleMapping {
+      for name in scales.colorDomain where scales.colors[name] == nil {
+        scales.colors[name] = mapping(name)
+      }
+    }
     for (index, name) in scales.colorDomain.enumerated() where scales.colors[name] == nil {
       scales.colors[name] = Palette.series[index % Palette.series.count]
     }

@@ -13,6 +13,10 @@ struct MarkStyle {
   var symbolView: ViewNode?
   var symbolBy: ChannelValue?
   var symbolSize: Double?
+  /// A value whose series picks the line's dash pattern (`lineStyle(by:)`).
+  var lineStyleBy: ChannelValue?
+  /// A value that picks the symbol's area (`symbolSize(by:)`).
+  var symbolSizeBy: ChannelValue?
   var interpolation: InterpolationMethod?
   var positionBy: ChannelValue?
   /// The axis `position(by:)` places marks along (nil: the mark's category axis).
@@ -30,8 +34,6 @@ struct MarkStyle {
   var angularInset: Double?
   /// Drawing order among the chart's runs of marks (`zIndex`); higher draws later.
   var zIndex: Double?
-  /// Gradients span the plot area rather than each bar or rectangle (`alignsMarkStylesWithPlotArea`).
-  var alignsWithPlotArea = false
   /// A translation in points applied to the marks (`offset(x:y:)`).
   var offset: (x: Double, y: Double)?
   /// The `mask(content:)` whose mask these marks are drawn through (-1: none).
@@ -40,4 +42,6 @@ struct MarkStyle {
   var edgeOffset: EdgeOffset?
   /// The `mask(content:)` these marks draw the mask of, instead of drawing (-1: none).
   var maskContent: Int32 = -1
+  /// Gradients span the plot area instead of each mark (`alignsMarkStylesWithPlotArea()`).
+  var alignsStylesWithPlotArea = false
 }

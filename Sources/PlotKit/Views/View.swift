@@ -20,6 +20,7 @@ public struct ViewNode {
     case stack(StackAxis, Alignment, spacing: Double?, [ViewNode])
     case modified(ViewNode, ViewModifierKind)
     case geometry((GeometryProxy) -> ViewNode)
+    case chart(ChartEmbedding)
   }
   let kind: Kind
 

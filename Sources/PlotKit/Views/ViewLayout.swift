@@ -74,6 +74,8 @@ enum ViewLayout {
     case .divider:
       return env.stackAxis == .horizontal
         ? ViewSize(width: 1, height: p.height ?? 0) : ViewSize(width: p.width ?? 0, height: 1)
+    case .chart(let chart):
+      return ViewSize(width: p.width ?? chart.idealWidth, height: p.height ?? chart.idealHeight)
     case .image:
       let side = lineHeight(env.font.size, env)
       return ViewSize(width: side, height: side)
@@ -167,7 +169,7 @@ enum ViewLayout {
   static func isFlexible(_ node: ViewNode, vertical: Bool) -> Bool {
     switch node.kind {
     case .empty, .text, .image, .divider: return false
-    case .shape, .color, .geometry, .spacer: return true
+    case .shape, .color, .geometry, .spacer, .chart: return true
     case .stack(_, _, _, let children):
       return children.contains { isFlexible($0, vertical: vertical) }
     case .modified(let child, let modifier):

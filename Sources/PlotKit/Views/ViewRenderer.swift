@@ -27,6 +27,13 @@ enum ViewRenderer {
     case .divider:
       svg.write(
         shapeElement(.rectangle(cornerRadius: 0), rect) + svg.paint(fill: Color.separator) + "/>")
+    case .chart(let chart):
+      // A nested <svg> keeps the chart's own viewBox; its ids extend the outer chart's, and the
+      // output position makes them unique among several nested charts.
+      let id = svg.id + "-chart" + String(svg.body.utf8.count)
+      svg.write("<g transform=\"translate(" + n(rect.x) + " " + n(rect.y) + ")\">")
+      svg.write(chart.render(max(rect.width, 1), max(rect.height, 1), id))
+      svg.write("</g>")
     case .image:
       // SF Symbols are not available: a faint rounded placeholder keeps the layout's shape.
       let inset = Rect(

@@ -5,12 +5,21 @@ import Synchronization
 /// back and `importFile` throws `ImportError.interrupted`; a file already committed stays.
 public final class ImportCancellation: Sendable {
   private let flag = Atomic<Bool>(false)
-  /// Interrupts a running SQLite statement; nil for a PostgreSQL import, which stops between
-  /// steps (and the server discards its open transaction if the process exits).
+  /// Interrupts a running SQLite statement; nil for a PostgreSQL import (see `stopOther`).
   private let interrupter: Database.Interrupter?
+
+  /// Stops what another store runs (a PostgreSQL statement, through libpq's cancel request).
+  private let stopOther: (@Sendable () -> Void)?
 
   init(database: Database?) {
     interrupter = database?.interrupter
+    stopOther = nil
+  }
+
+  /// A cancellation that runs `stop` (once per `cancel()`) to interrupt a running statement.
+  init(stop: @escaping @Sendable () -> Void) {
+    interrupter = nil
+    stopOther = stop
   }
 
   /// Asks the import to stop: it checks between batches, and a running SQL statement is
@@ -18,6 +27,7 @@ public final class ImportCancellation: Sendable {
   public func cancel() {
     flag.store(true, ordering: .sequentiallyConsistent)
     interrupter?.interrupt()
+    stopOther?()
   }
 
   /// Whether `cancel()` was called.

@@ -133,7 +133,7 @@ extension ImportRun {
 
   /// A row whose key is not stored: rejected when its instant or city differs from its
   /// order's other lines; else its tickets are decided against `orderState` (the parser's
-  /// guess corrected in `corrections`) and it is to be inserted (true).
+  /// guess corrected through `corrections`) and it is to be inserted (true).
   private mutating func acceptNew(
     _ row: ParsedRow, view: BatchView, index: Int, ids: BatchIDs,
     reference: ImportReferenceData, _ summary: inout FileImportSummary
@@ -144,7 +144,7 @@ extension ImportRun {
       && (orderState.orderedAtMilliseconds != row.orderedAtMilliseconds
         || orderState.cityID != cityID)
     {
-      corrections.remove(row)
+      corrections.removedRows.append(Int32(index))
       let orderID = String(decoding: view.id(index), as: UTF8.self)
       let storedCity =
         reference.cities.first { $0.id == orderState.cityID }?.name ?? "#\(orderState.cityID)"
@@ -160,9 +160,11 @@ extension ImportRun {
     let styleTicket = !row.isRefund && !orderState.saleStyleIDs.contains(styleID)
     let hourTicket = !row.isRefund && !orderState.hasSale
     if styleTicket != row.countsStyleTicket || hourTicket != row.countsHourTicket {
-      corrections.adjustTickets(
-        of: row, style: (styleTicket ? 1 : 0) - (row.countsStyleTicket ? 1 : 0),
-        hour: (hourTicket ? 1 : 0) - (row.countsHourTicket ? 1 : 0))
+      corrections.ticketChanges.append(
+        (
+          row: Int32(index), style: (styleTicket ? 1 : 0) - (row.countsStyleTicket ? 1 : 0),
+          hour: (hourTicket ? 1 : 0) - (row.countsHourTicket ? 1 : 0)
+        ))
     }
     orderState.record(row.orderedAtMilliseconds, cityID, styleID, row.isRefund)
     return true

@@ -9,7 +9,7 @@ extension ImportRun {
     _ row: ParsedRow, stored: StoredLine, view: BatchView, index: Int,
     reference: ImportReferenceData, _ summary: inout FileImportSummary
   ) throws {
-    corrections.remove(row)
+    corrections.removedRows.append(Int32(index))
     guard
       let difference = describeDifference(
         stored: stored, row: row, refundOf: view.field(.refundOf, of: index),

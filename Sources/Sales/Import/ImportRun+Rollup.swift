@@ -3,26 +3,33 @@
 extension ImportRun {
   /// Translates the import's roll-up (reference-data indexes) to database ids and writes it.
   ///
+  /// The roll-up is consumed: each of its tables is released as soon as it is translated, so
+  /// the file's roll-up and the writer's lists are never all in memory at once.
+  ///
   /// A (city, day) becomes an operating day when one of its hours gained a ticket: a new sale
   /// line that counts no ticket belongs to an order whose stored sale line (same instant, so
   /// same day) made the day an operating day already.
-  func write(_ rollup: ImportRollup, reference: ImportReferenceData) throws {
-    var delta = RollupDelta()
+  func write(_ rollup: consuming ImportRollup, reference: ImportReferenceData) throws {
+    let cityIDs = reference.cities.map(\.id)
+    let styleIDs = reference.styles.map(\.id)
+    var delta = SortedRollupDelta()
+    delta.styles.reserveCapacity(rollup.styles.count)
     for (key, amounts) in rollup.styles where !amounts.isZero {
       let (day, city, style) = rollupParts(key)
-      delta.styles[
-        RollupDelta.StyleKey(
-          day: day, cityID: reference.cities[city].id, styleID: reference.styles[style].id)] =
-        amounts
+      delta.styles.append(
+        RollupGroup(day: day, cityID: cityIDs[city], part: styleIDs[style], amounts: amounts))
     }
-    for (key, amounts) in rollup.hours where !amounts.isZero {
-      let (day, city, hour) = rollupParts(key)
-      let cityID = reference.cities[city].id
-      delta.hours[RollupDelta.HourKey(day: day, cityID: cityID, hour: hour)] = amounts
-      if amounts.tickets > 0 {
-        delta.saleDays.insert(RollupDelta.SaleDay(cityID: cityID, day: day))
-      }
+    rollup.styles = [:]
+    delta.styles.sort(by: RollupGroup.inKeyOrder)
+    delta.hours = rollup.hours.groups(cityIDs: cityIDs)
+    rollup.hours = HourRollup()
+    var saleDay: RollupDelta.SaleDay?
+    for group in delta.hours where group.amounts.tickets > 0 {
+      let day = RollupDelta.SaleDay(cityID: group.cityID, day: group.day)
+      if day != saleDay { delta.saleDays.append(day) }
+      saleDay = day
     }
+    delta.saleDays.sort()
     try importer.store.writeRollup(delta)
   }
 }

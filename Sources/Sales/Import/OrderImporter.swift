@@ -20,8 +20,9 @@ public final class OrderImporter {
   public let cancellation: ImportCancellation
 
   /// The page cache the import's connection uses during a file: enough for the right edge of
-  /// the order key and the roll-up, far below the 64 MiB the whole process may use.
-  static let importCacheKiB = 16_384
+  /// the order key and the roll-up. It is most of what grows during an import, which must stay
+  /// under 64 MiB with the 26 MiB the process takes before it reads anything.
+  static let importCacheKiB = 8_192
 
   /// Creates an importer; creates the rejects file now when `options.rejectsPath` is set,
   /// after refusing a rejects path that names the database (or its WAL or journal).

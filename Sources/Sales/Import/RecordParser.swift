@@ -27,8 +27,11 @@ final class RecordParser: @unchecked Sendable {
     self.reader = reader
     self.layout = layout
     self.validator = RowValidator(reference: reference)
-    for _ in 0..<4 { freeBatches.push(ImportBatch()) }
+    for _ in 0..<Self.batchCount { freeBatches.push(ImportBatch()) }
   }
+
+  /// The batches in circulation between the two threads.
+  private static let batchCount = 4
 
   /// Why a row that would take a roll-up group past `SalesLimits.groupFigure` is rejected.
   static let groupLimitMessage =
@@ -80,6 +83,7 @@ final class RecordParser: @unchecked Sendable {
       batch.bytesRead = reader.bytesRead
       events.push(.batch(batch))
       batch = freeBatches.pop()
+      batch.corrections.apply(to: &rollup, rows: batch.rows)
       batch.removeAll()
       swap(&rows, &batch.rows)
       swap(&bytes, &batch.bytes)
@@ -147,12 +151,21 @@ final class RecordParser: @unchecked Sendable {
           if cancelled.load(ordering: .relaxed) { break }
         }
       }
+      var held = 1
       if !rows.isEmpty {
         swap(&rows, &batch.rows)
         swap(&bytes, &batch.bytes)
         swap(&fieldEnds, &batch.fieldEnds)
         batch.bytesRead = reader.bytesRead
         events.push(.batch(batch))
+        held = 0
+      }
+      // Every batch back, with the inserting thread's corrections of the last ones applied,
+      // before the roll-up is handed over.
+      for _ in held..<Self.batchCount {
+        let returned = freeBatches.pop()
+        returned.corrections.apply(to: &rollup, rows: returned.rows)
+        returned.removeAll()
       }
       events.push(.finished(rollup: rollup))
     } catch {

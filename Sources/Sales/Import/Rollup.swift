@@ -1,12 +1,12 @@
 /// The roll-up of one file's rows, summed in memory during an import (on the parser thread)
 /// and handed to the store's one roll-up writer at the end of its transaction.
 ///
-/// Keys hold reference-data indexes, not database ids: see `rollupKey` and `hourKey`.
+/// Keys hold reference-data indexes, not database ids: see `rollupKey` and `HourRollup`.
 struct ImportRollup {
   /// Per (day, city index, style index).
   var styles: [Int64: RollupAmounts] = [:]
   /// Per (day, city index, hour).
-  var hours: [Int64: RollupAmounts] = [:]
+  var hours = HourRollup()
 
   /// Adds one valid row with the tickets the parser decided for it; false when a group it
   /// went into is now past `SalesLimits.groupFigure` (the caller removes the row again).
@@ -18,10 +18,9 @@ struct ImportRollup {
       default: RollupAmounts()
     ]
     .addRowCheckingLimit(row, ticket: row.countsStyleTicket)
-    let hourWithin = hours[
-      hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()
-    ]
-    .addRowCheckingLimit(row, ticket: row.countsHourTicket)
+    let hourWithin = hours.modify(day: row.localDay, city: row.cityIndex, hour: row.localHour) {
+      $0.addRowCheckingLimit(row, ticket: row.countsHourTicket)
+    }
     return styleWithin && hourWithin
   }
 
@@ -36,10 +35,9 @@ struct ImportRollup {
     .subtract(amounts)
     amounts = RollupAmounts()
     amounts.addRow(row, ticket: row.countsHourTicket)
-    hours[
-      hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour), default: RollupAmounts()
-    ]
-    .subtract(amounts)
+    hours.modify(day: row.localDay, city: row.cityIndex, hour: row.localHour) {
+      $0.subtract(amounts)
+    }
   }
 
   /// Changes the tickets of a row's groups by `style` and `hour` (the inserting thread's
@@ -53,18 +51,10 @@ struct ImportRollup {
       .tickets += style
     }
     if hour != 0 {
-      hours[
-        hourKey(day: row.localDay, city: row.cityIndex, hour: row.localHour),
-        default: RollupAmounts()
-      ]
-      .tickets += hour
+      hours.modify(day: row.localDay, city: row.cityIndex, hour: row.localHour) {
+        $0.tickets += hour
+      }
     }
-  }
-
-  /// Adds `other` group by group.
-  mutating func add(_ other: ImportRollup) {
-    for (key, amounts) in other.styles { styles[key, default: RollupAmounts()].add(amounts) }
-    for (key, amounts) in other.hours { hours[key, default: RollupAmounts()].add(amounts) }
   }
 }
 
@@ -94,13 +84,7 @@ func rollupKey(day: Int32, city: UInt16, style: UInt16) -> Int64 {
   Int64(day) << 32 | Int64(city) << 16 | Int64(style)
 }
 
-/// Packs (day, city index, hour) like `rollupKey`.
-@inline(__always)
-func hourKey(day: Int32, city: UInt16, hour: UInt8) -> Int64 {
-  Int64(day) << 32 | Int64(city) << 16 | Int64(hour)
-}
-
-/// The parts of a key made by `rollupKey` or `hourKey`.
+/// The parts of a key made by `rollupKey`.
 @inline(__always)
 func rollupParts(_ key: Int64) -> (day: Int, city: Int, last: Int) {
   (Int(key >> 32), Int((key >> 16) & 0xFFFF), Int(key & 0xFFFF))

@@ -114,3 +114,48 @@ extension RollupDelta {
     saleDays.insert(SaleDay(cityID: order.cityID, day: day))
   }
 }
+
+/// One roll-up group, (day, city id, style id or hour), and what new lines add to it.
+struct RollupGroup {
+  /// The local day, as days since 1970-01-01.
+  var day: Int
+  var cityID: Int64
+  /// The style id (per-style roll-up) or the local hour (per-hour roll-up).
+  var part: Int64
+  var amounts: RollupAmounts
+
+  /// The order of the roll-up tables' keys: day, then city, then style or hour.
+  static func inKeyOrder(_ a: Self, _ b: Self) -> Bool {
+    (a.day, a.cityID, a.part) < (b.day, b.cityID, b.part)
+  }
+}
+
+/// A roll-up delta as lists in key order, the form `SalesStore.writeRollup(_:)` writes: an
+/// import builds it straight from its own roll-up, without the dictionaries of `RollupDelta`
+/// (a third of an import's peak memory when both were alive).
+struct SortedRollupDelta {
+  /// Per-style groups in key order, none zero.
+  var styles: [RollupGroup] = []
+  /// Per-hour groups in key order, none zero.
+  var hours: [RollupGroup] = []
+  /// The (city, day)s with a new sale line, sorted.
+  var saleDays: [RollupDelta.SaleDay] = []
+}
+
+extension RollupDelta {
+  /// The same delta as sorted lists, zero groups left out.
+  var sorted: SortedRollupDelta {
+    SortedRollupDelta(
+      styles: styles.compactMap { key, amounts in
+        amounts.isZero
+          ? nil
+          : RollupGroup(day: key.day, cityID: key.cityID, part: key.styleID, amounts: amounts)
+      }.sorted(by: RollupGroup.inKeyOrder),
+      hours: hours.compactMap { key, amounts in
+        amounts.isZero
+          ? nil
+          : RollupGroup(day: key.day, cityID: key.cityID, part: Int64(key.hour), amounts: amounts)
+      }.sorted(by: RollupGroup.inKeyOrder),
+      saleDays: saleDays.sorted())
+  }
+}

@@ -5,15 +5,15 @@ import SQLiteStorage
 extension SalesStore {
   // MARK: Writing
 
-  /// Throws `groupLimitExceeded` when a group of `table` on one of `days` holds a figure past
+  /// Throws `groupLimitExceeded` when a group of `table` on a day in `days` holds a figure past
   /// `SalesLimits.groupFigure`, inside the caller's transaction (which then rolls back).
   ///
   /// A stored group within the limit plus a file's delta within it cannot overflow SQLite's
   /// 64-bit integers (which would turn silently into floating point), so one range scan after
   /// the upserts is enough. (A RETURNING clause on each upsert made SQLite write a statement
   /// journal: 25 times the writes of the whole import.)
-  private func checkGroupLimit(table: String, days: [Int]) throws {
-    guard let first = days.min(), let last = days.max() else { return }
+  private func checkGroupLimit(table: String, days: ClosedRange<Int>?) throws {
+    guard let days else { return }
     let over = try database.cachedStatement(
       """
       SELECT local_day, city_id FROM \(table) WHERE local_day BETWEEN ? AND ?
@@ -22,7 +22,9 @@ extension SalesStore {
       LIMIT 1
       """)
     var found: (day: Int, cityID: Int64)?
-    try over.forEachRow([first, last, SalesLimits.groupFigure]) { found = ($0.int(0), $0.int64(1)) }
+    try over.forEachRow([days.lowerBound, days.upperBound, SalesLimits.groupFigure]) {
+      found = ($0.int(0), $0.int64(1))
+    }
     guard let found else { return }
     let city = try cities().first { $0.id == found.cityID }?.name ?? "#\(found.cityID)"
     throw SalesStoreError.groupLimitExceeded(city: city, date: LocalDate(dayNumber: found.day))
@@ -31,7 +33,10 @@ extension SalesStore {
   /// Adds `delta` to `daily_style_sales`, `hourly_sales` and `operating_days`, inside the
   /// caller's transaction. The only code that writes the roll-ups incrementally: the importer
   /// and `insert(_:)` both end here.
-  func writeRollup(_ delta: RollupDelta) throws {
+  func writeRollup(_ delta: RollupDelta) throws { try writeRollup(delta.sorted) }
+
+  /// Adds `delta` (see `writeRollup(_: RollupDelta)`); its lists must be in key order.
+  func writeRollup(_ delta: SortedRollupDelta) throws {
     let operating = try database.cachedStatement(
       """
       INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 1)
@@ -39,29 +44,34 @@ extension SalesStore {
       """)
     try upsert(
       "daily_style_sales", "style_id",
-      delta.styles.sorted(by: { $0.key < $1.key }).lazy.filter { !$0.value.isZero }.map {
-        (($0.key.day, $0.key.cityID, $0.key.styleID), $0.value)
-      })
+      delta.styles.lazy.map { (($0.day, $0.cityID, $0.part), $0.amounts) })
     try upsert(
       "hourly_sales", "local_hour",
-      delta.hours.sorted(by: { $0.key < $1.key }).lazy.filter { !$0.value.isZero }.map {
-        (($0.key.day, $0.key.cityID, Int64($0.key.hour)), $0.value)
-      })
-    // The per-day roll-up is the hours summed: every line is in exactly one hour of its day.
-    var days: [RollupDelta.SaleDay: RollupAmounts] = [:]
-    for (key, amounts) in delta.hours {
-      days[RollupDelta.SaleDay(cityID: key.cityID, day: key.day), default: RollupAmounts()].add(
-        amounts)
+      delta.hours.lazy.map { (($0.day, $0.cityID, $0.part), $0.amounts) })
+    // The per-day roll-up is the hours summed: every line is in exactly one hour of its day,
+    // and the hours are in (day, city) order, so each (day, city) is one run.
+    var days: [RollupGroup] = []
+    for hour in delta.hours {
+      if let last = days.last, last.day == hour.day, last.cityID == hour.cityID {
+        days[days.count - 1].amounts.add(hour.amounts)
+      } else {
+        days.append(RollupGroup(day: hour.day, cityID: hour.cityID, part: 0, amounts: hour.amounts))
+      }
     }
     try upsert(
       "daily_city_sales", nil,
-      days.sorted(by: { ($0.key.day, $0.key.cityID) < ($1.key.day, $1.key.cityID) }).lazy
-        .filter { !$0.value.isZero }.map { (($0.key.day, $0.key.cityID, 0), $0.value) })
-    try checkGroupLimit(table: "daily_style_sales", days: delta.styles.keys.map(\.day))
-    try checkGroupLimit(table: "hourly_sales", days: delta.hours.keys.map(\.day))
-    for day in delta.saleDays.sorted() {
+      days.lazy.filter { !$0.amounts.isZero }.map { (($0.day, $0.cityID, 0), $0.amounts) })
+    try checkGroupLimit(table: "daily_style_sales", days: Self.dayRange(delta.styles))
+    try checkGroupLimit(table: "hourly_sales", days: Self.dayRange(delta.hours))
+    for day in delta.saleDays {
       try operating.execute([day.cityID, day.day])
     }
+  }
+
+  /// The first through the last day of `groups`, which are in key order (day first).
+  private static func dayRange(_ groups: [RollupGroup]) -> ClosedRange<Int>? {
+    guard let first = groups.first?.day, let last = groups.last?.day else { return nil }
+    return first...last
   }
 
   /// Groups per roll-up upsert statement: one execution (one VDBE run, one reset) adds this

@@ -74,3 +74,20 @@ extension CorpusData {
     }
   }
 }
+
+/// A record shaped like app models: a name, a value, a category and a date.
+struct AppItem: Identifiable, Hashable {
+  var name: String
+  var value: Double
+  var category: String
+  var date: Date
+  var id: String { name + category + String(date.timeIntervalSinceReferenceDate) }
+}
+
+extension CorpusData {
+  static let appItems: [AppItem] = (0..<20).map {
+    AppItem(
+      name: "N\($0 % 5)", value: Double(($0 * 37) % 50) + 3, category: ["A", "B", "C"][$0 % 3],
+      date: start.addingTimeInterval(Double($0) * 86_400))
+  }
+}

@@ -202,6 +202,12 @@ extension PostgresImportRun {
     guard stored == expected else {
       throw OrderNotStored(line: 0, rows: expected - stored)
     }
+    try connection.execute(
+      """
+      INSERT INTO import_ranges (first_order_id, last_order_id, lines)
+      SELECT min(order_id), max(order_id), count(*) FROM griddle_classified
+      WHERE outcome = \(Outcome.new.rawValue) HAVING count(*) > 0
+      """)
   }
 }
 

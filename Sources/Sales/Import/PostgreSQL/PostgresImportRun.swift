@@ -37,9 +37,11 @@ struct PostgresImportRun {
   var options: ImportOptions { importer.options }
 
   /// Marks a transaction to be rolled back without an error.
-  private struct Rollback: Error {}
+  struct Rollback: Error {}
 
-  mutating func execute(
+  /// Imports the file by the staging path: every valid row into a temporary table, then one
+  /// classification against the stored lines (`PostgresImportRun+Classify.swift`).
+  mutating func executeStaged(
     reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
   ) throws {
     do {
@@ -57,23 +59,29 @@ struct PostgresImportRun {
         try collectConflicts(reference: reference)
         summary.imported = counts.new
         summary.alreadyPresent = counts.present
-        try reportProblems(&summary)
-        // What a point of sale's translation found only at the end (as SQLite's run reports).
-        for problem in reader.finalProblems {
-          importer.record(
-            ImportProblem(file: path, line: problem.line, message: problem.message), in: &summary)
-        }
-        let refused = summary.problemCount > 0 && !options.skipInvalid
-        summary.isRefused = refused
-        if refused || options.dryRun {
-          if refused { summary.imported = 0 }
-          throw Rollback()
-        }
+        try finishChecks(reader: reader, summary: &summary)
         try writeNewLines(expected: counts.new)
         summary.committed = true
       }
     } catch is Rollback {
       // Refused or a dry run: the transaction was rolled back, the summary says why.
+    }
+  }
+
+  /// Reports the problems found, then throws `Rollback` when the file is refused or this is a
+  /// dry run.
+  mutating func finishChecks(reader: RecordReader, summary: inout FileImportSummary) throws {
+    try reportProblems(&summary)
+    // What a point of sale's translation found only at the end (as SQLite's run reports).
+    for problem in reader.finalProblems {
+      importer.record(
+        ImportProblem(file: path, line: problem.line, message: problem.message), in: &summary)
+    }
+    let refused = summary.problemCount > 0 && !options.skipInvalid
+    summary.isRefused = refused
+    if refused || options.dryRun {
+      if refused { summary.imported = 0 }
+      throw Rollback()
     }
   }
 
@@ -189,7 +197,7 @@ struct PostgresImportRun {
     try connection.executeScript("ANALYZE griddle_staged")
   }
 
-  private func drain(_ parser: RecordParser) {
+  func drain(_ parser: RecordParser) {
     while true {
       switch parser.events.pop() {
       case .batch(let batch): parser.freeBatches.push(batch)
@@ -198,7 +206,7 @@ struct PostgresImportRun {
     }
   }
 
-  private mutating func reportProgress(rows: Int, bytesRead: Int64) {
+  mutating func reportProgress(rows: Int, bytesRead: Int64) {
     guard let progress else { return }
     let now = ContinuousClock.now
     guard now - lastProgress >= .milliseconds(200) else { return }

@@ -19,8 +19,9 @@ public final class PostgresOrderImporter {
   /// How bad rows are treated and whether anything is written.
   public let options: ImportOptions
   let rejects: RejectsWriter?
-  /// Stops the import from another thread (Ctrl-C): the current file is rolled back.
-  public let cancellation = ImportCancellation(database: nil)
+  /// Stops the import from another thread (Ctrl-C): the running statement is cancelled on the
+  /// server (libpq's cancel request) and the current file is rolled back.
+  public let cancellation: ImportCancellation
 
   /// The advisory lock every writer of order lines holds from its classification to its
   /// commit ("griddle-w" in ASCII, distinct from the migration lock).
@@ -30,6 +31,8 @@ public final class PostgresOrderImporter {
   public init(store: PostgresSalesStore, options: ImportOptions = ImportOptions()) throws {
     self.store = store
     self.options = options
+    let canceller = store.connection.makeCanceller()
+    cancellation = ImportCancellation { canceller.cancelRunningStatement() }
     rejects = try options.rejectsPath.map { try RejectsWriter(path: $0) }
   }
 
@@ -43,8 +46,29 @@ public final class PostgresOrderImporter {
   public func importFile(
     atPath path: String, progress: ((ImportProgress) -> Void)? = nil
   ) throws -> FileImportSummary {
-    try importRecords(atPath: path, progress: progress)
+    // Standard input cannot be read twice: it always takes the staging path.
+    if path != PreparedInput.standardInputName {
+      route = .direct
+      do {
+        return try importRecords(atPath: path, progress: progress)
+      } catch is NeedsStagingPath {
+        if cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+      }
+    }
+    route = .staging
+    return try importRecords(atPath: path, progress: progress)
   }
+
+  /// How a file's rows reach `order_lines`.
+  enum Route {
+    /// Straight into the table (see `PostgresImportRun+Direct.swift`).
+    case direct
+    /// Through a staging table and a line-by-line comparison.
+    case staging
+  }
+
+  /// The route the file being imported takes.
+  var route = Route.staging
 
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
     (try store.cities(), try store.styles())
@@ -58,7 +82,10 @@ public final class PostgresOrderImporter {
     var run = PostgresImportRun(
       importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
     do {
-      try run.execute(reader: reader, layout: layout, summary: &summary)
+      switch route {
+      case .direct: try run.executeDirect(reader: reader, layout: layout, summary: &summary)
+      case .staging: try run.executeStaged(reader: reader, layout: layout, summary: &summary)
+      }
     } catch  where cancellation.isCancelled {
       // The transaction was rolled back: say that, not the server's message.
       throw ImportError.interrupted(path: path)

@@ -18,8 +18,28 @@ extension PostgresSalesStore {
         try store(order, into: &delta, &summary)
       }
       try writeRollup(delta)
+      let stored = orders.filter { !$0.lines.isEmpty }.map(\.orderID)
+      if summary.inserted > 0, let first = stored.min(by: Self.byteOrder),
+        let last = stored.max(by: Self.byteOrder)
+      {
+        try recordImportRange(first: first, last: last, lines: summary.inserted)
+      }
       return summary
     }
+  }
+
+  /// Order ids compared byte by byte, as `COLLATE "C"` compares them.
+  static func byteOrder(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  /// Notes in `import_ranges` that this transaction stores `lines` lines with order ids from
+  /// `first` to `last` (see `migrations/postgresql/0006`); every writer of order lines calls
+  /// it, under the writers' lock, before it commits.
+  func recordImportRange(first: String, last: String, lines: Int) throws {
+    try connection.execute(
+      "INSERT INTO import_ranges (first_order_id, last_order_id, lines) VALUES ($1, $2, $3)",
+      [first, last, lines])
   }
 
   private func store(

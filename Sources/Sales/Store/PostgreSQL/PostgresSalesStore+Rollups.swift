@@ -19,58 +19,140 @@ extension PostgresSalesStore {
 
   // MARK: Writing
 
-  /// Adds `delta` to the roll-ups inside the caller's transaction, groups in key order so two
-  /// writers lock shared groups in the same order.
+  /// Adds `delta` to the roll-ups inside the caller's transaction: one statement per table
+  /// whatever the number of groups (arrays through `unnest`), groups in key order so two
+  /// writers lock shared groups in the same order; then refuses a group past
+  /// `SalesLimits.groupFigure` as the SQLite store does.
   func writeRollup(_ delta: RollupDelta) throws {
-    let style = try connection.cachedStatement(
-      """
-      INSERT INTO daily_style_sales AS t (local_day, city_id, style_id, \(Self.rollupColumns))
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-      ON CONFLICT (local_day, city_id, style_id) DO UPDATE SET \(Self.addToGroup)
-      """)
-    let hour = try connection.cachedStatement(
-      """
-      INSERT INTO hourly_sales AS t (local_day, city_id, local_hour, \(Self.rollupColumns))
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-      ON CONFLICT (local_day, city_id, local_hour) DO UPDATE SET \(Self.addToGroup)
-      """)
-    let operating = try connection.cachedStatement(
-      """
-      INSERT INTO operating_days (city_id, local_day, had_sales) VALUES ($1, $2, 1)
-      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
-      """)
-    func values(_ amounts: RollupAmounts) -> [(any PostgresConvertible)?] {
-      [
-        amounts.quantity, amounts.grossCents, amounts.discountCents, amounts.refundCents,
-        amounts.netCents, amounts.tickets,
-      ]
-    }
-    for (key, amounts) in delta.styles.sorted(by: { $0.key < $1.key }) where !amounts.isZero {
-      try style.execute([key.day, key.cityID, key.styleID] + values(amounts))
-    }
-    for (key, amounts) in delta.hours.sorted(by: { $0.key < $1.key }) where !amounts.isZero {
-      try hour.execute([key.day, key.cityID, key.hour] + values(amounts))
-    }
-    let day = try connection.cachedStatement(
-      """
-      INSERT INTO daily_city_sales AS t (local_day, city_id, \(Self.rollupColumns))
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-      ON CONFLICT (local_day, city_id) DO UPDATE SET \(Self.addToGroup)
-      """)
+    try write(Self.prepare(delta))
+  }
+
+  /// The statements that add a delta to the roll-ups, with their parameters, built before the
+  /// writers' lock is taken (for a large file, building them costs a noticeable fraction of
+  /// running them).
+  struct PreparedRollup {
+    var statements: [(sql: String, parameters: [String])] = []
+    /// The days of the per-style and per-hour groups written, for the group-limit check.
+    var styleDays: [Int] = []
+    var hourDays: [Int] = []
+  }
+
+  /// Builds the statements that add `delta` (see `writeRollup(_:)`).
+  static func prepare(_ delta: RollupDelta) -> PreparedRollup {
+    var prepared = PreparedRollup()
+    let styles = delta.styles.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
+    prepared.styleDays = styles.map(\.key.day)
+    prepared.statements += upsert(
+      "daily_style_sales", keys: ["local_day", "city_id", "style_id"],
+      styles.map { ([Int64($0.key.day), $0.key.cityID, $0.key.styleID], $0.value) })
+    let hours = delta.hours.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
+    prepared.hourDays = hours.map(\.key.day)
+    prepared.statements += upsert(
+      "hourly_sales", keys: ["local_day", "city_id", "local_hour"],
+      hours.map { ([Int64($0.key.day), $0.key.cityID, Int64($0.key.hour)], $0.value) })
     var days: [RollupDelta.SaleDay: RollupAmounts] = [:]
     for (key, amounts) in delta.hours {
       days[RollupDelta.SaleDay(cityID: key.cityID, day: key.day), default: RollupAmounts()].add(
         amounts)
     }
-    for (key, amounts) in days.sorted(by: {
+    let dayGroups = days.filter { !$0.value.isZero }.sorted {
       ($0.key.day, $0.key.cityID) < ($1.key.day, $1.key.cityID)
-    })
-    where !amounts.isZero {
-      try day.execute([key.day, key.cityID] + values(amounts))
     }
-    for day in delta.saleDays.sorted() {
-      try operating.execute([day.cityID, day.day])
+    prepared.statements += upsert(
+      "daily_city_sales", keys: ["local_day", "city_id"],
+      dayGroups.map { ([Int64($0.key.day), $0.key.cityID], $0.value) })
+    let saleDays = delta.saleDays.sorted()
+    if !saleDays.isEmpty {
+      prepared.statements.append(
+        (
+          """
+          INSERT INTO operating_days (city_id, local_day, had_sales)
+          SELECT city_id, local_day, 1 FROM unnest($1::bigint[], $2::integer[]) AS d (city_id, local_day)
+          ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
+          """,
+          [
+            arrayLiteral(saleDays.map(\.cityID)),
+            arrayLiteral(saleDays.map { Int64($0.day) }),
+          ]
+        ))
     }
+    return prepared
+  }
+
+  /// Runs the statements of `prepare(_:)` inside the caller's transaction, under the writers'
+  /// lock, then refuses a group past `SalesLimits.groupFigure` as the SQLite store does.
+  func write(_ prepared: PreparedRollup) throws {
+    for statement in prepared.statements {
+      try connection.execute(statement.sql, statement.parameters)
+    }
+    try checkGroupLimit(table: "daily_style_sales", days: prepared.styleDays)
+    try checkGroupLimit(table: "hourly_sales", days: prepared.hourDays)
+  }
+
+  /// `{1,2,3}`: an array parameter in PostgreSQL's text form.
+  static func arrayLiteral(_ values: [Int64]) -> String {
+    "{" + values.map(String.init).joined(separator: ",") + "}"
+  }
+
+  /// Adds `groups` (key values in `keys` order, amounts), already in key order, to `table` in
+  /// one statement: an UPDATE joined to the groups for those already stored, then an INSERT of
+  /// the others. Every caller holds the writers' lock, so no other transaction adds a group
+  /// meanwhile (the ON CONFLICT clause only keeps a mistake from losing figures). Measured on
+  /// 52k stored groups: 0.3 s, against 1.1 s for one INSERT … ON CONFLICT DO UPDATE, whose
+  /// speculative insertion costs an index probe and a tuple per group.
+  private static func upsert(
+    _ table: String, keys: [String], _ groups: [([Int64], RollupAmounts)]
+  ) -> [(sql: String, parameters: [String])] {
+    guard !groups.isEmpty else { return [] }
+    var columns: [[Int64]] = Array(repeating: [], count: keys.count + 6)
+    for (key, amounts) in groups {
+      for (index, value) in key.enumerated() { columns[index].append(value) }
+      let figures = [
+        amounts.quantity, amounts.grossCents, amounts.discountCents, amounts.refundCents,
+        amounts.netCents, amounts.tickets,
+      ]
+      for (index, value) in figures.enumerated() { columns[keys.count + index].append(value) }
+    }
+    let names = keys.joined(separator: ", ")
+    let arrays = (1...columns.count).map { "$\($0)::bigint[]" }.joined(separator: ", ")
+    let matches = { (left: String, right: String) in
+      keys.map { "\(left).\($0) = \(right).\($0)" }.joined(separator: " AND ")
+    }
+    let added = [
+      "quantity", "gross_cents", "discount_cents", "refund_cents", "net_cents", "tickets",
+    ]
+    .map { "\($0) = t.\($0) + g.\($0)" }.joined(separator: ", ")
+    let sql = """
+      WITH g AS (
+        SELECT * FROM unnest(\(arrays)) AS g (\(names), \(Self.rollupColumns))
+      ),
+      updated AS (
+        UPDATE \(table) AS t SET \(added) FROM g WHERE \(matches("t", "g"))
+        RETURNING \(keys.map { "t." + $0 }.joined(separator: ", "))
+      )
+      INSERT INTO \(table) AS t (\(names), \(Self.rollupColumns))
+      SELECT g.* FROM g WHERE NOT EXISTS (SELECT 1 FROM updated u WHERE \(matches("u", "g")))
+      ON CONFLICT (\(names)) DO UPDATE SET \(Self.addToGroup)
+      """
+    return [(sql, columns.map { arrayLiteral($0) })]
+  }
+
+  /// Throws `groupLimitExceeded` when a group of `table` on one of `days` holds a figure past
+  /// `SalesLimits.groupFigure` (the SQLite store's check; the caller's transaction then rolls
+  /// back). A stored group within the limit plus a file's delta within it cannot overflow.
+  private func checkGroupLimit(table: String, days: [Int]) throws {
+    guard let first = days.min(), let last = days.max() else { return }
+    let found = try connection.query(
+      """
+      SELECT local_day, city_id FROM \(table) WHERE local_day BETWEEN $1 AND $2
+        AND greatest(abs(quantity), abs(gross_cents), abs(discount_cents), abs(refund_cents),
+          abs(net_cents), abs(tickets)) > $3
+      LIMIT 1
+      """, [first, last, SalesLimits.groupFigure]
+    ) { (day: $0.int(0), cityID: $0.int64(1)) }.first
+    guard let found else { return }
+    let city = try cities().first { $0.id == found.cityID }?.name ?? "#\(found.cityID)"
+    throw SalesStoreError.groupLimitExceeded(city: city, date: LocalDate(dayNumber: found.day))
   }
 
   // MARK: Checking
@@ -133,48 +215,73 @@ extension PostgresSalesStore {
       sum(refund_cents)::bigint, sum(net_cents)::bigint, sum(tickets)::bigint
     """
 
+  /// Runs a query that sums stored figures: a sum past 64 bits (SQLSTATE 22003, numeric out
+  /// of range) is the `TotalTooLargeError` the SQLite store throws for the same case.
+  private func summing<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as PostgresError where error.sqlState == "22003" {
+      throw TotalTooLargeError()
+    }
+  }
+
   /// Figures per (local date, city) in the selection, by date then city (see
   /// `SalesStore.cityDayFigures` for which roll-up answers).
   public func cityDayFigures(_ selection: RollupSelection) throws -> [CityDayFigures] {
     let table = selection.styleIDs.isEmpty ? "daily_city_sales" : "daily_style_sales"
-    return try connection.query(
+    // The rows of the key range in key order, each run of one (day, city) summed here (as
+    // the SQLite store does): one index range scan, no aggregate over numeric sums.
+    var rows: [CityDayFigures] = []
+    let stored = try connection.query(
       """
-      SELECT local_day, city_id, \(Self.summedColumns) FROM \(table)
+      SELECT local_day, city_id, \(Self.rollupColumns) FROM \(table)
       WHERE local_day BETWEEN $1 AND $2\(Self.inList("city_id", selection.cityIDs))\(Self.inList("style_id", selection.styleIDs))
-      GROUP BY local_day, city_id ORDER BY local_day, city_id
+      ORDER BY local_day, city_id
       """, [selection.first.dayNumber, selection.last.dayNumber]
-    ) {
-      CityDayFigures(
-        date: LocalDate(dayNumber: $0.int(0)), cityID: $0.int64(1),
-        figures: Self.figures($0, from: 2))
+    ) { (day: $0.int(0), cityID: $0.int64(1), figures: Self.figures($0, from: 2)) }
+    for row in stored {
+      if let last = rows.last, last.date.dayNumber == row.day, last.cityID == row.cityID {
+        var total = last.figures
+        try total.add(row.figures)
+        rows[rows.count - 1] = CityDayFigures(date: last.date, cityID: last.cityID, figures: total)
+      } else {
+        rows.append(
+          CityDayFigures(
+            date: LocalDate(dayNumber: row.day), cityID: row.cityID, figures: row.figures))
+      }
     }
+    return rows
   }
 
   /// Figures per style in the selection (styles with no roll-up row are absent).
   public func styleFigures(_ selection: RollupSelection) throws -> [StyleFigures] {
-    try connection.query(
-      """
-      SELECT style_id, \(Self.summedColumns) FROM daily_style_sales
-      WHERE local_day BETWEEN $1 AND $2\(Self.inList("city_id", selection.cityIDs))\(Self.inList("style_id", selection.styleIDs))
-      GROUP BY style_id ORDER BY style_id
-      """, [selection.first.dayNumber, selection.last.dayNumber]
-    ) { StyleFigures(styleID: $0.int64(0), figures: Self.figures($0, from: 1)) }
+    try summing {
+      try connection.query(
+        """
+        SELECT style_id, \(Self.summedColumns) FROM daily_style_sales
+        WHERE local_day BETWEEN $1 AND $2\(Self.inList("city_id", selection.cityIDs))\(Self.inList("style_id", selection.styleIDs))
+        GROUP BY style_id ORDER BY style_id
+        """, [selection.first.dayNumber, selection.last.dayNumber]
+      ) { StyleFigures(styleID: $0.int64(0), figures: Self.figures($0, from: 1)) }
+    }
   }
 
   /// Figures per (city, ISO weekday, local hour) in the selection, by city, weekday, hour.
   public func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
     // Day 0 (1970-01-01) was a Thursday, ISO weekday 4. PostgreSQL's % truncates like SQLite's.
-    try connection.query(
-      """
-      SELECT city_id, (local_day + 3) % 7 + 1 AS weekday, local_hour, \(Self.summedColumns)
-      FROM hourly_sales
-      WHERE local_day BETWEEN $1 AND $2\(Self.inList("city_id", selection.cityIDs))
-      GROUP BY city_id, weekday, local_hour ORDER BY city_id, weekday, local_hour
-      """, [selection.first.dayNumber, selection.last.dayNumber]
-    ) {
-      WeekdayHourFigures(
-        cityID: $0.int64(0), weekday: $0.int(1), hour: $0.int(2),
-        figures: Self.figures($0, from: 3))
+    try summing {
+      try connection.query(
+        """
+        SELECT city_id, (local_day + 3) % 7 + 1 AS weekday, local_hour, \(Self.summedColumns)
+        FROM hourly_sales
+        WHERE local_day BETWEEN $1 AND $2\(Self.inList("city_id", selection.cityIDs))
+        GROUP BY city_id, weekday, local_hour ORDER BY city_id, weekday, local_hour
+        """, [selection.first.dayNumber, selection.last.dayNumber]
+      ) {
+        WeekdayHourFigures(
+          cityID: $0.int64(0), weekday: $0.int(1), hour: $0.int(2),
+          figures: Self.figures($0, from: 3))
+      }
     }
   }
 

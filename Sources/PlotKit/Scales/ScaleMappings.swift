@@ -1,0 +1,57 @@
+import Foundation
+
+// The other ways Swift Charts lets a chart fix its series scales: a mapping function, shape
+// styles by name, and symbols by domain and range.
+extension Chart {
+  /// Colours each series by a function of its value, e.g.
+  /// `chartForegroundStyleScale { (name: String) in name == "Sales" ? .blue : .gray }`.
+  /// Gradients and other styles draw as their representative colour.
+  public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
+    mapping: @escaping (DataValue) -> S
+  ) -> Chart {
+    var copy = self
+    copy.configuration.foregroundStyleMapping = { name in
+      DataValue(plotValue: .category(name)).map { mapping($0)._paint.representativeColor }
+    }
+    return copy
+  }
+
+  /// Assigns a shape style to series by name (gradients draw as their representative colour).
+  @_disfavoredOverload
+  public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>)
+    -> Chart
+  {
+    var copy = self
+    copy.configuration.foregroundStyleScale = mapping.map {
+      ($0.key, $0.value._paint.representativeColor)
+    }
+    return copy
+  }
+
+  /// Assigns symbols to the series of `domain`, in order.
+  public func chartSymbolScale(domain: [String], range: [ChartSymbol]) -> Chart {
+    var copy = self
+    copy.configuration.symbolScale = Array(zip(domain, range))
+    return copy
+  }
+}
+
+extension ChartContent {
+  /// Sets the symbols' size as a width and height in points (their area is the product).
+  public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
+    let area = max(Double(size.width * size.height), 0)
+    return modified { $0.symbolSize = area }
+  }
+}
+
+extension AxisMarkValues {
+  /// Nice values, about `desiredCount` of them, never closer than `minimumStride`.
+  public static func automatic(
+    minimumStride: Double, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
+    roundUpperBound: Bool? = nil
+  ) -> AxisMarkValues {
+    precondition(minimumStride > 0, "minimumStride must be positive, got \(minimumStride)")
+    return AxisMarkValues(
+      storage: .automaticWithMinimum(desiredCount: desiredCount, minimumStride: minimumStride))
+  }
+}

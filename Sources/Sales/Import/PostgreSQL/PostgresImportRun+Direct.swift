@@ -1,0 +1,218 @@
+import Foundation
+import PostgresStorage
+
+/// The direct path: a file of new orders (the common case) is copied straight into
+/// `order_lines`, once, while the parser reads on, and the roll-ups get the delta the parser
+/// summed on its thread, in a few statements.
+///
+/// That delta is exact only when every order of the file is new and each order's lines follow
+/// each other in the file with one instant and city. What the client sees is checked while
+/// reading (an order id seen in an earlier run, or a run whose lines differ in instant or
+/// city); a stored key fails the COPY on the primary key (also when a concurrent import holds
+/// it: the COPY waits for that transaction); and, under the writers' lock, no committed write
+/// of order lines may cover an order-id range overlapping this file's (`import_ranges`). When
+/// any of that fails, the transaction is rolled back and `NeedsStagingPath` sends the file
+/// through the staging path, which compares every line with the stored ones.
+extension PostgresImportRun {
+  /// The columns of `order_lines` the direct COPY writes, in COPY order.
+  static let lineColumns = """
+    order_id, line, ordered_at, local_day, local_hour, city_id, style_id, kind, quantity,
+    unit_price_cents, gross_cents, discount_cents, refund_of
+    """
+
+  /// What the direct COPY stored.
+  struct DirectCopy {
+    var lines = 0
+    /// The lowest and highest order id, byte order (`COLLATE "C"`).
+    var firstOrderID: [UInt8] = []
+    var lastOrderID: [UInt8] = []
+    var rollup = ImportRollup()
+  }
+
+  mutating func executeDirect(
+    reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
+  ) throws {
+    do {
+      try connection.transaction {
+        try connection.executeScript("SET LOCAL jit = off")
+        let reference = try ImportReferenceData(
+          cities: try importer.store.cities(), styles: try importer.store.styles())
+        let copied = try copyStraight(
+          reader: reader, layout: layout, reference: reference,
+          summary: &summary)
+        let rollup = PostgresSalesStore.prepare(RollupDelta(copied.rollup, reference: reference))
+        try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
+        if copied.lines > 0, try overlapsCommittedWrite(copied) { throw NeedsStagingPath() }
+        summary.imported = copied.lines
+        summary.alreadyPresent = 0
+        try finishChecks(reader: reader, summary: &summary)
+        try importer.store.write(rollup)
+        if copied.lines > 0 {
+          try importer.store.recordImportRange(
+            first: String(decoding: copied.firstOrderID, as: UTF8.self),
+            last: String(decoding: copied.lastOrderID, as: UTF8.self), lines: copied.lines)
+        }
+        summary.committed = true
+      }
+    } catch is Rollback {
+      // Refused or a dry run: the transaction was rolled back, the summary says why.
+    } catch let error as PostgresError
+      where error.isUniqueViolation || error.sqlState == "40P01"
+    {
+      // A key already stored, twice in the file, or being stored by a concurrent import (a
+      // deadlock between two such imports counts the same): compare line by line instead.
+      throw NeedsStagingPath()
+    }
+  }
+
+  /// Whether a committed write of order lines stored order ids within this file's range:
+  /// then some order of the file may have stored lines, and the staging path must judge it.
+  /// Run under the writers' lock, so every earlier writer has committed.
+  private func overlapsCommittedWrite(_ copied: DirectCopy) throws -> Bool {
+    try connection.scalar(
+      Bool.self,
+      """
+      SELECT EXISTS (SELECT 1 FROM import_ranges WHERE first_order_id <= $2 AND last_order_id >= $1)
+      """,
+      [
+        String(decoding: copied.firstOrderID, as: UTF8.self),
+        String(decoding: copied.lastOrderID, as: UTF8.self),
+      ]) ?? true
+  }
+
+  /// Streams the parser's valid rows into `order_lines`; invalid rows become problems.
+  private mutating func copyStraight(
+    reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData,
+    summary: inout FileImportSummary
+  ) throws -> DirectCopy {
+    let parser = RecordParser(reader: reader, layout: layout, reference: reference)
+    parser.start()
+    let cityIDs = reference.cities.map(\.id)
+    let styleIDs = reference.styles.map(\.id)
+    let keepFields = importer.rejects != nil
+    var copied = DirectCopy()
+    // The order of the current run of rows, and hashes of every earlier run's order id: an
+    // order met again after other orders would have its tickets counted twice by the parser.
+    var runOrderID: [UInt8] = []
+    var runOrderedAt: Int64 = 0
+    var runCity: UInt16 = 0
+    var earlierOrders = Set<Int>()
+    var parserEnded = false
+    do {
+      try connection.copyInBinary(
+        "COPY order_lines (\(Self.lineColumns)) FROM STDIN (FORMAT binary)"
+      ) { writer in
+        loop: while true {
+          switch parser.events.pop() {
+          case .failed(let error):
+            parserEnded = true
+            throw error
+          case .finished(let rollup):
+            parserEnded = true
+            copied.rollup = rollup
+            break loop
+          case .batch(let batch):
+            defer { parser.freeBatches.push(batch) }
+            summary.rowsRead += batch.rows.count
+            try batch.bytes.withUnsafeBufferPointer { bytes in
+              let view = ImportRun.BatchView(batch: batch, bytes: bytes)
+              for index in view.rows.indices {
+                let row = view.rows[index]
+                guard row.problem < 0 else {
+                  problems.append(
+                    PendingProblem(
+                      line: row.line, message: batch.messages[Int(row.problem)],
+                      fields: keepFields ? batch.fieldBytes(ofRow: index) : []))
+                  continue
+                }
+                let id = view.id(index)
+                let sameRun =
+                  copied.lines > 0
+                  && runOrderID.withUnsafeBufferPointer { compareBytes($0, id) == 0 }
+                if sameRun {
+                  guard row.orderedAtMilliseconds == runOrderedAt, row.cityIndex == runCity else {
+                    throw NeedsStagingPath()
+                  }
+                } else {
+                  var hasher = Hasher()
+                  hasher.combine(bytes: UnsafeRawBufferPointer(id))
+                  guard earlierOrders.insert(hasher.finalize()).inserted else {
+                    throw NeedsStagingPath()
+                  }
+                  runOrderID.removeAll(keepingCapacity: true)
+                  runOrderID.append(contentsOf: id)
+                  runOrderedAt = row.orderedAtMilliseconds
+                  runCity = row.cityIndex
+                  if copied.lines == 0
+                    || copied.firstOrderID.withUnsafeBufferPointer({ compareBytes(id, $0) < 0 })
+                  {
+                    copied.firstOrderID = runOrderID
+                  }
+                  if copied.lines == 0
+                    || copied.lastOrderID.withUnsafeBufferPointer({ compareBytes(id, $0) > 0 })
+                  {
+                    copied.lastOrderID = runOrderID
+                  }
+                }
+                copied.lines += 1
+                // Binary: each value in its column's exact type (integer or bigint).
+                writer.beginRow(fields: 13)
+                writer.append(text: id)
+                writer.append(int32: Int32(truncatingIfNeeded: row.lineNumber))
+                writer.append(int64: row.orderedAtMilliseconds)
+                writer.append(int32: row.localDay)
+                writer.append(int32: Int32(row.localHour))
+                writer.append(int64: cityIDs[Int(row.cityIndex)])
+                writer.append(int64: styleIDs[Int(row.styleIndex)])
+                writer.append(int32: row.isRefund ? 1 : 0)
+                writer.append(int64: row.quantity)
+                if row.unitPriceCents >= 0 {
+                  writer.append(int64: row.unitPriceCents)
+                } else {
+                  writer.appendNull()
+                }
+                writer.append(int64: row.grossCents)
+                writer.append(int64: row.discountCents)
+                let refundOf = view.field(.refundOf, of: index)
+                if refundOf.isEmpty { writer.appendNull() } else { writer.append(text: refundOf) }
+                try writer.endRow()
+              }
+            }
+            reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
+            if importer.cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+          }
+        }
+      }
+    } catch {
+      parser.cancel()
+      if !parserEnded { drain(parser) }
+      throw error
+    }
+    return copied
+  }
+}
+
+/// The direct path found something only the staging path judges right (a stored key, an
+/// order with stored lines, an order whose lines are apart in the file); its transaction was
+/// rolled back.
+struct NeedsStagingPath: Error {}
+
+extension RollupDelta {
+  /// The parser's roll-up (reference-data indexes) with database ids; a (city, day) whose
+  /// hours gained a ticket is an operating day (as `ImportRun.write` translates it).
+  init(_ rollup: ImportRollup, reference: ImportReferenceData) {
+    self.init()
+    for (key, amounts) in rollup.styles where !amounts.isZero {
+      let (day, city, style) = rollupParts(key)
+      styles[
+        StyleKey(day: day, cityID: reference.cities[city].id, styleID: reference.styles[style].id)] =
+        amounts
+    }
+    for (key, amounts) in rollup.hours where !amounts.isZero {
+      let (day, city, hour) = rollupParts(key)
+      let cityID = reference.cities[city].id
+      hours[HourKey(day: day, cityID: cityID, hour: hour)] = amounts
+      if amounts.tickets > 0 { saleDays.insert(SaleDay(cityID: cityID, day: day)) }
+    }
+  }
+}
