@@ -208,11 +208,12 @@ extension RollupDelta {
         StyleKey(day: day, cityID: reference.cities[city].id, styleID: reference.styles[style].id)] =
         amounts
     }
-    for (key, amounts) in rollup.hours where !amounts.isZero {
-      let (day, city, hour) = rollupParts(key)
-      let cityID = reference.cities[city].id
-      hours[HourKey(day: day, cityID: cityID, hour: hour)] = amounts
-      if amounts.tickets > 0 { saleDays.insert(SaleDay(cityID: cityID, day: day)) }
+    // The hours come as non-zero groups with city ids already in place.
+    for group in rollup.hours.groups(cityIDs: reference.cities.map(\.id)) {
+      hours[HourKey(day: group.day, cityID: group.cityID, hour: Int(group.part))] = group.amounts
+      if group.amounts.tickets > 0 {
+        saleDays.insert(SaleDay(cityID: group.cityID, day: group.day))
+      }
     }
   }
 }
