@@ -11,10 +11,10 @@ modules=${1:-.build/debug/Modules}
 pass=0; total=0
 for file in Tests/PlotKitCorpus/*.swift Tests/PlotKitTests/Corpus/*.swift; do
   [ -e "$file" ] || continue
-  case "$file" in */CorpusData.swift | */CorpusTests.swift) continue ;; esac
-  data=Tests/PlotKitTests/Corpus/CorpusData.swift
+  case "$file" in */CorpusData*.swift | */CorpusTests.swift) continue ;; esac
+  data="Tests/PlotKitTests/Corpus/CorpusData.swift Tests/PlotKitTests/Corpus/CorpusDataMore.swift"
   total=$((total + 1))
-  if swiftc -typecheck -I "$modules" "$data" "$file" >/dev/null 2>&1; then
+  if swiftc -typecheck -I "$modules" $data "$file" >/dev/null 2>&1; then
     pass=$((pass + 1)); echo "ok    $(basename "$file")"
   else
     echo "FAIL  $(basename "$file")"

@@ -6,7 +6,7 @@ import Sales
 //
 //   swift build -c release --product griddle && swift run -c release griddle-bench [SUITE…]
 //
-// Suites: charts, import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
+// Suites: charts, charts-million[=RUNS], import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
 // discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile), query,
 // report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server);
 // write-csv=ROWS:PATH and write-tickets=LINES:PATH keep a generated file (and its config,
@@ -46,6 +46,11 @@ func runBenchmarks(_ arguments: [String]) throws {
     switch parts[0] {
     case "charts":
       report(runChartBenchmarks())
+    case "charts-million":
+      let runs = parts.count > 1 ? Int(parts[1]) ?? 9 : 9
+      report(
+        ["PlotKit million-point line (median of \(runs) renders)"]
+          + runMillionPointBenchmarks(iterations: runs))
     case "import":
       let rows =
         parts.count > 1
@@ -85,7 +90,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query, report or postgresql[=ROWS]"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query, report or postgresql[=ROWS]"
       )
     }
   }

@@ -36,6 +36,12 @@ public struct AreaMark: ChartContent {
   public func _collect(into collector: ChartContentCollector) {
     let layer = collector.layer(for: AreaMark.self)
     if stacking != .standard { layer.stacking = stacking }
+    // A range value for y (`.value("Range", low...high)`) is a band, as with `yStart:yEnd:`.
+    let band = y?.upperBoundChannel
+    let (y, yStart, yEnd) =
+      band != nil
+      ? (nil, y.map { ChannelValue(label: $0.label, value: $0.value, unit: $0.unit) }, band)
+      : (self.y, self.yStart, self.yEnd)
     layer.appendRow(style: collector.currentStyle) {
       $0[AreaChannel.x].append(x)
       $0[AreaChannel.y].append(y)

@@ -80,6 +80,21 @@ extension BarMark: MarkRenderer {
 
   static func prepare(_ layer: MarkLayer, _ context: PrepareContext) {
     let c = layer.columns
+    if layer.rangeValueAxes.contains(.x), c[R.y].kind == .quantitative, c[R.yStart].isEmpty {
+      // A histogram bar: it spans its x bin and grows (and stacks) from zero to y.
+      layer.orientation = .vertical
+      layer.dodge = Dodge.make(layer, context)
+      Stack.apply(
+        layer, .init(value: R.y, start: R.yStart, end: R.yEnd, position: R.xStart), context)
+      return
+    }
+    if layer.rangeValueAxes.contains(.y), c[R.x].kind == .quantitative, c[R.xStart].isEmpty {
+      layer.orientation = .horizontal
+      layer.dodge = Dodge.make(layer, context)
+      Stack.apply(
+        layer, .init(value: R.x, start: R.xStart, end: R.xEnd, position: R.yStart), context)
+      return
+    }
     let horizontal: Bool
     if !c[R.yStart].isEmpty {
       horizontal = false

@@ -40,7 +40,7 @@ extension LineMark: MarkRenderer {
   static let channels = LineChannel.specs
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
-    guard let x = context.x, let y = context.y else { return }
+    guard context.x != nil, context.y != nil else { return }
     let columns = Int(context.plot.width.rounded(.up))
     let xColumn = layer.columns[LineChannel.x]
     let simpleX = xColumn.kind != .nominal && xColumn.unit == nil
@@ -131,9 +131,14 @@ extension LineMark: MarkRenderer {
     let values = layer.columns[LineChannel.y].values
     var lo = Double.infinity
     var hi = -Double.infinity
-    for row in rows {
-      lo = min(lo, values[row])
-      hi = max(hi, values[row])
+    if rows.count == values.count {
+      // Every row of the layer (one long vectorized line): a vectorizable pass.
+      (lo, hi) = ColumnExtent.of(values)
+    } else {
+      for row in rows {
+        lo = min(lo, values[row])
+        hi = max(hi, values[row])
+      }
     }
     if layer.columns[LineChannel.y].kind == .quantitative, lo <= hi {
       let env = context.environment

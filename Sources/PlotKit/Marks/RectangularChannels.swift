@@ -16,7 +16,11 @@ struct RectangularChannels {
 
   /// Adds one row of `mark`'s layer with these channels.
   func collect<M: MarkRenderer>(_ mark: M.Type, into collector: ChartContentCollector) {
-    collector.layer(for: mark).appendRow(style: collector.currentStyle) {
+    let layer = collector.layer(for: mark)
+    guard x?.end == nil, y?.end == nil else {
+      return spreadingRanges(layer).collect(mark, into: collector)
+    }
+    layer.appendRow(style: collector.currentStyle) {
       $0[RectangularChannel.x].append(x)
       $0[RectangularChannel.y].append(y)
       $0[RectangularChannel.xStart].append(xStart)
@@ -24,6 +28,26 @@ struct RectangularChannels {
       $0[RectangularChannel.yStart].append(yStart)
       $0[RectangularChannel.yEnd].append(yEnd)
     }
+  }
+
+  /// A range value on x or y (`.value("Range", a..<b)`) as that axis's start and end, the way
+  /// the mark would have been written with `xStart:xEnd:`; the layer remembers the axis so a
+  /// binned bar grows along the other one.
+  private func spreadingRanges(_ layer: MarkLayer) -> RectangularChannels {
+    var spread = self
+    if let x, let end = x.upperBoundChannel {
+      (spread.x, spread.xStart, spread.xEnd) = (
+        nil, ChannelValue(label: x.label, value: x.value, unit: x.unit), end
+      )
+      layer.rangeValueAxes.insert(.x)
+    }
+    if let y, let end = y.upperBoundChannel {
+      (spread.y, spread.yStart, spread.yEnd) = (
+        nil, ChannelValue(label: y.label, value: y.value, unit: y.unit), end
+      )
+      layer.rangeValueAxes.insert(.y)
+    }
+    return spread
   }
 
   /// Adds one row of `mark`'s layer under a style carrying `width` and `height`.

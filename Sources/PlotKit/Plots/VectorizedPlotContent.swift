@@ -1,7 +1,8 @@
-/// One key-path encoding of a vectorized plot, such as `foregroundStyle(by: .value("Asset", \.symbol))`.
+/// One key-path encoding of a vectorized plot, such as `foregroundStyle(by: .value("Asset", \.symbol))`
+/// or `lineStyle(\.stroke)`: the element's key (a channel value or a style) and how it styles marks.
 public struct _RowEncoding<Element> {
-  let key: (Element) -> ChannelValue
-  let apply: (ChannelValue, inout MarkStyle) -> Void
+  let key: (Element) -> AnyHashable
+  let apply: (AnyHashable, inout MarkStyle) -> Void
 }
 
 /// Content that plots a whole collection at once and takes key-path modifiers (`LinePlot(data, …)`).
@@ -13,12 +14,18 @@ public protocol VectorizedChartContent: ChartContent {
 }
 
 extension VectorizedChartContent {
-  private func encoded(
-    _ key: @escaping (DataElement) -> ChannelValue,
-    _ apply: @escaping (ChannelValue, inout MarkStyle) -> Void
+  /// The plot with one more encoding: `key` reads a hashable value from each element and
+  /// `apply` styles that element's marks with it (elements with equal keys share a style).
+  func encoded<Key: Hashable>(
+    _ key: @escaping (DataElement) -> Key, _ apply: @escaping (Key, inout MarkStyle) -> Void
   ) -> Self {
     var copy = self
-    copy._encodings.append(_RowEncoding(key: key, apply: apply))
+    copy._encodings.append(
+      _RowEncoding(
+        key: { AnyHashable(key($0)) },
+        apply: { key, style in
+          if let key = key.base as? Key { apply(key, &style) }
+        }))
     return copy
   }
 
@@ -70,7 +77,7 @@ public struct VectorizedPlotContent<Data: RandomAccessCollection>: VectorizedCha
       return
     }
     let base = collector.currentStyle
-    var styleOfKeys: [[ChannelValue]: Int32] = [:]
+    var styleOfKeys: [[AnyHashable]: Int32] = [:]
     for element in data {
       let keys = _encodings.map { $0.key(element) }
       let style: Int32

@@ -103,11 +103,9 @@ enum ScaleResolver {
       var lo = Double.infinity
       var hi = -Double.infinity
       for column in columns {
-        var columnHi = -Double.infinity
-        for v in column.values where !v.isNaN {
-          lo = min(lo, v)
-          columnHi = max(columnHi, v)
-        }
+        let extent = ColumnExtent.of(column.values)
+        lo = min(lo, extent.lo)
+        var columnHi = extent.hi
         if let unit = column.unit, columnHi.isFinite,
           let end = calendar.date(
             byAdding: unit, value: 1, to: Date(timeIntervalSinceReferenceDate: columnHi))

@@ -19,6 +19,11 @@ enum Downsample {
     -> [Int]?
   {
     guard columns > 0, rows.count > 4 * columns else { return nil }
+    if let range = rows as? Range<Int> {
+      return x.withUnsafeBufferPointer { x in
+        y.withUnsafeBufferPointer { y in m4(range: range, x: x, y: y, columns: columns) }
+      }
+    }
     var minX = Double.infinity
     var maxX = -Double.infinity
     var previous = -Double.infinity
@@ -29,39 +34,95 @@ enum Downsample {
       maxX = max(maxX, x[row])
     }
     guard minX <= maxX else { return nil }
-    let scale = Double(columns) / max(maxX - minX, 1e-300)
+    var buckets = Buckets(minX: minX, maxX: maxX, columns: columns)
+    for row in rows {
+      let (xv, yv) = (x[row], y[row])
+      if xv.isNaN || yv.isNaN { continue }
+      buckets.add(row, x: xv, y: yv)
+    }
+    return buckets.finish()
+  }
+
+  /// The reduction of a contiguous run of rows (a whole vectorized plot), in one pass: with x
+  /// ascending its extent is the first and last defined x, so bucketing can start at once and
+  /// the order check rides along.
+  private static func m4(
+    range: Range<Int>, x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>,
+    columns: Int
+  ) -> [Int]? {
+    guard range.upperBound <= x.count, range.upperBound <= y.count,
+      let firstRow = range.first(where: { !x[$0].isNaN }),
+      let lastRow = range.reversed().first(where: { !x[$0].isNaN }),
+      x[firstRow] <= x[lastRow]
+    else { return nil }
+    var buckets = Buckets(minX: x[firstRow], maxX: x[lastRow], columns: columns)
+    var previous = -Double.infinity
+    for row in range {
+      let xv = x[row]
+      if xv.isNaN { continue }
+      if xv < previous { return nil }
+      previous = xv
+      let yv = y[row]
+      if yv.isNaN { continue }
+      buckets.add(row, x: xv, y: yv)
+    }
+    return buckets.finish()
+  }
+
+  /// Per pixel column, the first, lowest, highest and last row seen so far.
+  private struct Buckets {
+    let minX: Double
+    let scale: Double
+    let columns: Int
     var kept: [Int] = []
-    kept.reserveCapacity(4 * columns + 4)
     var bucket = -1
     var first = 0
     var low = 0
     var high = 0
     var last = 0
-    func flush() {
-      guard bucket >= 0 else { return }
-      // The four survivors in their original order, without repeats.
-      var picks = [first, low, high, last]
-      picks.sort()
-      for index in picks where kept.last != index {
-        kept.append(index)
-      }
+    var lowY = 0.0
+    var highY = 0.0
+
+    init(minX: Double, maxX: Double, columns: Int) {
+      self.minX = minX
+      self.scale = Double(columns) / max(maxX - minX, 1e-300)
+      self.columns = columns
+      kept.reserveCapacity(4 * columns + 4)
     }
-    for row in rows {
-      let xv = x[row]
-      let yv = y[row]
-      if xv.isNaN || yv.isNaN { continue }
-      let column = min(Int((xv - minX) * scale), columns - 1)
+
+    @inline(__always)
+    mutating func add(_ row: Int, x: Double, y: Double) {
+      let column = min(Int((x - minX) * scale), columns - 1)
       if column != bucket {
         flush()
         bucket = column
         (first, low, high, last) = (row, row, row, row)
+        (lowY, highY) = (y, y)
       } else {
-        if yv < y[low] { low = row }
-        if yv > y[high] { high = row }
+        if y < lowY { (low, lowY) = (row, y) }
+        if y > highY { (high, highY) = (row, y) }
         last = row
       }
     }
-    flush()
-    return kept
+
+    /// Appends the bucket's survivors in their original order, without repeats.
+    mutating func flush() {
+      guard bucket >= 0 else { return }
+      let (a, b) = low < high ? (low, high) : (high, low)
+      keep(first)
+      keep(a)
+      keep(b)
+      keep(last)
+    }
+
+    @inline(__always)
+    private mutating func keep(_ index: Int) {
+      if kept.last.map({ $0 < index }) ?? true { kept.append(index) }
+    }
+
+    mutating func finish() -> [Int] {
+      flush()
+      return kept
+    }
   }
 }

@@ -88,3 +88,14 @@ extension UInt32: PlottableInteger {}
 extension UInt64: PlottableInteger {}
 extension Double: PlottableFloatingPoint {}
 extension Float: PlottableFloatingPoint {}
+
+extension Decimal: Plottable {
+  /// Decimals (money, as often as not) are quantitative values, drawn at `Double` precision.
+  public var plotValue: PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+  /// Recreates a decimal from a number.
+  public init?(plotValue: PlotValue) {
+    guard case .number(let number) = plotValue, number.isFinite else { return nil }
+    self.init(number)
+  }
+}
+extension CGFloat: PlottableFloatingPoint {}

@@ -8,12 +8,16 @@ public struct PlottableValue<Value: Plottable> {
   public let value: Value
   /// For dates, the calendar interval the value stands for (a whole day, month…).
   public let unit: Calendar.Component?
+  /// The upper bound when the value is a range (`.value("Range", bin.range)`); `value` is then
+  /// the lower bound and the mark spans the two.
+  @usableFromInline let upperBound: Value?
 
   @usableFromInline
-  init(label: String, value: Value, unit: Calendar.Component?) {
+  init(label: String, value: Value, unit: Calendar.Component?, upperBound: Value? = nil) {
     self.label = label
     self.value = value
     self.unit = unit
+    self.upperBound = upperBound
   }
 
   /// A labelled value.
@@ -23,7 +27,9 @@ public struct PlottableValue<Value: Plottable> {
   }
 
   @inlinable
-  var channel: ChannelValue { ChannelValue(label: label, value: value.plotValue, unit: unit) }
+  var channel: ChannelValue {
+    ChannelValue(label: label, value: value.plotValue, unit: unit, end: upperBound?.plotValue)
+  }
 }
 
 extension PlottableValue where Value == Date {
@@ -41,12 +47,20 @@ struct ChannelValue: Sendable, Hashable {
   @usableFromInline var label: String
   @usableFromInline var value: PlotValue
   @usableFromInline var unit: Calendar.Component?
+  /// The upper bound of a range value; marks spread it into start and end channels.
+  @usableFromInline var end: PlotValue?
 
   @usableFromInline
-  init(label: String, value: PlotValue, unit: Calendar.Component?) {
+  init(label: String, value: PlotValue, unit: Calendar.Component?, end: PlotValue? = nil) {
     self.label = label
     self.value = value
     self.unit = unit
+    self.end = end
+  }
+
+  /// The range's upper bound as a value of its own, or nil when this is not a range.
+  var upperBoundChannel: ChannelValue? {
+    end.map { ChannelValue(label: label, value: $0, unit: unit) }
   }
 }
 
