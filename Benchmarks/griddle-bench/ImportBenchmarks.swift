@@ -93,21 +93,7 @@ private func runChild(_ executable: String, _ arguments: [String]) throws -> (
   // write-back of the last run's 500 MB competes with this one (measured: 10.5 s → 16.7 s).
   sync()
   usleep(500_000)
-  let before = waitedChildrenCPUSeconds()
+  let before = childrenCPUSeconds()
   let run = try spawnAndWait(executable, arguments)
-  return (run.seconds, run.peakKiB, waitedChildrenCPUSeconds() - before)
-}
-
-/// The CPU time of every child this process has waited for. On a shared machine the wall
-/// time mostly measures the wait for a core (measured on 2 cores at load 9: 4 s waiting per
-/// 1 s running, for griddle and sqlite3 alike), so the CPU ratio is reported next to it.
-private func waitedChildrenCPUSeconds() -> Double {
-  var usage = rusage()
-  #if os(Linux)
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_CHILDREN, &usage)
-  #endif
-  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  return (run.seconds, run.peakKiB, childrenCPUSeconds() - before)
 }

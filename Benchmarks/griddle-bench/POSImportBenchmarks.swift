@@ -67,18 +67,6 @@ func runPOSImportBenchmarks(lines count: Int) throws -> [String] {
   ]
 }
 
-/// CPU seconds (user + system) of every child waited for so far.
-private func childrenCPUSeconds() -> Double {
-  var usage = rusage()
-  #if os(Linux)
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_CHILDREN, &usage)
-  #endif
-  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-}
-
 /// Writes a Square export and the same lines in Griddle's own columns.
 struct SquareExportGenerator {
   let lineCount: Int

@@ -42,11 +42,7 @@ extension AxisMarks {
     position: Position = .automatic, values: AxisMarkValues = .automatic,
     stroke: StrokeStyle? = nil
   ) {
-    self.init(preset: preset, position: position, values: values) { _ in
-      AxisGridLine(stroke: stroke)
-      AxisTick(stroke: stroke)
-      AxisValueLabel(format: format)
-    }
+    self.init(preset, position, values, stroke, label: AxisValueLabel(format: format))
   }
 
   /// Axis marks whose labels show integers in this format.
@@ -56,10 +52,6 @@ extension AxisMarks {
     position: Position = .automatic, values: AxisMarkValues = .automatic,
     stroke: StrokeStyle? = nil
   ) {
-    self.init(preset: preset, position: position, values: values) { _ in
-      AxisGridLine(stroke: stroke)
-      AxisTick(stroke: stroke)
-      AxisValueLabel(format: format)
-    }
+    self.init(preset, position, values, stroke, label: AxisValueLabel(format: format))
   }
 }

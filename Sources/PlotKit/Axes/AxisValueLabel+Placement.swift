@@ -72,11 +72,7 @@ extension AxisMarks {
     format: Date.FormatStyle, preset: Preset = .automatic, position: Position = .automatic,
     values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
   ) {
-    self.init(preset: preset, position: position, values: values) { _ in
-      AxisGridLine(stroke: stroke)
-      AxisTick(stroke: stroke)
-      AxisValueLabel(format: format)
-    }
+    self.init(preset, position, values, stroke, label: AxisValueLabel(format: format))
   }
 
   /// Axis marks whose labels show numbers in this format.
@@ -85,11 +81,7 @@ extension AxisMarks {
     position: Position = .automatic, values: AxisMarkValues = .automatic,
     stroke: StrokeStyle? = nil
   ) {
-    self.init(preset: preset, position: position, values: values) { _ in
-      AxisGridLine(stroke: stroke)
-      AxisTick(stroke: stroke)
-      AxisValueLabel(format: format)
-    }
+    self.init(preset, position, values, stroke, label: AxisValueLabel(format: format))
   }
 
   /// Axis marks whose labels show percentages in this format.
@@ -98,10 +90,18 @@ extension AxisMarks {
     position: Position = .automatic, values: AxisMarkValues = .automatic,
     stroke: StrokeStyle? = nil
   ) {
+    self.init(preset, position, values, stroke, label: AxisValueLabel(format: format))
+  }
+
+  /// The grid line, tick (both in `stroke`) and `label` that every `AxisMarks(format:)` draws.
+  init(
+    _ preset: Preset, _ position: Position, _ values: AxisMarkValues, _ stroke: StrokeStyle?,
+    label: AxisValueLabel
+  ) {
     self.init(preset: preset, position: position, values: values) { _ in
       AxisGridLine(stroke: stroke)
       AxisTick(stroke: stroke)
-      AxisValueLabel(format: format)
+      label
     }
   }
 }
