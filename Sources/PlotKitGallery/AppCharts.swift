@@ -10,6 +10,8 @@ enum AppCharts {
     GalleryChart(name: "app-style-bars", render: appStyleBars),
     GalleryChart(name: "line-styles-and-sizes", render: lineStylesAndSizes),
     GalleryChart(name: "capsule-bars-selected-rule", render: capsuleBarsSelectedRule),
+    GalleryChart(name: "weekly-revenue-card", render: weeklyRevenueCard),
+    GalleryChart(name: "city-days-symbols-aspect", render: cityDaysSymbolsAspect),
   ]
 
   /// Titled axes: "Day" below the x axis, "Pancakes sold" up the y axis; day labels centred in
@@ -114,5 +116,55 @@ enum AppCharts {
     .chartCalendar(SessionData.calendar)
     .chartColorScheme(scheme)
     .svg(width: 480, height: 260, id: "capsule-bars-selected-rule")
+  }
+
+  /// A card as an app lays it out, rendered as one view: a title over a chart of daily rows
+  /// binned by week (`unit: .weekOfYear` stacks each week's days), dollar labels at least $500
+  /// apart, cities coloured by a mapping function, on a grey rounded background.
+  static func weeklyRevenueCard(_ scheme: ChartColorScheme) -> String {
+    let chart = Chart(SessionData.dailySalesByCity, id: \.day) { item in
+      BarMark(
+        x: .value("Week", item.day, unit: .weekOfYear),
+        y: .value("Revenue", Double(item.sales) * 4.5)
+      )
+      .foregroundStyle(by: .value("City", item.city))
+      .accessibilityLabel(Text(item.city))
+    }
+    .chartForegroundStyleScale { (city: String) in
+      city == "Cupertino" ? Color(.systemTeal) : Color(.systemIndigo)
+    }
+    .chartYAxis {
+      AxisMarks(format: .currency(code: "USD"), values: .automatic(minimumStride: 500))
+    }
+    .chartXAxis {
+      AxisMarks(values: .stride(by: .weekOfYear)) {
+        AxisValueLabel(format: .dateTime.month(.abbreviated).day(), centered: true)
+      }
+    }
+    .chartCalendar(SessionData.calendar)
+    .frame(height: 220)
+    let card = VStack(alignment: .leading, spacing: 8) {
+      Text("Revenue by week").font(.headline)
+      chart
+    }
+    .padding()
+    .background(Color(.systemGray6), in: RoundedRectangle(cornerRadius: 12))
+    return card.svg(width: 520, height: 290, id: "weekly-revenue-card", colorScheme: scheme)
+  }
+
+  /// Daily sales per city as symbols picked from a domain and range, 8 × 8 points, in a square
+  /// chart (`aspectRatio(1, contentMode: .fit)`), axes drawn with a thin dashed stroke.
+  static func cityDaysSymbolsAspect(_ scheme: ChartColorScheme) -> String {
+    Chart(SessionData.dailySalesByCity.suffix(28), id: \.day) { item in
+      PointMark(x: .value("Day", item.day, unit: .day), y: .value("Sales", item.sales))
+        .symbol(by: .value("City", item.city))
+        .symbolSize(CGSize(width: 8, height: 8))
+    }
+    .chartSymbolScale(domain: ["Cupertino", "San Francisco"], range: [.circle, .triangle])
+    .chartYAxis { AxisMarks(stroke: StrokeStyle(lineWidth: 0.5, dash: [2, 2])) }
+    .aspectRatio(1, contentMode: .fit)
+    .chartCalendar(SessionData.calendar)
+    .chartColorScheme(scheme)
+    .svg(width: 560, height: 360, id: "city-days-symbols-aspect")
   }
 }

@@ -354,4 +354,13 @@ import Testing
     guard let problems = try XMLLint.problems(svg) else { return }
     #expect(problems == "")
   }
+
+  @Test func yLabelsAfterTicksStayInsideTheChart() throws {
+    let svg = bars().chartYAxis { AxisMarks(format: .currency(code: "USD")) }
+      .svg(width: 300, height: 200, id: "t")
+    // AxisMarks(format:) draws ticks: the label column must hold them as well as the text.
+    let label = try #require(textElement("$40.00", in: svg))
+    let x = try #require(number("x", in: label))
+    #expect(x + TextMeasurer.standard.width(of: "$40.00", fontSize: 11) <= 300)
+  }
 }

@@ -133,9 +133,11 @@ struct ChartLayout {
         marks: config.yAxis, scale: scale, isX: false, desiredTicks: max(2, Int(plotHeight / 60)),
         environment: env)
       thinVertical(&axis, lineHeight: lineHeight)
+      // Ticks sit between the plot and the labels, so the column holds them too.
+      let tickBand = axis.items.compactMap { $0.tick?.length }.max() ?? 0
       let column =
         axis.preset == .inset || !axis.hasLabels
-        ? 0 : axis.maxLabelWidth + ResolvedAxis.labelGap + edgeMargin
+        ? tickBand : axis.maxLabelWidth + ResolvedAxis.labelGap + edgeMargin + tickBand
       if axis.position == .leading { left += column } else { right -= column }
       yAxis = axis
     }
