@@ -62,3 +62,15 @@ public struct AxisValue {
     T(plotValue: value)
   }
 }
+
+extension AxisMarkValues {
+  /// Nice values, about `desiredCount` of them, never closer than `minimumStride`.
+  public static func automatic(
+    minimumStride: Double, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
+    roundUpperBound: Bool? = nil
+  ) -> AxisMarkValues {
+    precondition(minimumStride > 0, "minimumStride must be positive, got \(minimumStride)")
+    return AxisMarkValues(
+      storage: .automaticWithMinimum(desiredCount: desiredCount, minimumStride: minimumStride))
+  }
+}

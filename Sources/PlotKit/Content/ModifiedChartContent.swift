@@ -53,6 +53,12 @@ extension ChartContent {
     return modified { $0.symbolSize = size }
   }
 
+  /// Sets the symbols' size as a width and height in points (their area is the product).
+  public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
+    let area = max(Double(size.width * size.height), 0)
+    return modified { $0.symbolSize = area }
+  }
+
   /// Sets how lines and areas pass through their points.
   public func interpolationMethod(_ method: InterpolationMethod) -> ModifiedChartContent<Self> {
     modified { $0.interpolation = method }

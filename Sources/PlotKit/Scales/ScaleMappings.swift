@@ -35,23 +35,3 @@ extension Chart {
     return copy
   }
 }
-
-extension ChartContent {
-  /// Sets the symbols' size as a width and height in points (their area is the product).
-  public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
-    let area = max(Double(size.width * size.height), 0)
-    return modified { $0.symbolSize = area }
-  }
-}
-
-extension AxisMarkValues {
-  /// Nice values, about `desiredCount` of them, never closer than `minimumStride`.
-  public static func automatic(
-    minimumStride: Double, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
-    roundUpperBound: Bool? = nil
-  ) -> AxisMarkValues {
-    precondition(minimumStride > 0, "minimumStride must be positive, got \(minimumStride)")
-    return AxisMarkValues(
-      storage: .automaticWithMinimum(desiredCount: desiredCount, minimumStride: minimumStride))
-  }
-}
