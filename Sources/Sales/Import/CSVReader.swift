@@ -200,93 +200,135 @@ final class CSVReader: RecordReader {
     var ends = fieldEnds
     var endCount = 0
     var next = -1  // where the next record starts, once this one's end is found
-    /// Moves `read..<stop` down to `write` when the field has lost bytes, and steps past it.
-    @inline(__always) func take(_ p: UnsafeMutablePointer<UInt8>, upTo stop: Int) {
-      if write != read { memmove(p + write, p + read, stop &- read) }
-      write &+= stop &- read
-      read = stop
-    }
+    var moved = false  // whether any text moved down (the record no longer lies as read)
     scan: while true {
       let p = source.buffer + source.start
       let available = source.end - source.start
       let more = !source.isAtEnd
+      // One field a turn, falling from one part of it to the next (its opening quote, quoted
+      // text, what follows the closing quote, unquoted text, its comma) without going back
+      // through the loop; a turn that runs out of bytes leaves `state` where it stopped.
       bytes: while read < available {
-        switch state {
-        case .fieldStart:
+        if state == .fieldStart {
           if p[read] == 0x22 {
+            // `"",` (13 of a Square row's 35 fields) is an empty field: no scan needed.
+            if read &+ 2 < available, p[read &+ 1] == 0x22, p[read &+ 2] == 0x2C {
+              if endCount == fieldEndCapacity { (starts, ends) = growFieldBounds() }
+              starts[endCount] = read &+ 1
+              ends[endCount] = read &+ 1
+              endCount &+= 1
+              read &+= 3
+              fieldStart = read
+              write = read
+              continue
+            }
             state = .quoted
-            read += 1
+            read &+= 1
             fieldStart = read
             write = read
           } else {
             state = .unquoted
           }
-          continue
-        case .quoted:
-          take(p, upTo: firstSpecial(p, from: read, to: available, quotes, lineEnds, lineEnds))
-          if read == available { break bytes }
-          if p[read] != 0x22 {  // a line end inside quotes is text
-            newlines &+= 1
-            p[write] = p[read]
-            write &+= 1
-            read &+= 1
-            continue
-          }
-          if read + 1 == available, more { break bytes }  // `"` or `""`: the next byte decides
-          if read + 1 < available, p[read + 1] == 0x22 {
-            p[write] = 0x22
-            write += 1
-            read += 2
-            continue
-          }
-          state = .afterQuote
-          read += 1
-          continue
-        case .afterQuote, .unquoted:
-          if state == .afterQuote {
-            let byte = p[read]
-            if byte != 0x2C, byte != lineEnd, !(stripsCR && byte == 0x0D) {
-              if found == nil {
-                found = "unexpected text after the closing quote of field \(endCount + 1)"
-              }
-              state = .unquoted
+        }
+        if state == .quoted {
+          while true {
+            let stop = firstSpecial(p, from: read, to: available, quotes, lineEnds, lineEnds)
+            if write != read, stop != read {
+              memmove(p + write, p + read, stop &- read)
+              moved = true
             }
+            write &+= stop &- read
+            read = stop
+            if read == available { break bytes }
+            if p[read] != 0x22 {  // a line end inside quotes is text
+              newlines &+= 1
+              if write != read { moved = true }
+              p[write] = p[read]
+              write &+= 1
+              read &+= 1
+              continue
+            }
+            if read &+ 1 == available {
+              if more { break bytes }  // `"` or `""`: the next byte decides
+              read &+= 1  // the closing quote ends the file
+              state = .afterQuote
+              break bytes
+            }
+            if p[read &+ 1] == 0x22 {
+              p[write] = 0x22
+              write &+= 1
+              read &+= 2
+              moved = true
+              continue
+            }
+            read &+= 1
+            state = .afterQuote
+            break
           }
-          take(
-            p, upTo: firstSpecial(p, from: read, to: available, commas, lineEnds, carriageReturns))
           if read == available { break bytes }
-          switch p[read] {
-          case 0x2C:
+          // A comma right after the closing quote ends the field (the usual case).
+          if p[read] == 0x2C {
             if endCount == fieldEndCapacity { (starts, ends) = growFieldBounds() }
             starts[endCount] = fieldStart
             ends[endCount] = write
             endCount &+= 1
             state = .fieldStart
-            read += 1
+            read &+= 1
             fieldStart = read
             write = read
-          case lineEnd:
-            next = read + 1
-            break scan
-          default:  // a CR while lines end in LF
-            if read + 1 == available {
-              if more { break bytes }  // a CR at the end of what was read: is it CRLF?
-              next = available  // a CR ending the file ends the record
-              break scan
-            }
-            if p[read + 1] == 0x0A {
-              next = read + 2
-              break scan
-            }
-            // A lone CR is data.
-            if state == .afterQuote, found == nil {
+            continue
+          }
+        }
+        if state == .afterQuote {
+          let byte = p[read]
+          if byte != 0x2C, byte != lineEnd, !(stripsCR && byte == 0x0D) {
+            if found == nil {
               found = "unexpected text after the closing quote of field \(endCount + 1)"
             }
             state = .unquoted
-            p[write] = 0x0D
-            write += 1
-            read += 1
           }
+        }
+        // Unquoted text (or none after a closing quote) up to a comma or the line end.
+        let stop = firstSpecial(p, from: read, to: available, commas, lineEnds, carriageReturns)
+        if write != read, stop != read {
+          memmove(p + write, p + read, stop &- read)
+          moved = true
+        }
+        write &+= stop &- read
+        read = stop
+        if read == available { break bytes }
+        switch p[read] {
+        case 0x2C:
+          if endCount == fieldEndCapacity { (starts, ends) = growFieldBounds() }
+          starts[endCount] = fieldStart
+          ends[endCount] = write
+          endCount &+= 1
+          state = .fieldStart
+          read &+= 1
+          fieldStart = read
+          write = read
+        case lineEnd:
+          next = read &+ 1
+          break scan
+        default:  // a CR while lines end in LF
+          if read &+ 1 == available {
+            if more { break bytes }  // a CR at the end of what was read: is it CRLF?
+            next = available  // a CR ending the file ends the record
+            break scan
+          }
+          if p[read &+ 1] == 0x0A {
+            next = read &+ 2
+            break scan
+          }
+          // A lone CR is data.
+          if state == .afterQuote, found == nil {
+            found = "unexpected text after the closing quote of field \(endCount + 1)"
+          }
+          state = .unquoted
+          if write != read { moved = true }
+          p[write] = 0x0D
+          write &+= 1
+          read &+= 1
         }
       }
       if next < 0, more {
@@ -315,14 +357,16 @@ final class CSVReader: RecordReader {
     // Moving text down only copies the record's own bytes, so the record as it now lies is
     // ASCII exactly when it was read so. Otherwise each field must be UTF-8 on its own (a
     // lead byte and a continuation byte split by a separator are two bad fields).
+    // When no text moved, the record lies as read, and it is UTF-8 exactly when each field is
+    // (what lies between fields is ASCII, which no character spans): one check, not 35.
     let ascii = isASCII(base, count: next)
-    var encodingValid = true
+    var encodingValid = ascii || moved || isValidUTF8(base, count: next)
     split.withUnsafeMutableBufferPointer { split in
       for index in 0..<endCount {
         let start = starts[index]
         let count = ends[index] &- start
         split[index] = UnsafeBufferPointer(start: base + start, count: count)
-        if !ascii, encodingValid, !isValidUTF8(base + start, count: count) {
+        if !ascii, moved, encodingValid, !isValidUTF8(base + start, count: count) {
           encodingValid = false
         }
       }

@@ -41,6 +41,16 @@ final class ProfileRecordReader: RecordReader {
   @exclusivity(unchecked) private var cityResolver: NameResolver
   @exclusivity(unchecked) private var styleResolver: NameResolver
   @exclusivity(unchecked) private var zoneCache: [(spelling: [UInt8], table: ZoneOffsetTable?)] = []
+  /// The zone label of the row before, its entry in `zoneCache`, and the offset span of its
+  /// last instant: an export spells one zone throughout and its rows run in time order, so
+  /// most rows skip both the label lookup and the table's three binary searches.
+  @exclusivity(unchecked) private var lastZoneLabel: [UInt8] = []
+  @exclusivity(unchecked) private var lastZoneEntry = -1
+  @exclusivity(unchecked) private var lastZoneSpan = OffsetSpan.empty
+  /// The date and the time of the row before, as written and as matched: the rows of a day
+  /// (and of a ticket) repeat them.
+  @exclusivity(unchecked) private var lastDate = MatchCache()
+  @exclusivity(unchecked) private var lastTime = MatchCache()
   @exclusivity(unchecked) private var positions = LinePositions()
   /// The last non-blank value of each carried-down column, in buffers of its own.
   private var carried: [UnsafeMutableBufferPointer<UInt8>]
@@ -63,6 +73,10 @@ final class ProfileRecordReader: RecordReader {
   private var unmatchedReasons: [String: String] = [:]
   /// Rows held back because a name in them matched nothing.
   private(set) var heldBackRows = 0
+  /// The current row's values as translated, for `RowValidator` to take instead of reading
+  /// the text written from them; meaningful only while `hasTranslatedValues`.
+  @exclusivity(unchecked) private(set) var translatedValues = TranslatedValues()
+  @exclusivity(unchecked) private(set) var hasTranslatedValues = false
   /// Totals of the rows handed on, for `--dry-run`; nil unless asked for.
   private(set) var tally: TranslationTally?
 
@@ -123,6 +137,7 @@ final class ProfileRecordReader: RecordReader {
     while try source.nextRecord() {
       line = source.line
       problem = nil
+      hasTranslatedValues = false
       outputEnds.removeAll(keepingCapacity: true)
       switch translate() {
       case .emitted:
@@ -217,14 +232,15 @@ final class ProfileRecordReader: RecordReader {
 
     // When: a date (maybe with the time), a time, and a zone.
     let dateText = trimmed(fields[layout.date])
-    guard let date = datePattern.match(dateText), let days = date.days else {
+    guard let date = lastDate.match(dateText, datePattern), let days = date.days else {
       return .problem(
         "\(profile.date) '\(text(dateText))' does not match the format '\(profile.dateFormat)'")
     }
     var secondsOfDay = date.secondsOfDay ?? 0
     if let timeField = layout.time, let timePattern {
       let timeText = trimmed(fields[timeField])
-      guard let time = timePattern.match(timeText), let seconds = time.secondsOfDay else {
+      guard let time = lastTime.match(timeText, timePattern), let seconds = time.secondsOfDay
+      else {
         return .problem(
           "\(profile.time?.description ?? "time") '\(text(timeText))' does not match the format '\(timePattern.text)'"
         )
@@ -237,17 +253,22 @@ final class ProfileRecordReader: RecordReader {
       instant = wallClock - Int64(offset)
     } else if let zoneField = layout.timeZone {
       let label = trimmed(fields[zoneField])
-      guard let table = zoneTable(label) else {
-        return .problem(
-          "\(profile.timeZoneColumnName) '\(text(label))' is not a known time zone (expected a label such as 'Pacific Time (US & Canada)' or an IANA name such as 'America/New_York')"
-        )
+      if let found = sameZone(label) ? lastZoneSpan.instant(atWallClock: wallClock) : nil {
+        instant = found
+      } else {
+        guard let table = zoneTable(label) else {
+          return .problem(
+            "\(profile.timeZoneColumnName) '\(text(label))' is not a known time zone (expected a label such as 'Pacific Time (US & Canada)' or an IANA name such as 'America/New_York')"
+          )
+        }
+        guard let found = table.instant(atWallClock: wallClock) else {
+          return .problem(
+            "\(text(dateText)) \(formatClock(secondsOfDay)) does not exist in \(table.timeZone.identifier): the clocks skip that time when daylight saving time starts"
+          )
+        }
+        instant = found
+        lastZoneSpan = table.span(atSecond: found)
       }
-      guard let found = table.instant(atWallClock: wallClock) else {
-        return .problem(
-          "\(text(dateText)) \(formatClock(secondsOfDay)) does not exist in \(table.timeZone.identifier): the clocks skip that time when daylight saving time starts"
-        )
-      }
-      instant = found
     } else if let fixedZone {
       guard let found = fixedZone.instant(atWallClock: wallClock) else {
         return .problem(
@@ -300,11 +321,9 @@ final class ProfileRecordReader: RecordReader {
     if cityIndex >= 0 { write(cityNameBytes[cityIndex]) } else { write(firstCity) }
     if styleIndex >= 0 { write(styleNameBytes[styleIndex]) } else { write(styleText) }
     write(quantity)
-    if let lineField = layout.lineID {
-      write(Int64(lineNumber(forID: trimmed(fields[lineField]))))
-    } else {
-      write(Int64(position))
-    }
+    let lineValue =
+      layout.lineID.map { Int64(lineNumber(forID: trimmed(fields[$0]))) } ?? Int64(position)
+    write(lineValue)
     if let gross { write(gross) } else { endField() }
     write(discount)
     write(isRefund ? Self.refundBytes : Self.saleBytes)
@@ -316,6 +335,12 @@ final class ProfileRecordReader: RecordReader {
     // Every field is written, so the rejects file holds the whole row (nextRecord splits them).
     if let unmatchedReason { return .problem(unmatchedReason) }
     makeFields()
+    translatedValues = TranslatedValues(
+      city: cityIndex, style: styleIndex, seconds: instant ?? wallClock, isUTC: instant != nil,
+      quantity: quantity, lineNumber: lineValue, gross: gross ?? 0, hasGross: gross != nil,
+      discount: discount,
+      isRefund: isRefund)
+    hasTranslatedValues = true
     if tally != nil {
       let localDay =
         instant.map { Int64(names.cityZones[cityIndex].localDay(atMilliseconds: $0 * 1000)) }
@@ -389,13 +414,31 @@ final class ProfileRecordReader: RecordReader {
     return Int32(LinePositions.hash(id) % UInt64(Int32.max)) + 1
   }
 
+  /// Whether `label` spells the zone of the row before (whose span is `lastZoneSpan`).
+  @inline(__always)
+  private func sameZone(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
+    lastZoneEntry >= 0 && sameBytes(lastZoneLabel, label)
+  }
+
+  /// The table of the zone `label` names, remembered as the last zone (its span emptied).
   private func zoneTable(_ label: UnsafeBufferPointer<UInt8>) -> ZoneOffsetTable? {
-    for entry in zoneCache where entry.spelling.count == label.count {
-      if sameBytes(entry.spelling, label) { return entry.table }
+    lastZoneSpan = .empty
+    lastZoneLabel.removeAll(keepingCapacity: true)
+    lastZoneLabel.append(contentsOf: label)
+    for (index, entry) in zoneCache.enumerated() where entry.spelling.count == label.count {
+      if sameBytes(entry.spelling, label) {
+        lastZoneEntry = entry.table == nil ? -1 : index
+        return entry.table
+      }
     }
     let zone = TimeZoneLabels.timeZone(for: String(decoding: label, as: UTF8.self))
     let table = zone.map { ZoneOffsetTable(timeZone: $0) }
-    if zoneCache.count < 64 { zoneCache.append((Array(label), table)) }
+    if zoneCache.count < 64 {
+      zoneCache.append((Array(label), table))
+      lastZoneEntry = table == nil ? -1 : zoneCache.count - 1
+    } else {
+      lastZoneEntry = -1
+    }
     return table
   }
 
@@ -531,6 +574,25 @@ final class ProfileRecordReader: RecordReader {
         start = end
       }
     }
+  }
+}
+
+/// The text a `DateTimePattern` last matched and what it found, to skip matching the same
+/// text again (consecutive rows share their date, and a ticket's lines their time).
+struct MatchCache {
+  private var text: [UInt8] = []
+  private var found: DateTimePattern.Match?
+
+  /// What `pattern` finds in `bytes` (nil when it does not match), remembered when it does.
+  @inline(__always)
+  mutating func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ pattern: DateTimePattern
+  ) -> DateTimePattern.Match? {
+    if let found, sameBytes(text, bytes) { return found }
+    found = pattern.match(bytes)
+    text.removeAll(keepingCapacity: true)
+    if found != nil { text.append(contentsOf: bytes) }
+    return found
   }
 }
 
