@@ -55,9 +55,8 @@ final class ProfileRecordReader: RecordReader {
   /// The last non-blank value of each carried-down column, in buffers of its own.
   private var carried: [UnsafeMutableBufferPointer<UInt8>]
   private var carriedOrder: [UInt8] = []
-  @exclusivity(unchecked) private var output: UnsafeMutablePointer<UInt8>
-  @exclusivity(unchecked) private var outputCapacity = 4096
-  @exclusivity(unchecked) private var outputEnds: [Int] = []
+  /// The row being written in Griddle's columns.
+  @exclusivity(unchecked) private var rowText = TranslatedRowText()
 
   let columnNames = ProfileRecordReader.outputColumns
   var headerLine: Int { source.headerLine }
@@ -108,14 +107,12 @@ final class ProfileRecordReader: RecordReader {
     styleResolver = NameResolver(indexes: names.styleIndexes)
     carried = (0..<layout.carriedDown.count).map { _ in .allocate(capacity: 0) }
     excludedByRule = Array(repeating: 0, count: profile.exclusions.count)
-    output = .allocate(capacity: outputCapacity)
-    outputEnds.reserveCapacity(Self.outputColumns.count)
     fields.reserveCapacity(Self.outputColumns.count)
     tally = keepTally ? TranslationTally() : nil
   }
 
   deinit {
-    output.deallocate()
+    rowText.deallocate()
     for buffer in carried { buffer.deallocate() }
   }
 
@@ -138,7 +135,7 @@ final class ProfileRecordReader: RecordReader {
       line = source.line
       problem = nil
       hasTranslatedValues = false
-      outputEnds.removeAll(keepingCapacity: true)
+      rowText.removeAll()
       switch translate() {
       case .emitted:
         return true
@@ -461,119 +458,20 @@ final class ProfileRecordReader: RecordReader {
 
   // MARK: Writing the output fields
 
-  private var outputCount: Int { outputEnds.last ?? 0 }
-
-  private func reserve(_ count: Int) {
-    let needed = outputCount + count
-    guard needed > outputCapacity else { return }
-    var capacity = outputCapacity * 2
-    while capacity < needed { capacity *= 2 }
-    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    bigger.update(from: output, count: outputCount)
-    output.deallocate()
-    output = bigger
-    outputCapacity = capacity
-  }
-
-  private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    reserve(bytes.count)
-    let start = outputCount
-    if let base = bytes.baseAddress, bytes.count > 0 {
-      (output + start).update(from: base, count: bytes.count)
-    }
-    outputEnds.append(start + bytes.count)
-  }
-
-  private func write(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { write($0) }
-  }
-
-  private func endField() { outputEnds.append(outputCount) }
-
-  private func write(_ value: Int64) {
-    reserve(21)
-    var index = outputCount
-    if value < 0 {
-      output[index] = 0x2D
-      index += 1
-    }
-    var magnitude = value.magnitude
-    var digits = 1
-    var scan = magnitude / 10
-    while scan > 0 {
-      digits += 1
-      scan /= 10
-    }
-    index += digits
-    let end = index
-    repeat {
-      index -= 1
-      output[index] = UInt8(magnitude % 10) + 0x30
-      magnitude /= 10
-    } while magnitude > 0
-    outputEnds.append(end)
-  }
-
-  /// `YYYY-MM-DDTHH:MM:SS` plus `Z` when `utc`.
+  private func write(_ bytes: UnsafeBufferPointer<UInt8>) { rowText.write(bytes) }
+  private func write(_ bytes: [UInt8]) { rowText.write(bytes) }
+  private func write(_ value: Int64) { rowText.write(value) }
+  private func endField() { rowText.endField() }
   private func writeTimestamp(_ seconds: Int64, utc: Bool) {
-    reserve(21)
-    let days = floorDivide(seconds, 86_400)
-    var rest = Int(seconds - days * 86_400)
-    let (year, month, day) = LocalDate.civilFromDays(Int(days))
-    let start = outputCount
-    var index = start
-    // Digit by digit, no loops: this runs once per row.
-    func put(_ value: Int, width: Int) {
-      if width == 4 {
-        output[index] = UInt8(truncatingIfNeeded: value / 1000 % 10) &+ 0x30
-        output[index + 1] = UInt8(truncatingIfNeeded: value / 100 % 10) &+ 0x30
-        index += 2
-      }
-      output[index] = UInt8(truncatingIfNeeded: value / 10 % 10) &+ 0x30
-      output[index + 1] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
-      index += 2
-    }
-    func put(byte: UInt8) {
-      output[index] = byte
-      index += 1
-    }
-    put(year, width: 4)
-    put(byte: 0x2D)
-    put(month, width: 2)
-    put(byte: 0x2D)
-    put(day, width: 2)
-    put(byte: 0x54)
-    put(rest / 3600, width: 2)
-    rest %= 3600
-    put(byte: 0x3A)
-    put(rest / 60, width: 2)
-    put(byte: 0x3A)
-    put(rest % 60, width: 2)
-    if utc { put(byte: 0x5A) }
-    outputEnds.append(index)
+    rowText.writeTimestamp(seconds, utc: utc)
   }
 
   private func makeFields() {
-    // Appends go to a local array swapped in and out (not copied), as in CSVReader.
+    // Filled in a local array swapped in and out (not copied), as in CSVReader.
     var made: [UnsafeBufferPointer<UInt8>] = []
     swap(&made, &fields)
     defer { swap(&made, &fields) }
-    // Always the output's column count: overwritten in place after the first row.
-    let count = Self.outputColumns.count
-    if made.count != count {
-      made.removeAll(keepingCapacity: true)
-      made.append(
-        contentsOf: repeatElement(UnsafeBufferPointer(start: output, count: 0), count: count))
-    }
-    let ends = outputEnds
-    made.withUnsafeMutableBufferPointer { made in
-      var start = 0
-      for index in 0..<count {
-        let end = index < ends.count ? ends[index] : start
-        made[index] = UnsafeBufferPointer(start: output + start, count: end - start)
-        start = end
-      }
-    }
+    rowText.makeFields(into: &made)
   }
 }
 
