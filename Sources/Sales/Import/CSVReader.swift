@@ -11,11 +11,12 @@ import Foundation
 /// CR as the line end: finding no LF would otherwise make the whole file one header record.
 final class CSVReader: RecordReader {
   private let source: ByteSource
-  private var nextLine = 1
-  private(set) var line = 0
-  // Unchecked: appending fields with dynamic exclusivity checks cost ~15% of a quoted import.
+  // Unchecked: the reader is used by one thread, one record at a time; appending fields with
+  // dynamic exclusivity checks cost ~15% of a quoted import, and each record sets these.
+  @exclusivity(unchecked) private var nextLine = 1
+  @exclusivity(unchecked) private(set) var line = 0
   @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
-  private(set) var problem: String?
+  @exclusivity(unchecked) private(set) var problem: String?
   /// Field start and end offsets of a quoted record being scanned (reused, grown when a record
   /// has more fields).
   private var fieldStarts = UnsafeMutablePointer<Int>.allocate(capacity: 64)
@@ -232,7 +233,7 @@ final class CSVReader: RecordReader {
         }
         if state == .quoted {
           while true {
-            let stop = firstSpecial(p, from: read, to: available, quotes, lineEnds, lineEnds)
+            let stop = firstSpecial(p, from: read, to: available, quotes, lineEnds)
             if write != read, stop != read {
               memmove(p + write, p + read, stop &- read)
               moved = true
@@ -289,7 +290,8 @@ final class CSVReader: RecordReader {
           }
         }
         // Unquoted text (or none after a closing quote) up to a comma or the line end.
-        let stop = firstSpecial(p, from: read, to: available, commas, lineEnds, carriageReturns)
+        let stop = firstSpecial(
+          p, from: read, to: available, commas, lineEnds, carriageReturns)
         if write != read, stop != read {
           memmove(p + write, p + read, stop &- read)
           moved = true
@@ -404,6 +406,28 @@ private func firstSpecial(
   while index < to {
     let byte = p[index]
     if byte == byteA || byte == byteB || byte == byteC { return index }
+    index &+= 1
+  }
+  return to
+}
+
+/// `firstSpecial` for two bytes (quoted text stops at a quote, and at a line end to count it).
+@inline(__always)
+private func firstSpecial(
+  _ p: UnsafeMutablePointer<UInt8>, from: Int, to: Int, _ a: UInt64, _ b: UInt64
+) -> Int {
+  var index = from
+  while index &+ 8 <= to {
+    let word = UnsafeRawPointer(p + index).loadUnaligned(as: UInt64.self)
+    let hits = zeroBytes(word ^ a) | zeroBytes(word ^ b)
+    if hits != 0 { return index &+ hits.trailingZeroBitCount &>> 3 }
+    index &+= 8
+  }
+  let byteA = UInt8(truncatingIfNeeded: a)
+  let byteB = UInt8(truncatingIfNeeded: b)
+  while index < to {
+    let byte = p[index]
+    if byte == byteA || byte == byteB { return index }
     index &+= 1
   }
   return to

@@ -33,6 +33,9 @@ final class ProfileRecordReader: RecordReader {
   /// Whether a row with an unknown name is rejected on its own (`--skip-invalid`) rather than
   /// held back for the one message that stops the file.
   private let rejectsUnmatchedRows: Bool
+  /// The profile's sign rules, read once (reaching into `profile` per row copies parts of it).
+  private let refundAmountsAreNegative: Bool
+  private let discountsAreNegative: Bool
   /// The refund rule's values, lowercased.
   private let refundValues: [[UInt8]]
   private let datePattern: DateTimePattern
@@ -60,9 +63,9 @@ final class ProfileRecordReader: RecordReader {
 
   let columnNames = ProfileRecordReader.outputColumns
   var headerLine: Int { source.headerLine }
-  private(set) var line = 0
+  @exclusivity(unchecked) private(set) var line = 0
   @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
-  private(set) var problem: String?
+  @exclusivity(unchecked) private(set) var problem: String?
   var bytesRead: Int64 { source.bytesRead }
   /// Rows left out by each exclusion rule (by rule index).
   @exclusivity(unchecked) private(set) var excludedByRule: [Int]
@@ -77,7 +80,7 @@ final class ProfileRecordReader: RecordReader {
   @exclusivity(unchecked) private(set) var translatedValues = TranslatedValues()
   @exclusivity(unchecked) private(set) var hasTranslatedValues = false
   /// Totals of the rows handed on, for `--dry-run`; nil unless asked for.
-  private(set) var tally: TranslationTally?
+  @exclusivity(unchecked) private(set) var tally: TranslationTally?
 
   init(
     source: RecordReader, profile: ImportProfile, layout: ProfileLayout, names: ImportNames,
@@ -93,6 +96,8 @@ final class ProfileRecordReader: RecordReader {
     cityNameBytes = names.cityNames.map { Array($0.utf8) }
     styleNameBytes = names.styleNames.map { Array($0.utf8) }
     numbers = NumberReader(profile.numbers, currencyCode: currencyCode)
+    refundAmountsAreNegative = profile.refund?.amountsAreNegative ?? true
+    discountsAreNegative = profile.discountsAreNegative
     refundValues = (profile.refund?.values ?? []).map { Array($0.lowercased().utf8) }
     datePattern = try DateTimePattern(profile.dateFormat)
     timePattern = try profile.timeFormat.map { format throws(DateTimePattern.PatternError) in
@@ -225,7 +230,7 @@ final class ProfileRecordReader: RecordReader {
       let value = trimmed(fields[refund])
       isRefund = refundValues.contains { equalsLowered(value, $0) }
     }
-    let sign: Int64 = isRefund && !(profile.refund?.amountsAreNegative ?? true) ? -1 : 1
+    let sign: Int64 = isRefund && !refundAmountsAreNegative ? -1 : 1
 
     // When: a date (maybe with the time), a time, and a zone.
     let dateText = trimmed(fields[layout.date])
@@ -287,12 +292,12 @@ final class ProfileRecordReader: RecordReader {
     }
     var gross: Int64?
     if let grossField = layout.gross {
-      switch money(fields[grossField], profile.gross) {
+      switch money(fields[grossField], .gross) {
       case .success(let value): gross = value * sign
       case .failure(let failure): return .problem(failure.message)
       }
     } else if let priceField = layout.unitPrice {
-      switch money(fields[priceField], profile.unitPrice) {
+      switch money(fields[priceField], .unitPrice) {
       case .success(let price):
         let (product, overflow) = price.multipliedReportingOverflow(by: quantity)
         guard !overflow else { return .problem("the line's amount is too large") }
@@ -302,8 +307,8 @@ final class ProfileRecordReader: RecordReader {
     }
     var discount: Int64 = 0
     if let discountField = layout.discount, !trimmed(fields[discountField]).isEmpty {
-      switch money(fields[discountField], profile.discount) {
-      case .success(let value): discount = (profile.discountsAreNegative ? -value : value) * sign
+      switch money(fields[discountField], .discount) {
+      case .success(let value): discount = (discountsAreNegative ? -value : value) * sign
       case .failure(let failure): return .problem(failure.message)
       }
     }
@@ -375,8 +380,15 @@ final class ProfileRecordReader: RecordReader {
     return parts.joined(separator: "; ")
   }
 
+  /// Which money column a value comes from, to name it in a problem.
+  private enum MoneyColumn {
+    case gross, unitPrice, discount
+  }
+
+  /// `field` read as money in minor units; `column` names it in a problem (looked up only
+  /// then: passing the `ProfileColumn` itself retained and released its strings every row).
   private func money(
-    _ field: UnsafeBufferPointer<UInt8>, _ column: ProfileColumn?
+    _ field: UnsafeBufferPointer<UInt8>, _ column: MoneyColumn
   ) -> Result<Int64, MoneyProblem> {
     let value = trimmed(field)
     if value.isEmpty { return .success(0) }
@@ -388,13 +400,23 @@ final class ProfileRecordReader: RecordReader {
         ? "no decimals" : "\(moneyDigits) decimal\(moneyDigits == 1 ? "" : "s")"
       return .failure(
         MoneyProblem(
-          "\(column?.description ?? "amount") '\(text(value))' has more decimals than \(currencyCode) amounts have (\(decimals), the config's currency)"
+          "\(columnName(column)) '\(text(value))' has more decimals than \(currencyCode) amounts have (\(decimals), the config's currency)"
         ))
     case .failure:
       return .failure(
         MoneyProblem(
-          "\(column?.description ?? "amount") '\(text(value))' is not an amount of money"))
+          "\(columnName(column)) '\(text(value))' is not an amount of money"))
     }
+  }
+
+  private func columnName(_ column: MoneyColumn) -> String {
+    let named: ProfileColumn? =
+      switch column {
+      case .gross: profile.gross
+      case .unitPrice: profile.unitPrice
+      case .discount: profile.discount
+      }
+    return named?.description ?? "amount"
   }
 
   private struct MoneyProblem: Error {
