@@ -22,6 +22,9 @@ final class ProfileRecordReader: RecordReader {
   private let layout: ProfileLayout
   let names: ImportNames
   private let numbers: NumberReader
+  /// `numbers`' shortcut for plain numbers, held apart: calling into `numbers` retained its
+  /// arrays on every amount.
+  private let plainNumbers: PlainNumbers?
   /// The canonical names' bytes, by index, and the `kind` values, written into every row.
   private let cityNameBytes: [[UInt8]]
   private let styleNameBytes: [[UInt8]]
@@ -96,6 +99,7 @@ final class ProfileRecordReader: RecordReader {
     cityNameBytes = names.cityNames.map { Array($0.utf8) }
     styleNameBytes = names.styleNames.map { Array($0.utf8) }
     numbers = NumberReader(profile.numbers, currencyCode: currencyCode)
+    plainNumbers = numbers.plain
     refundAmountsAreNegative = profile.refund?.amountsAreNegative ?? true
     discountsAreNegative = profile.discountsAreNegative
     refundValues = (profile.refund?.values ?? []).map { Array($0.lowercased().utf8) }
@@ -283,7 +287,7 @@ final class ProfileRecordReader: RecordReader {
     // How many, and for how much.
     let quantityText = trimmed(fields[layout.quantity])
     let quantity: Int64
-    switch numbers.read(quantityText, digits: 0) {
+    switch number(quantityText, digits: 0) {
     case .success(let value): quantity = value * sign
     case .failure(.tooPrecise):
       return .problem("\(profile.quantity) '\(text(quantityText))' is not a whole number of units")
@@ -380,6 +384,19 @@ final class ProfileRecordReader: RecordReader {
     return parts.joined(separator: "; ")
   }
 
+  /// `field` read by the plain shortcut when it has that shape, else by `numbers`.
+  @inline(__always)
+  private func number(
+    _ field: UnsafeBufferPointer<UInt8>, digits: Int
+  ) -> Result<Int64, NumberReader.Failure> {
+    if let plainNumbers, let base = field.baseAddress,
+      let value = plainNumbers.read(base, field.count, digits: digits)
+    {
+      return .success(value)
+    }
+    return numbers.read(field, digits: digits)
+  }
+
   /// Which money column a value comes from, to name it in a problem.
   private enum MoneyColumn {
     case gross, unitPrice, discount
@@ -392,7 +409,7 @@ final class ProfileRecordReader: RecordReader {
   ) -> Result<Int64, MoneyProblem> {
     let value = trimmed(field)
     if value.isEmpty { return .success(0) }
-    switch numbers.read(value, digits: moneyDigits) {
+    switch number(value, digits: moneyDigits) {
     case .success(let amount): return .success(amount)
     case .failure(.tooPrecise):
       let decimals =
