@@ -32,25 +32,39 @@ extension PostgresImportRun {
   mutating func executeDirect(
     reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
   ) throws {
+    let partitioned = totalBytes >= importer.partitionMinimumBytes
     do {
       try connection.transaction {
         try connection.executeScript("SET LOCAL jit = off")
         let reference = try ImportReferenceData(
           cities: try importer.store.cities(), styles: try importer.store.styles())
+        let load = try createLoadTable(partitioned: partitioned)
         let copied = try copyStraight(
-          reader: reader, layout: layout, reference: reference,
+          into: load.name, reader: reader, layout: layout, reference: reference,
           summary: &summary)
         let rollup = PostgresSalesStore.prepare(RollupDelta(copied.rollup, reference: reference))
+        // Before the writers' lock: concurrent imports build their keys side by side.
+        if partitioned, copied.lines > 0 { try buildKey(of: load, copied) }
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
         if copied.lines > 0, try overlapsCommittedWrite(copied) { throw NeedsStagingPath() }
         summary.imported = copied.lines
         summary.alreadyPresent = 0
         try finishChecks(reader: reader, summary: &summary)
+        if copied.lines > 0 {
+          if partitioned {
+            try attach(load, copied)
+          } else {
+            try moveLines(from: load, expected: copied.lines)
+          }
+        } else if partitioned {
+          try connection.executeScript("DROP TABLE \(load.name)")
+        }
         try importer.store.write(rollup)
         if copied.lines > 0 {
           try importer.store.recordImportRange(
             first: String(decoding: copied.firstOrderID, as: UTF8.self),
-            last: String(decoding: copied.lastOrderID, as: UTF8.self), lines: copied.lines)
+            last: String(decoding: copied.lastOrderID, as: UTF8.self), lines: copied.lines,
+            id: load.rangeID)
         }
         summary.committed = true
       }
@@ -58,11 +72,99 @@ extension PostgresImportRun {
       // Refused or a dry run: the transaction was rolled back, the summary says why.
     } catch let error as PostgresError
       where error.isUniqueViolation || error.sqlState == "40P01"
+      || error.sqlState == "42P17" || error.sqlState == "23514"
     {
       // A key already stored, twice in the file, or being stored by a concurrent import (a
-      // deadlock between two such imports counts the same): compare line by line instead.
+      // deadlock between two such imports counts the same); or a partition that cannot be
+      // attached (42P17 overlapping bounds, 23514 rows in its range in the default
+      // partition), which the writers' lock and import_ranges should have excluded: compare
+      // line by line instead.
       throw NeedsStagingPath()
     }
+  }
+
+  /// The table the direct COPY writes: for a large file, a new table of `order_lines`'s
+  /// columns and checks that becomes a partition; otherwise a temporary table whose lines are
+  /// inserted into `order_lines` under the writers' lock. Either has no index while copying.
+  struct LoadTable {
+    let name: String
+    /// The `import_ranges` id the file's write will have, taken now so that a partition is
+    /// named after it (`order_lines_p<id>`); nil for a temporary table.
+    let rangeID: Int64?
+  }
+
+  /// Creates the load table (see `LoadTable`).
+  private func createLoadTable(partitioned: Bool) throws -> LoadTable {
+    guard partitioned else {
+      // Not a partition: no writer of order_lines may hold a lock on a partition while it
+      // waits for the writers' lock, or an attach under that lock would deadlock with it.
+      try connection.executeScript(
+        """
+        CREATE TEMPORARY TABLE griddle_load (LIKE order_lines INCLUDING DEFAULTS) ON COMMIT DROP
+        """)
+      return LoadTable(name: "pg_temp.griddle_load", rangeID: nil)
+    }
+    // A sequence value is never rolled back: two imports never get the same name.
+    let id =
+      try connection.scalar(
+        Int64.self, "SELECT nextval(pg_get_serial_sequence('import_ranges', 'id'))") ?? 0
+    let name = "order_lines_p\(id)"
+    try connection.executeScript(
+      """
+      CREATE TABLE \(name) (LIKE order_lines INCLUDING DEFAULTS INCLUDING CONSTRAINTS)
+      """)
+    return LoadTable(name: name, rangeID: id)
+  }
+
+  /// The first string after `last` in byte order (text holds no NUL): a partition's exclusive
+  /// upper bound for a last order id `last`.
+  private static func boundLiterals(_ copied: DirectCopy) -> (from: String, to: String) {
+    func literal(_ bytes: [UInt8]) -> String {
+      // A SQL literal (standard_conforming_strings: only the quote is special).
+      "'" + String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "'", with: "''")
+        + "'"
+    }
+    return (literal(copied.firstOrderID), literal(copied.lastOrderID + [0x01]))
+  }
+
+  /// Builds the primary key of a large file's table by one sort (a key twice in the file
+  /// fails with a unique violation), then a check of its order-id range, which lets the
+  /// attach skip its own scan of the table.
+  private func buildKey(of load: LoadTable, _ copied: DirectCopy) throws {
+    // The sort in memory: about five bytes per byte of the file (10M lines: 3 GB sorted in
+    // 3.0 s, 6.0 s spilling with 1 GB), for this transaction only.
+    let megabytes = min(4_096, max(64, (totalBytes * 5) >> 20))
+    let bounds = Self.boundLiterals(copied)
+    try connection.executeScript(
+      """
+      SET LOCAL maintenance_work_mem = '\(megabytes)MB';
+      ALTER TABLE \(load.name) ADD CONSTRAINT \(load.name)_pkey PRIMARY KEY (order_id, line);
+      ALTER TABLE \(load.name) ADD CONSTRAINT \(load.name)_range
+        CHECK (order_id >= \(bounds.from) AND order_id < \(bounds.to));
+      """)
+  }
+
+  /// Attaches a large file's table as the partition of its order-id range, under the
+  /// writers' lock (which import_ranges has just shown no stored order lies in); the range
+  /// check is then the partition's own constraint, and dropped.
+  private func attach(_ load: LoadTable, _ copied: DirectCopy) throws {
+    let bounds = Self.boundLiterals(copied)
+    try connection.executeScript(
+      """
+      ALTER TABLE order_lines ATTACH PARTITION \(load.name)
+        FOR VALUES FROM (\(bounds.from)) TO (\(bounds.to));
+      ALTER TABLE \(load.name) DROP CONSTRAINT \(load.name)_range;
+      """)
+  }
+
+  /// Inserts a small file's lines into `order_lines` under the writers' lock, in key order.
+  private func moveLines(from load: LoadTable, expected: Int) throws {
+    let stored = try connection.execute(
+      """
+      INSERT INTO order_lines (\(Self.lineColumns))
+      SELECT \(Self.lineColumns) FROM \(load.name) ORDER BY order_id, line
+      """)
+    guard stored == expected else { throw OrderNotStored(line: 0, rows: expected - stored) }
   }
 
   /// Whether a committed write of order lines stored order ids within this file's range:
@@ -82,7 +184,7 @@ extension PostgresImportRun {
 
   /// Streams the parser's valid rows into `order_lines`; invalid rows become problems.
   private mutating func copyStraight(
-    reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData,
+    into table: String, reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData,
     summary: inout FileImportSummary
   ) throws -> DirectCopy {
     let parser = RecordParser(reader: reader, layout: layout, reference: reference)
@@ -100,7 +202,10 @@ extension PostgresImportRun {
     var parserEnded = false
     do {
       try connection.copyInBinary(
-        "COPY order_lines (\(Self.lineColumns)) FROM STDIN (FORMAT binary)"
+        // FREEZE: the table was created in this transaction, so its rows can be written
+        // already frozen; the key build and range check that read them next then set no hint
+        // bits (measured at 1M lines: copy, key and check each 10-35% faster).
+        "COPY \(table) (\(Self.lineColumns)) FROM STDIN (FORMAT binary, FREEZE)"
       ) { writer in
         loop: while true {
           switch parser.events.pop() {
