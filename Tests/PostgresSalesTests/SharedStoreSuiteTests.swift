@@ -162,6 +162,32 @@ struct SharedStoreSuiteTests {
     #expect(mixed.imported > 0 && mixed.rejected > 0)
   }
 
+  @Test(arguments: [false, true]) func anOrderWhoseLinesAreApartInTheFileCountsOnce(
+    partitionEveryFile: Bool
+  ) throws {
+    let stores = try BothStores(partitionEveryFile: partitionEveryFile)
+    // Ascending ids, then an earlier order again; then descending ids with a repeat.
+    try stores.importText(
+      header + """
+        p1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,,,,
+        p2,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,,,,
+        p1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,2,,,,
+
+        """)
+    try stores.importText(
+      header + """
+        q9,2024-05-08T12:00:00Z,Tokyo,Dosa,1,,1,,,,
+        q5,2024-05-08T12:00:00Z,Tokyo,Dosa,1,,1,,,,
+        q9,2024-05-08T12:00:00Z,Tokyo,Dosa,1,,2,,,,
+
+        """)
+    // Worked out by hand: two tickets a day, whatever the order of their lines.
+    let days = try stores.postgres.cityDayFigures(
+      RollupSelection(first: LocalDate(iso: "2024-05-07")!, last: LocalDate(iso: "2024-05-08")!))
+    #expect(days.map(\.figures.tickets) == [2, 2])
+    #expect(days.map(\.figures.quantity) == [3, 3])
+  }
+
   @Test func theInsertEntryPointAgrees() throws {
     let stores = try BothStores()
     for store in [stores.sqlite, stores.postgres] as [any SalesDataStore] {
