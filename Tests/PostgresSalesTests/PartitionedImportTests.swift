@@ -121,6 +121,31 @@ struct PartitionedImportTests {
     #expect(partitions.map(\.rows) == [1, 4])
   }
 
+  @Test func aRoleThatMayNotAttachPartitionsStillImportsLargeFiles() throws {
+    let stores = try BothStores(
+      cities: SyntheticOrders.cities.map { ($0.name, $0.timeZone) },
+      styles: SyntheticOrders.styles.map { ($0.name, $0.priceCents) })
+    // A role that may create tables and write every table, but owns none of them: attaching
+    // a partition to order_lines needs its owner.
+    let role = "griddle_writer_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
+    try stores.postgres.connection.executeScript(
+      """
+      CREATE ROLE \(role) LOGIN;
+      GRANT CREATE, USAGE ON SCHEMA public TO \(role);
+      GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO \(role);
+      GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO \(role);
+      """)
+    let path = try tickets("W-", count: 3_000, seed: 4, in: stores)
+    let uri = stores.database.uri.replacingOccurrences(of: "postgres@", with: "\(role)@")
+    let importer = try PostgresOrderImporter(store: try PostgresSalesStore(connectionString: uri))
+    importer.partitionMinimumBytes = 0
+    let summary = try importer.importFile(atPath: path, progress: nil)
+    #expect(summary.committed && summary.imported == 3_000)
+    _ = try OrderImporter(store: stores.sqlite).importFile(atPath: path)
+    try stores.expectSameContent()
+    #expect(try Self.partitions(of: stores.database.uri).map(\.rows) == [3_000])
+  }
+
   @Test func migratingADatabaseWithLinesKeepsThemInOnePartition() throws {
     let database = try TestPostgresServer.shared().makeDatabase()
     let connection = try PostgresConnection(database.uri)

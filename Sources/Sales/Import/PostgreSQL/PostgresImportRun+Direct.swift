@@ -70,6 +70,11 @@ extension PostgresImportRun {
       }
     } catch is Rollback {
       // Refused or a dry run: the transaction was rolled back, the summary says why.
+    } catch let error as PostgresError where partitioned && error.sqlState == "42501" {
+      // Creating a table or attaching a partition needs the schema's CREATE right and
+      // ownership of order_lines (the role that ran `init` has both); an importing role
+      // granted only reads and writes has neither.
+      throw CannotMakePartition()
     } catch let error as PostgresError
       where error.isUniqueViolation || error.sqlState == "40P01"
       || error.sqlState == "42P17" || error.sqlState == "23514"
@@ -316,6 +321,10 @@ extension PostgresImportRun {
     return copied
   }
 }
+
+/// The importing role may not create tables or attach partitions (SQLSTATE 42501); the
+/// transaction was rolled back, and the direct path runs again without a partition.
+struct CannotMakePartition: Error {}
 
 /// The direct path found something only the staging path judges right (a stored key, an
 /// order with stored lines, an order whose lines are apart in the file); its transaction was

@@ -59,7 +59,15 @@ public final class PostgresOrderImporter {
     if path != PreparedInput.standardInputName {
       route = .direct
       do {
-        return try importRecords(atPath: path, progress: progress)
+        do {
+          return try importRecords(atPath: path, progress: progress)
+        } catch is CannotMakePartition {
+          // A role without the right to create or attach tables: large files too go through
+          // a temporary table into `order_lines`, from now on.
+          if cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+          partitionMinimumBytes = .max
+          return try importRecords(atPath: path, progress: progress)
+        }
       } catch is NeedsStagingPath {
         if cancellation.isCancelled { throw ImportError.interrupted(path: path) }
       }
