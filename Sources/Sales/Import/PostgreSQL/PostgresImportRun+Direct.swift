@@ -1,18 +1,20 @@
 import Foundation
 import PostgresStorage
 
-/// The direct path: a file of new orders (the common case) is copied straight into
-/// `order_lines`, once, while the parser reads on, and the roll-ups get the delta the parser
-/// summed on its thread, in a few statements.
+/// The direct path: a file of new orders (the common case) is copied once, while the parser
+/// reads on, into a table with no index, and the roll-ups get the delta the parser summed on
+/// its thread, in a few statements. A large file's table gets its key by one sort and becomes
+/// the partition of `order_lines` holding exactly its order-id range (migration 0007); a small
+/// file's lines are inserted into `order_lines` under the writers' lock.
 ///
 /// That delta is exact only when every order of the file is new and each order's lines follow
 /// each other in the file with one instant and city. What the client sees is checked while
 /// reading (an order id seen in an earlier run, or a run whose lines differ in instant or
-/// city); a stored key fails the COPY on the primary key (also when a concurrent import holds
-/// it: the COPY waits for that transaction); and, under the writers' lock, no committed write
-/// of order lines may cover an order-id range overlapping this file's (`import_ranges`). When
-/// any of that fails, the transaction is rolled back and `NeedsStagingPath` sends the file
-/// through the staging path, which compares every line with the stored ones.
+/// city); a key twice in the file fails the key build or the insert; and, under the writers'
+/// lock, no committed write of order lines may cover an order-id range overlapping this
+/// file's (`import_ranges`), so no stored line has a key of the file and no partition's range
+/// overlaps it. When any of that fails, the transaction is rolled back and `NeedsStagingPath`
+/// sends the file through the staging path, which compares every line with the stored ones.
 extension PostgresImportRun {
   /// The columns of `order_lines` the direct COPY writes, in COPY order.
   static let lineColumns = """
