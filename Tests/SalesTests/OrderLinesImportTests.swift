@@ -137,4 +137,75 @@ import Testing
     #expect(try figures(fixture, "Tokyo", "2024-05-07").netCents == 900 + 500)
     #expect(try figures(fixture, "Tokyo", "2024-05-08").refundCents == 450)
   }
+
+  /// A batch out of key order (a point of sale lists refunds, with their own id series,
+  /// between sales; an order's lines in any order) is matched against the stored lines in
+  /// key order: present lines are recognised, a new line of a stored order counts no second
+  /// ticket, and a stored range the batch skips over (over 32 stored orders between two of
+  /// its ids) is sought past, not read as a conflict.
+  @Test func aBatchOutOfKeyOrderIsMatchedAgainstStoredLines() throws {
+    let fixture = try ImportFixture()
+    // 60 stored one-line Dosa sales, s100…s159, one per minute on 2024-05-07 in Tokyo.
+    let stored = (0..<60).map { minute in
+      "s\(100 + minute),2024-05-07T03:\(String(format: "%02d", minute)):00Z,Tokyo,Dosa,1,,1,600,0,sale,"
+    }
+    _ = try fixture.importText(linesHeader + stored.joined(separator: "\n") + "\n")
+    let second = try fixture.importText(
+      linesHeader + """
+        s100,2024-05-07T03:00:00Z,Tokyo,Dosa,1,,1,600,0,sale,
+        r900,2024-05-08T01:00:00Z,Tokyo,Dosa,-1,,1,-600,0,refund,s100
+        s159,2024-05-07T03:59:00Z,Tokyo,Dosa,1,,2,500,0,sale,
+        s159,2024-05-07T03:59:00Z,Tokyo,Crêpe,1,,3,700,0,sale,
+        s159,2024-05-07T03:59:00Z,Tokyo,Dosa,1,,1,600,0,sale,
+        a001,2024-05-07T05:00:00Z,Tokyo,Injera,2,,2,1000,0,sale,
+        a001,2024-05-07T05:00:00Z,Tokyo,Dosa,1,,1,600,0,sale,
+        r901,2024-05-08T02:00:00Z,Tokyo,Crêpe,-1,,1,-700,0,refund,s159
+
+        """, name: "second.csv")
+    #expect(second.committed && second.problemCount == 0)
+    // s100 line 1 and s159 line 1 are stored; the other six rows are new.
+    #expect(second.alreadyPresent == 2 && second.imported == 6)
+    // 2024-05-07: the 60 stored sales (36,000), s159's lines 2 and 3 (500 + 700), a001's two
+    // lines (1,000 + 600). Tickets: 60 stored orders and a001; s159 was counted already.
+    #expect(
+      try figures(fixture, "Tokyo", "2024-05-07")
+        == SalesFigures(
+          quantity: 60 + 2 + 3, grossCents: 36_000 + 1_200 + 1_600, discountCents: 0,
+          refundCents: 0, netCents: 38_800, tickets: 61))
+    #expect(
+      try figures(fixture, "Tokyo", "2024-05-08")
+        == SalesFigures(
+          quantity: -2, grossCents: 0, discountCents: 0, refundCents: 1_300, netCents: -1_300,
+          tickets: 0))
+    // Per style on 2024-05-07: Dosa 61 tickets (60 stored + a001), Crêpe 1 (s159), Injera 1.
+    #expect(
+      try fixture.dailySales().filter { $0.hasPrefix("2024-05-07") } == [
+        "2024-05-07 Tokyo Crêpe q=1 r=700 n=1", "2024-05-07 Tokyo Dosa q=62 r=37100 n=61",
+        "2024-05-07 Tokyo Injera q=2 r=1000 n=1",
+      ])
+    // The same file again stores nothing.
+    let again = try fixture.importText(
+      try String(contentsOfFile: fixture.directory.file("second.csv"), encoding: .utf8),
+      name: "third.csv")
+    #expect(again.committed && again.imported == 0 && again.alreadyPresent == 8)
+  }
+
+  /// A line that repeats a stored key with other content is a conflict in an out-of-order
+  /// batch too, reported on its own line.
+  @Test func aConflictInABatchOutOfKeyOrderIsReported() throws {
+    let fixture = try ImportFixture()
+    _ = try fixture.importText(
+      linesHeader + "t5,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,600,0,sale,\n")
+    let summary = try fixture.importText(
+      linesHeader + """
+        t9,2024-05-07T12:30:00Z,Tokyo,Dosa,1,,1,600,0,sale,
+        t5,2024-05-07T12:00:00Z,Tokyo,Dosa,2,,1,1200,0,sale,
+
+        """)
+    #expect(!summary.committed && summary.problemCount == 1)
+    #expect(summary.problems.first?.line == 3)
+    #expect(
+      summary.problems.first?.message.contains("already stored with different content") == true)
+    #expect(try figures(fixture, "Tokyo", "2024-05-07").grossCents == 600)
+  }
 }

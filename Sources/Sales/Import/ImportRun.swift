@@ -30,6 +30,8 @@ struct ImportRun {
   var storedRunCount: [Int32] = []
   /// The stored lines of the current batch's orders, in key order.
   var storedLines: [StoredLine] = []
+  /// The current batch's valid rows, by index, in key order (order id, line).
+  var sortedRows: [Int32] = []
   /// The stored lines of one order (row-by-row path).
   var orderLines: [StoredLine] = []
   /// The order the inserting loop is in.
