@@ -66,12 +66,15 @@ extension ReportCharts {
           }
       }
     }
+    // Without an earlier same weekday there is no typical line or band: the legend names only
+    // what is drawn (not "Range of the last 0 Fridays").
     .chartForegroundStyleScale(
-      domain: [daySeries, typicalSeries, bandSeries],
-      range: [
-        Self.seriesColors[0], Color(light: 0x5C5C63, dark: 0xB0B0B8),
-        Color(light: 0x8E8E93, dark: 0x8E8E93),
-      ]
+      domain: curve.sampleCount > 0 ? [daySeries, typicalSeries, bandSeries] : [daySeries],
+      range: curve.sampleCount > 0
+        ? [
+          Self.seriesColors[0], Color(light: 0x5C5C63, dark: 0xB0B0B8),
+          Color(light: 0x8E8E93, dark: 0x8E8E93),
+        ] : [Self.seriesColors[0]]
     )
     .chartXAxis {
       AxisMarks(values: .stride(by: .hour, count: isCompact ? 4 : 2)) { _ in
