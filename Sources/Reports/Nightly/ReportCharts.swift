@@ -46,35 +46,46 @@ struct ReportCharts {
   }
 
   func topStyles(id: String) -> String {
-    let rows = data.styles.filter { $0.quantity != 0 || $0.revenueCents != 0 }
+    let styles = data.styles.filter { $0.quantity != 0 || $0.revenueCents != 0 }
       .sorted { ($0.revenueCents, $1.style) > ($1.revenueCents, $0.style) }
-      .map { style in
-        (
-          style: isCompact ? Self.shortened(style.style, toWidth: 96) : style.style,
-          net: major(style.revenueCents),
-          label: isCompact
-            ? format.roundedMoney(minorUnits: Double(style.revenueCents))
-            : text(
-              .styleValue,
-              [
-                "money": format.roundedMoney(minorUnits: Double(style.revenueCents)),
-                "count": format.count(style.quantity),
-              ]),
-          name: style.style,
-          spoken: text(
-            .styleValue,
-            [
-              "money": format.money(minorUnits: style.revenueCents),
-              "count": format.count(style.quantity),
-            ])
-        )
-      }
+    // Style names take at most 30% of the width (a long menu name is cut with "…"; the full
+    // name stays in the mark's accessible label and the data table), so the bars keep room.
+    let nameWidth = isCompact ? 96 : max(96, width * 0.3)
+    func moneyLabel(_ style: StyleTotal) -> String {
+      format.roundedMoney(minorUnits: Double(style.revenueCents))
+    }
+    func fullLabel(_ style: StyleTotal) -> String {
+      text(
+        .styleValue,
+        ["money": moneyLabel(style), "count": format.count(style.quantity)])
+    }
     // Room to the right of the longest bar for its value label, so a label never has to move
-    // inside its bar or over the style names.
+    // inside its bar or over the style names; where "money · count" would need more than 60%
+    // of the plot (billions on a narrow card), the label is the money alone.
     let measurer = TextMeasurer.standard
-    let longest = rows.map { measurer.width(of: $0.label, fontSize: 12) }.max() ?? 0
-    let names = rows.map { measurer.width(of: $0.style, fontSize: 11) }.max() ?? 0
+    let names =
+      styles.map { measurer.width(of: Self.shortened($0.style, toWidth: nameWidth), fontSize: 11) }
+      .max() ?? 0
     let plotWidth = max(width - names - 40, 100)
+    func widest(_ label: (StyleTotal) -> String) -> Double {
+      styles.map { measurer.width(of: label($0), fontSize: 12) }.max() ?? 0
+    }
+    let useFull = !isCompact && (widest(fullLabel) + 12) / plotWidth <= 0.6
+    let rows = styles.map { style in
+      (
+        style: Self.shortened(style.style, toWidth: nameWidth),
+        net: major(style.revenueCents),
+        label: useFull ? fullLabel(style) : moneyLabel(style),
+        name: style.style,
+        spoken: text(
+          .styleValue,
+          [
+            "money": format.money(minorUnits: style.revenueCents),
+            "count": format.count(style.quantity),
+          ])
+      )
+    }
+    let longest = rows.map { measurer.width(of: $0.label, fontSize: 12) }.max() ?? 0
     let headroom = min(0.6, (longest + 12) / plotWidth)
     let top = max(rows.map(\.net).max() ?? 1, 1) / (1 - headroom)
     let chart = Chart(rows, id: \.style) { row in
