@@ -194,3 +194,40 @@ import Testing
       ), "\(result.standardError)")
   }
 }
+
+/// A zone name typed in the wrong case, or a newer IANA name, is answered with the right name:
+/// Foundation's own list lacks `Asia/Kolkata`, so the hint used to be `Asia/Almaty`.
+@Suite struct TimeZoneHintTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-tz-hint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  @Test(arguments: [
+    ("cities", #"{"cities": [{"name": "Mumbai", "timeZone": "asia/kolkata"}]}"#),
+    ("reportTimeZone", #"{"reportTimeZone": "asia/kolkata"}"#),
+  ])
+  func aMistypedZoneInTheConfigNamesTheRightOne(key: String, json: String) throws {
+    try Data(json.utf8).write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "t.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(result.standardError.contains("unknown time zone 'asia/kolkata'"))
+    #expect(
+      result.standardError.contains("did you mean 'Asia/Kolkata'?"), "\(result.standardError)")
+  }
+
+  @Test func aMistypedZoneForAddCityNamesTheRightOne() throws {
+    let result = try GriddleProcess.run(
+      [
+        "--config", "c.json", "--database", "t.sqlite", "add", "city", "Mumbai",
+        "--time-zone", "asia/kolkata",
+      ], in: directory)
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.contains("Did you mean 'Asia/Kolkata'?"), "\(result.standardError)")
+  }
+}

@@ -138,7 +138,9 @@ extension Configuration {
       reportTimeZone = try reader.nonEmptyString(value, at: "reportTimeZone")
       guard TimeZone(identifier: reportTimeZone) != nil else {
         throw ConfigurationError(
-          file: file, detail: "reportTimeZone: unknown time zone '\(reportTimeZone)'")
+          file: file,
+          detail: "reportTimeZone: unknown time zone '\(reportTimeZone)'"
+            + (Self.closestTimeZone(to: reportTimeZone).map { " (did you mean '\($0)'?)" } ?? ""))
       }
     }
     if let value = root["cities"] {
@@ -235,6 +237,29 @@ extension Configuration {
 
   /// The IANA zone closest to a mistyped one, for hints.
   static func closestTimeZone(to typed: String) -> String? {
-    closestMatch(to: typed, among: TimeZone.knownTimeZoneIdentifiers)
+    closestMatch(to: typed, among: timeZoneNames)
   }
+
+  /// Every zone name this system knows: Foundation's `knownTimeZoneIdentifiers` is an old list
+  /// without names such as `Asia/Kolkata` or `America/Ciudad_Juarez` (it suggested
+  /// `Asia/Almaty` for `asia/kolkata`), so the names of the system's time-zone database
+  /// (`tzdata.zi`: zones first, then their links) come first, each one Foundation accepts.
+  static let timeZoneNames: [String] = {
+    var names: [String] = []
+    if let text = try? String(contentsOfFile: "/usr/share/zoneinfo/tzdata.zi", encoding: .utf8) {
+      var zones: [String] = []
+      var links: [String] = []
+      for line in text.split(separator: "\n") {
+        let fields = line.split(separator: " ")
+        if fields.count >= 2, fields[0] == "Z" { zones.append(String(fields[1])) }
+        if fields.count >= 3, fields[0] == "L" { links.append(String(fields[2])) }
+      }
+      names = (zones + links).filter { TimeZone(identifier: $0) != nil }
+    }
+    var seen = Set(names)
+    for name in TimeZone.knownTimeZoneIdentifiers where seen.insert(name).inserted {
+      names.append(name)
+    }
+    return names
+  }()
 }
