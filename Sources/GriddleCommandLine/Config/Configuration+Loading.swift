@@ -77,7 +77,17 @@ extension Configuration {
     if let database = sources.environment["GRIDDLE_DATABASE"], !database.isEmpty {
       configuration.database = database
     }
-    if let database = sources.databaseFlag { configuration.database = database }
+    if let database = sources.databaseFlag {
+      // An empty path (`--database "$DB"` with DB unset) would make SQLite use a temporary
+      // file that vanishes on exit, while init reported success.
+      guard !database.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw UsageError(
+          "'--database' needs a file path or a postgresql:// URI, got an empty value",
+          hint: "Name the database file, e.g. --database sales.sqlite (is a shell variable unset?)."
+        )
+      }
+      configuration.database = database
+    }
     return configuration
   }
 

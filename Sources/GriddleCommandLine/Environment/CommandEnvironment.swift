@@ -65,7 +65,8 @@ public struct CommandEnvironment: Sendable {
   /// Opens the database for writing (creating and migrating it when needed) and adds the
   /// configured cities and styles that are not there yet.
   public func openStore() throws -> any SalesDataStore {
-    try timed("open database") {
+    try refuseDirectory(status: .cannotCreate)
+    return try timed("open database") {
       let store = try SalesStores.openForWriting(configuration.database)
       for notice in try syncReferenceData(into: store) where verbosity != .quiet {
         writeDiagnostic("griddle: note: \(notice)\n")
@@ -88,9 +89,21 @@ public struct CommandEnvironment: Sendable {
     else {
       throw MissingDatabaseError(path: configuration.database)
     }
+    try refuseDirectory(status: .noInput)
     return try timed("open database") {
       try SalesStores.openForReading(configuration.database)
     }
+  }
+
+  /// A database path naming a folder gets a message that says so (SQLite's own answer is a
+  /// disk I/O error); `status` is 66 for reading, 73 for writing.
+  func refuseDirectory(status: ExitStatus) throws {
+    var isDirectory: ObjCBool = false
+    guard !SalesStores.isServer(configuration.database),
+      FileManager.default.fileExists(atPath: configuration.database, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return }
+    throw DatabaseIsDirectoryError(path: configuration.database, exitStatus: status)
   }
 
   /// Adds configured cities and styles that the database does not have yet.
@@ -135,5 +148,17 @@ public struct MissingDatabaseError: CommandLineError {
         "Create it with 'griddle --database \(path) init', or query the demo database with 'griddle --database \(demo) query daily'."
     }
     return "Create it with 'griddle --database \(path) init', or try 'griddle demo'."
+  }
+}
+
+/// The database path names a folder, not a file.
+public struct DatabaseIsDirectoryError: CommandLineError {
+  /// The folder's path.
+  public let path: String
+  /// 66 when reading, 73 when writing.
+  public let exitStatus: ExitStatus
+  public var message: String { "database '\(path)' is a folder, not a database file" }
+  public var hint: String? {
+    "Name a file in it, e.g. --database \(UnknownNamesHint.shellWord(path + "/griddle.sqlite"))."
   }
 }
