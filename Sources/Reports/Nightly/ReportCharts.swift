@@ -101,15 +101,30 @@ struct ReportCharts {
       height: Double(max(rows.count, 1)) * 36 + 60)
   }
 
+  /// A city as its chart legend names it: cut with "…" to fit one legend line of this layout
+  /// (PlotKit does not wrap legend text, and a 60-letter town name ran past a phone's chart),
+  /// unless cutting would make it the same as another city's; marks keep the full name in
+  /// their accessible labels.
+  func legendName(_ city: String) -> String {
+    let room = max(96, width - 60)
+    let short = Self.shortened(city, toWidth: room, fontSize: 12)
+    guard short != city else { return city }
+    let clash = data.cities.contains {
+      $0.city != city && Self.shortened($0.city, toWidth: room, fontSize: 12) == short
+    }
+    return clash ? city : short
+  }
+
   /// `name` cut to fit `width` points of 11-point axis text, ending in "…" where it was cut, so a
   /// long style name leaves the bars room on a phone (the full name stays in the mark's
   /// accessible label and the data table).
-  static func shortened(_ name: String, toWidth width: Double) -> String {
+  static func shortened(_ name: String, toWidth width: Double, fontSize: Double = 11) -> String {
     let measurer = TextMeasurer.standard
-    guard measurer.width(of: name, fontSize: 11) > width else { return name }
+    guard measurer.width(of: name, fontSize: fontSize) > width else { return name }
     var kept = ""
     for character in name {
-      guard measurer.width(of: kept + String(character) + "…", fontSize: 11) <= width else { break }
+      guard measurer.width(of: kept + String(character) + "…", fontSize: fontSize) <= width
+      else { break }
       kept.append(character)
     }
     return kept.trimmingCharacters(in: .whitespaces) + "…"
@@ -156,7 +171,8 @@ struct ReportCharts {
   func dailySales(id: String) -> String {
     let rows = dailyRows.map {
       (
-        city: $0.city, day: format.instant($0.date), date: format.shortDate($0.date),
+        city: $0.city, series: legendName($0.city), day: format.instant($0.date),
+        date: format.shortDate($0.date),
         net: major($0.net), money: format.money(minorUnits: $0.net)
       )
     }
@@ -165,12 +181,12 @@ struct ReportCharts {
         BarMark(
           x: .value(text(.dayAxis), row.day, unit: .day), y: .value(text(.netSalesAxis), row.net)
         )
-        .foregroundStyle(by: .value(text(.cityLegend), row.city))
+        .foregroundStyle(by: .value(text(.cityLegend), row.series))
         .accessibilityLabel("\(row.city), \(row.date)")
         .accessibilityValue(row.money)
       }
     }
-    .chartForegroundStyleScale(domain: dailySeries, range: Self.seriesColors)
+    .chartForegroundStyleScale(domain: dailySeries.map(legendName), range: Self.seriesColors)
     .chartXAxis {
       // Weekly labels ending on the report date, so the last bar is always named.
       AxisMarks(values: .values(weekTicks)) { _ in
