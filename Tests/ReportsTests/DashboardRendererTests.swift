@@ -28,6 +28,27 @@ import Testing
       ])
   }
 
+  @Test(arguments: [
+    // en_US, fr_FR (narrow no-break space groups), de_CH (’ groups), and a word.
+    ("$3,634,270,264.01", "$3,<wbr>634,<wbr>270,<wbr>264.01", true),
+    ("3\u{202F}634\u{202F}270,26\u{A0}€", "3\u{202F}<wbr>634\u{202F}<wbr>270,26\u{A0}€", true),
+    ("CHF 1’234.50", "CHF 1’<wbr>234.50", true),
+    ("$912.00", "$912.00", false),
+    ("Closed", "Closed", false),
+  ])
+  func longTileValuesAreSmallerAndWrapOnlyBetweenDigitGroups(
+    value: String, expected: String, isLong: Bool
+  ) {
+    let html = DashboardRenderer.tileHTML(KPITile(label: "Net sales", value: value))
+    let expectedClass = isLong ? "value long" : "value"
+    #expect(html.contains("<p class=\"\(expectedClass)\">\(expected)</p>"), "\(html)")
+    // No break anywhere else: the value read without the break points is the value itself.
+    #expect(expected.replacingOccurrences(of: "<wbr>", with: "") == value)
+    // And the stylesheet no longer lets a value break anywhere (mid-group).
+    let valueRule = dashboardStyleSheet.components(separatedBy: ".tile .value {").dropFirst().first
+    #expect(valueRule?.components(separatedBy: "}").first?.contains("anywhere") == false)
+  }
+
   @Test func escapesTextEverywhere() {
     let html = DashboardRenderer.html(sample())
     #expect(html.contains("<title>Griddle &lt;daily&gt; report</title>"))

@@ -70,7 +70,10 @@ public enum DashboardRenderer {
 
   static func tileHTML(_ tile: KPITile) -> String {
     var html = "<li class=\"tile\">\n<p class=\"label\">\(escapeXML(tile.label))</p>\n"
-    html += "<p class=\"value\">\(escapeXML(tile.value))</p>\n"
+    // A long amount (a fleet's millions) is set smaller, and may wrap only between digit
+    // groups: before, a phone's half-width tile broke "$3,634,270,264.01" as "…270,26 / 4.01".
+    let isLong = tile.value.count > longTileValue
+    html += "<p class=\"value\(isLong ? " long" : "")\">\(breakableValue(tile.value))</p>\n"
     if let change = tile.change {
       let (arrow, word) =
         switch change.trend {
@@ -84,6 +87,31 @@ public enum DashboardRenderer {
     }
     if let detail = tile.detail { html += "<p class=\"detail\">\(escapeXML(detail))</p>\n" }
     return html + "</li>\n"
+  }
+
+  /// Tile values longer than this many characters get the smaller `long` style.
+  static let longTileValue = 11
+
+  /// `value` escaped, with a line-break opportunity (`<wbr>`) after every digit-group
+  /// separator of any locale (a non-digit between digits that is followed by exactly three
+  /// digits), and nowhere else: not inside a group, not before the cents.
+  static func breakableValue(_ value: String) -> String {
+    let characters = Array(value)
+    func digitRun(from start: Int) -> Int {
+      var end = start
+      while end < characters.count, characters[end].isNumber { end += 1 }
+      return end - start
+    }
+    var html = ""
+    for (index, character) in characters.enumerated() {
+      html += escapeXML(String(character))
+      if index > 0, !character.isNumber, characters[index - 1].isNumber,
+        digitRun(from: index + 1) == 3
+      {
+        html += "<wbr>"
+      }
+    }
+    return html
   }
 
   static func sectionHTML(_ section: DashboardSection, dataTable: String = "Data table") -> String {
