@@ -49,6 +49,18 @@ import Testing
     #expect(valueRule?.components(separatedBy: "}").first?.contains("anywhere") == false)
   }
 
+  @Test func headingsAndSummariesBreakAWordLongerThanAPhoneLine() throws {
+    // A city such as Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch in a small-
+    // multiple heading or a summary pushed a 360 px page 142 px sideways (browser check).
+    let rule = try #require(
+      dashboardStyleSheet.split(separator: "\n").first {
+        $0.contains("h3,") && $0.contains("overflow-wrap: anywhere")
+      })
+    for selector in ["h2", "h3", ".summary", ".note"] {
+      #expect(rule.contains(selector), "\(rule)")
+    }
+  }
+
   @Test func escapesTextEverywhere() {
     let html = DashboardRenderer.html(sample())
     #expect(html.contains("<title>Griddle &lt;daily&gt; report</title>"))

@@ -36,6 +36,9 @@ let dashboardStyleSheet = """
   /* Millions and more: smaller, and wrapped only between digit groups (<wbr>). */
   .tile .value.long { font-size: 1.05rem; }
   .tile .detail { font-size: 0.85rem; margin: 0; color: var(--muted); overflow-wrap: anywhere; }
+  /* A word longer than a phone's line (a 58-letter Welsh village in a heading or a summary)
+     breaks rather than pushing the page sideways. */
+  h1, h2, h3, .subtitle, .summary, .note, caption { overflow-wrap: anywhere; }
   .change { font-weight: 700; }
   .change.up { color: var(--up); } .change.down { color: var(--down); } .change.flat { color: var(--muted); }
   .charts { display: grid; gap: 16px; grid-template-columns: 1fr; margin-bottom: 24px; }
