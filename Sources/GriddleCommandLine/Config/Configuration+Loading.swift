@@ -110,11 +110,22 @@ extension Configuration {
   public init(jsonData: Data, file: String) throws {
     let node: JSONNode
     do {
-      node = try JSONParser.parse(Array(jsonData))
+      node = try JSONParser.parse(Array(Self.utf8(jsonData)))
     } catch {
       throw ConfigurationError(file: file, detail: "not valid JSON at \(error.description)")
     }
     try self.init(json: node.value, file: file)
+  }
+
+  /// `data` as UTF-8: a file with a UTF-16 byte-order mark (what Windows Notepad saves as
+  /// "Unicode") is converted, since its bytes would otherwise be reported as a stray '\u{FFFD}'
+  /// at line 1, column 1. Anything else is passed on as it is.
+  static func utf8(_ data: Data) -> Data {
+    let bytes = [UInt8](data.prefix(2))
+    guard bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF],
+      let text = String(data: data, encoding: .utf16)
+    else { return data }
+    return Data(text.utf8)
   }
 
   init(json: JSONValue, file: String) throws {
