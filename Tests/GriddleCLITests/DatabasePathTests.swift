@@ -33,3 +33,27 @@ import Testing
     #expect(entries == ["sales"])
   }
 }
+
+/// `--profile` naming no profile is a mistake on the command line, found before any file is
+/// read or any database opened; it was reported as a problem on line 1 of the file (exit 65)
+/// with advice to fix the rows.
+@Suite struct UnknownProfileOptionTests {
+  @Test func anUnknownProfileIsAUsageErrorWithTheClosestName() throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-profile-option-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("order_id,ordered_at,city,style,quantity\n".utf8).write(
+      to: directory.appending(path: "o.csv"))
+    let result = try GriddleProcess.run(
+      ["--database", "p.sqlite", "import", "--profile", "squar", "o.csv"], in: directory)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains("unknown profile 'squar' for '--profile <name>'"))
+    #expect(result.standardError.contains("Did you mean 'square'?"))
+    #expect(!result.standardError.contains("Fix the rows"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "p.sqlite").path))
+    // Profile names match ignoring case, as before.
+    let named = try GriddleProcess.run(
+      ["--database", "p.sqlite", "import", "--profile", "GRIDDLE", "o.csv"], in: directory)
+    #expect(named.status == 0, "\(named.standardError)")
+  }
+}
