@@ -34,7 +34,7 @@ let dashboardStyleSheet = """
   .tile .value { font-size: 1.3rem; font-weight: 700; margin: 2px 0;
     font-variant-numeric: tabular-nums; }
   /* Millions and more: smaller, and wrapped only between digit groups (<wbr>). */
-  .tile .value.long { font-size: 1.05rem; }
+  .tiles.long-values .tile .value { font-size: 1.05rem; }
   .tile .detail { font-size: 0.85rem; margin: 0; color: var(--muted); overflow-wrap: anywhere; }
   /* A word longer than a phone's line (a 58-letter Welsh village in a heading or a summary)
      breaks rather than pushing the page sideways. */
