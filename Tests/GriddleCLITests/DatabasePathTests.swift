@@ -57,3 +57,34 @@ import Testing
     #expect(named.status == 0, "\(named.standardError)")
   }
 }
+
+/// `--config` naming a folder, or nothing, says so; it said "the file cannot be read" and
+/// "bad configuration in : …".
+@Suite struct ConfigPathTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-config-path-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory.appending(path: "config"), withIntermediateDirectories: true)
+  }
+
+  @Test func aFolderIsNamedAsAFolder() throws {
+    let result = try GriddleProcess.run(
+      ["--config", "config", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(
+      result.standardError.hasPrefix(
+        "griddle: error: bad configuration in config: it is a folder, not a config file (name its griddle.json)\n"
+      ), "\(result.standardError)")
+  }
+
+  @Test func anEmptyConfigIsAUsageError() throws {
+    let result = try GriddleProcess.run(
+      ["--config", "", "--database", "x.sqlite", "init"], in: directory)
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("'--config' needs a file path, got an empty value"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "x.sqlite").path))
+  }
+}

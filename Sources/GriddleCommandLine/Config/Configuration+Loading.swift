@@ -49,6 +49,12 @@ extension Configuration {
     -> Configuration
   {
     var configuration = Configuration()
+    if let flag = sources.configFlag, flag.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw UsageError(
+        "'--config' needs a file path, got an empty value",
+        hint:
+          "Name the config file, e.g. --config config/griddle.json (is a shell variable unset?).")
+    }
     let explicit =
       sources.configFlag ?? sources.environment["GRIDDLE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
     let candidates = explicit.map { [$0] } ?? sources.defaultConfigFiles
@@ -57,6 +63,13 @@ extension Configuration {
     }
     if let path = found {
       let absolute = absolutePath(path, in: sources.workingDirectory)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        throw ConfigurationError(
+          file: path, detail: "it is a folder, not a config file (name its griddle.json)")
+      }
       guard let data = FileManager.default.contents(atPath: absolute) else {
         throw ConfigurationError(file: path, detail: "the file cannot be read")
       }
