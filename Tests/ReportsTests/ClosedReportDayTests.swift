@@ -74,5 +74,8 @@ import Testing
     #expect(today.svg.contains("This day"))
     #expect(!today.svg.contains("Range of the last"))
     #expect(!today.svg.contains("Typical Monday"))
+    // Nor do the points' read-outs name a typical figure.
+    #expect(!today.svg.contains("a typical Monday by then"))
+    #expect(today.svg.contains(", $13.00</title>"))
   }
 }

@@ -48,11 +48,18 @@ extension ReportCharts {
         )
         .foregroundStyle(by: .value("", daySeries))
         .accessibilityLabel(format.hour(hour.hour + 1))
+        // Without an earlier same weekday there is no typical figure to read out ("a typical
+        // Monday by then: $0.00" claimed one).
         .accessibilityValue(
-          format.money(minorUnits: hour.day ?? 0) + " · "
-            + text(
-              .typicalByThen,
-              ["weekday": weekday, "money": format.money(minorUnits: Int(hour.median.rounded()))])
+          format.money(minorUnits: hour.day ?? 0)
+            + (curve.sampleCount > 0
+              ? " · "
+                + text(
+                  .typicalByThen,
+                  [
+                    "weekday": weekday,
+                    "money": format.money(minorUnits: Int(hour.median.rounded())),
+                  ]) : "")
         )
       }
       if let closing = curve.closingHour {
