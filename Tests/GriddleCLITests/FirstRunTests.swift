@@ -71,6 +71,15 @@ import Testing
         """)
   }
 
+  @Test func anUnknownCityNamedLikeAZoneGetsThatZoneEvenWhenFoundationsListLacksIt() throws {
+    // Asia/Kolkata is in the system's tz database but not in Foundation's own list of zones.
+    try write(
+      "order_id,ordered_at,city,style,quantity\n1,2022-06-01T10:00,Kolkata,Dosa,1\n", to: "o.csv")
+    let result = try griddle("--quiet", "--database", "x.sqlite", "import", "o.csv")
+    #expect(result.status == 65)
+    #expect(result.standardError.contains("griddle add city Kolkata --time-zone Asia/Kolkata\n"))
+  }
+
   @Test func unknownCitiesWithAConfigNameTheFile() throws {
     try write(#"{"cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo"}]}"#, to: "c.json")
     try write(

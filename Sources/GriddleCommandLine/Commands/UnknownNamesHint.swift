@@ -100,7 +100,7 @@ enum UnknownNamesHint {
   /// The IANA zone whose city part is `city` (`Tokyo` → `Asia/Tokyo`), if exactly one is.
   static func timeZone(for city: String) -> String? {
     let key = NameKey(city.replacingOccurrences(of: " ", with: "_"))
-    let matches = TimeZone.knownTimeZoneIdentifiers.filter {
+    let matches = Configuration.timeZoneNames.filter {
       $0.split(separator: "/").last.map { NameKey($0) == key } ?? false
     }
     return matches.count == 1 ? matches[0] : nil
