@@ -78,4 +78,22 @@ import Testing
     #expect(!today.svg.contains("a typical Monday by then"))
     #expect(today.svg.contains(", $13.00</title>"))
   }
+
+  @Test func nothingSoldInTheLast30DaysDrawsNoEmptyTopStylesChart() throws {
+    // The only sales are in January; the report date is in March, 40 days later, so the last
+    // 30 days sold nothing while the 12-month charts still have data.
+    let csv = """
+      order_id,ordered_at,city,style,quantity
+      A1,2024-01-24T12:00:00,Lisbon,Cachapa,2
+
+      """
+    let (report, _) = try report(csv, date: LocalDate(iso: "2024-03-04")!)
+    let styles = try #require(report.dashboard.sections.first { $0.id == "top-styles" })
+    #expect(styles.summary == "No pancakes were sold in the last 30 days.")
+    let html = DashboardRenderer.html(report.dashboard)
+    #expect(!html.contains("id=\"top-styles-chart"))
+    #expect(!html.contains("href=\"top-styles.svg\""))
+    #expect(!report.files.contains { $0.name == "top-styles.svg" })
+    #expect(report.files.contains { $0.name == "top-styles.csv" })
+  }
 }
