@@ -88,3 +88,66 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "x.sqlite").path))
   }
 }
+
+/// A database that cannot be written names the file and what to check: a folder that does not
+/// exist, or a file (and folder) the user may only read. It said only "cannot open the database
+/// for writing: attempt to write a readonly database".
+@Suite struct UnwritableDatabaseTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-unwritable-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  @Test func aMissingFolderIsNamedWithTheCommandThatMakesIt() throws {
+    let result = try GriddleProcess.run(
+      ["--quiet", "--database", "no/such/folder/x.sqlite", "init"], in: directory)
+    #expect(result.status == 73)
+    let folder = directory.appending(path: "no/such/folder").path
+    #expect(
+      result.standardError
+        == "griddle: error: cannot write the database 'no/such/folder/x.sqlite': the folder '\(folder)' does not exist\nCreate it first (mkdir -p \(folder)), or name another path.\n"
+    )
+  }
+
+  /// Root may write any file, so as root the command runs as `nobody` (with setpriv).
+  static var canDropToAReader: Bool {
+    getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+  }
+
+  @Test(.enabled(if: canDropToAReader)) func aReadOnlyDatabaseIsNamedWithWhatToCheck() throws {
+    // A copy of the binary, the database and their folder that everyone may read, nobody write.
+    let binary = directory.appending(path: "griddle")
+    try FileManager.default.copyItem(at: GriddleProcess.executable, to: binary)
+    let created = try GriddleProcess.run(
+      ["--quiet", "--database", "ro.sqlite", "init"], in: directory)
+    #expect(created.status == 0)
+    let database = directory.appending(path: "ro.sqlite").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: database)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.path)
+    }
+    let command = [binary.path, "--quiet", "--database", database, "init"]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: getuid() == 0 ? "/usr/bin/setpriv" : binary.path)
+    process.arguments =
+      getuid() == 0
+      ? ["--reuid=65534", "--regid=65534", "--clear-groups"] + command : Array(command.dropFirst())
+    process.currentDirectoryURL = directory
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path]
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 73, "\(message)")
+    #expect(
+      message.hasPrefix("griddle: error: cannot write the database '\(database)': "), "\(message)")
+    #expect(message.contains("check that you may write both the file and its folder"))
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStorage
 import Sales
 
 /// What every command works with: the resolved configuration and the terminal it runs in.
@@ -66,12 +67,33 @@ public struct CommandEnvironment: Sendable {
   /// configured cities and styles that are not there yet.
   public func openStore() throws -> any SalesDataStore {
     try refuseDirectory(status: .cannotCreate)
-    return try timed("open database") {
-      let store = try SalesStores.openForWriting(configuration.database)
-      for notice in try syncReferenceData(into: store) where verbosity != .quiet {
-        writeDiagnostic("griddle: note: \(notice)\n")
+    let database = configuration.database
+    if !SalesStores.isServer(database) {
+      // Through URL: NSString's deletingLastPathComponent traps on a one-letter name ("d").
+      let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path
+      if !FileManager.default.fileExists(atPath: folder) {
+        throw DatabaseNotWritableError(
+          path: database, reason: "the folder '\(folder)' does not exist",
+          hint:
+            "Create it first (mkdir -p \(UnknownNamesHint.shellWord(folder))), or name another path."
+        )
       }
-      return store
+    }
+    do {
+      return try timed("open database") {
+        let store = try SalesStores.openForWriting(database)
+        for notice in try syncReferenceData(into: store) where verbosity != .quiet {
+          writeDiagnostic("griddle: note: \(notice)\n")
+        }
+        return store
+      }
+    } catch let error as SQLiteError where error.code == 8 || error.code == 14 {
+      // READONLY, CANTOPEN: name the file, and say what SQLite needs to write it.
+      throw DatabaseNotWritableError(
+        path: database, reason: error.message,
+        hint:
+          "Griddle writes the file and, beside it, its -wal and -shm files: check that you may write both the file and its folder. Queries and reports only read it."
+      )
     }
   }
 
@@ -161,4 +183,16 @@ public struct DatabaseIsDirectoryError: CommandLineError {
   public var hint: String? {
     "Name a file in it, e.g. --database \(UnknownNamesHint.shellWord(path + "/griddle.sqlite"))."
   }
+}
+
+/// The database cannot be created or written; exit status 73.
+public struct DatabaseNotWritableError: CommandLineError {
+  /// The database's path.
+  public let path: String
+  /// Why, in a few words.
+  public let reason: String
+  /// What would fix it.
+  public let hint: String?
+  public var exitStatus: ExitStatus { .cannotCreate }
+  public var message: String { "cannot write the database '\(path)': \(reason)" }
 }
