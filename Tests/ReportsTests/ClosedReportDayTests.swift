@@ -96,4 +96,27 @@ import Testing
     #expect(!report.files.contains { $0.name == "top-styles.svg" })
     #expect(report.files.contains { $0.name == "top-styles.csv" })
   }
+
+  @Test func eachPointOfTheTodayChartSitsOnItsHoursGridLine() throws {
+    // One sale at noon: the running total is $0.00 at 12 PM and $13.00 at 1 PM. The 12 PM point
+    // must sit on the 12 PM grid line (ticks every two hours), where its read-out puts it; it
+    // was drawn half an hour later, in the middle of the following hour.
+    let csv = """
+      order_id,ordered_at,city,style,quantity
+      A1,2024-03-04T12:00:00,Lisbon,Cachapa,2
+
+      """
+    let (report, _) = try report(csv, date: LocalDate(iso: "2024-03-04")!)
+    let svg = try #require(report.dashboard.sections.first { $0.id == "today" }?.svg)
+    let grid = try #require(svg.firstMatch(of: /<g class="grid-x"[^>]*><path d="([^"]*)"/))
+    let lines = grid.output.1.matches(of: /M([0-9.]+),/).compactMap { Double($0.output.1) }
+    // A point is a circle path "M{x - r},{y}a{r},{r} …" followed by its <title>.
+    let noon = try #require(
+      svg.firstMatch(
+        of:
+          /<path d="M([0-9.]+),[0-9.]+a([0-9.]+),[^"]*"[^>]*><title>12\u{202F}PM, \$0\.00<\/title>/)
+    )
+    let center = (Double(noon.output.1) ?? 0) + (Double(noon.output.2) ?? 0)
+    #expect(lines.contains { abs($0 - center) < 0.5 }, "point at \(center), grid lines at \(lines)")
+  }
 }
