@@ -74,4 +74,39 @@ import Testing
       #expect(svg.contains(Self.longName))
     }
   }
+
+  @Test func twoLongNamesThatWouldBeCutAlikeStayTwoBars() throws {
+    // Both names begin with the same 60 letters: cut to the same text they would be one bar.
+    let store = try SalesStore(path: ":memory:")
+    try store.addCity(name: "Lisbon", timeZoneIdentifier: "Europe/Lisbon")
+    let stem = "Buckwheat Galette with Ham, Cheese, Egg and a Very Long Name"
+    try store.addStyle(name: stem + " (small)", priceCents: 850)
+    try store.addStyle(name: stem + " (large)", priceCents: 1250)
+    let csv = """
+      order_id,ordered_at,city,style,quantity
+      S1,2024-03-05T12:00:00,Lisbon,"\(stem) (small)",1
+      L1,2024-03-05T13:00:00,Lisbon,"\(stem) (large)",1
+
+      """
+    let file = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-top-styles-alike-\(UUID().uuidString).csv")
+    try Data(csv.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let importer = try OrderImporter(store: store)
+    let summary = try importer.importFile(atPath: file.path)
+    try importer.finish()
+    #expect(summary.committed && summary.problemCount == 0, "\(summary)")
+    let date = LocalDate(iso: "2024-03-05")!
+    let data = try NightlyReportData(analytics: SalesAnalytics(store: store), date: date)
+    let section = try #require(
+      NightlyReport(
+        date: date, data: data,
+        format: ReportFormatter(locale: Locale(identifier: "en_US"), currencyCode: "USD"),
+        generatedAt: "G"
+      ).dashboard.sections.first { $0.id == "top-styles" })
+    for svg in [section.svg, section.compactSVG ?? ""] {
+      #expect(texts(in: svg, group: "annotations").count == 2, "\(svg)")
+      #expect(Set(texts(in: svg, group: "axis-y").map(\.text)).count == 2)
+    }
+  }
 }

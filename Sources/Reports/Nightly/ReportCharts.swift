@@ -51,6 +51,13 @@ struct ReportCharts {
     // Style names take at most 30% of the width (a long menu name is cut with "…"; the full
     // name stays in the mark's accessible label and the data table), so the bars keep room.
     let nameWidth = isCompact ? 96 : max(96, width * 0.3)
+    // Two names cut to the same text would be one bar: those keep their full names.
+    let cut = styles.map { Self.shortened($0.style, toWidth: nameWidth) }
+    let shown = zip(styles, cut).map { style, short in
+      cut.filter { $0 == short }.count > 1 ? style.style : short
+    }
+    let shownName = Dictionary(
+      zip(styles.map(\.style), shown).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
     func moneyLabel(_ style: StyleTotal) -> String {
       format.roundedMoney(minorUnits: Double(style.revenueCents))
     }
@@ -64,8 +71,7 @@ struct ReportCharts {
     // of the plot (billions on a narrow card), the label is the money alone.
     let measurer = TextMeasurer.standard
     let names =
-      styles.map { measurer.width(of: Self.shortened($0.style, toWidth: nameWidth), fontSize: 11) }
-      .max() ?? 0
+      shown.map { measurer.width(of: $0, fontSize: 11) }.max() ?? 0
     let plotWidth = max(width - names - 40, 100)
     func widest(_ label: (StyleTotal) -> String) -> Double {
       styles.map { measurer.width(of: label($0), fontSize: 12) }.max() ?? 0
@@ -73,7 +79,7 @@ struct ReportCharts {
     let useFull = !isCompact && (widest(fullLabel) + 12) / plotWidth <= 0.6
     let rows = styles.map { style in
       (
-        style: Self.shortened(style.style, toWidth: nameWidth),
+        style: shownName[style.style] ?? style.style,
         net: major(style.revenueCents),
         label: useFull ? fullLabel(style) : moneyLabel(style),
         name: style.style,
