@@ -189,9 +189,26 @@ import Testing
     #expect(query.status == 64)
     #expect(report.status == 64)
     let message =
-      "griddle: error: invalid date '2022-02-30' for '--%@ <date>': expected YYYY-MM-DD, today, yesterday or -Nd (N days before today)\nSee 'griddle %@ --help'.\n"
+      "griddle: error: invalid date '2022-02-30' for '--%@ <date>': 2022-02 has 28 days, not 30\nSee 'griddle %@ --help'.\n"
     #expect(query.standardError == String(format: message, "from", "query daily"))
     #expect(report.standardError == String(format: message, "date", "report nightly"))
+  }
+
+  /// A date in the right form that names no day says why, rather than repeating the forms.
+  @Test(arguments: [
+    ("2024-02-30", "2024-02 has 29 days, not 30"),  // a leap year
+    ("2024-13-01", "a year has 12 months, not 13"),
+    ("2024-04-00", "days of the month start at 01"),
+    ("-100001d", "-Nd goes back at most 100000d (about 270 years)"),
+    ("yesterdy", "expected YYYY-MM-DD, today, yesterday or -Nd (N days before today)"),
+  ])
+  func aDateThatNamesNoDaySaysWhy(text: String, reason: String) throws {
+    let result = try griddle("query", "daily", "--to", text)
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "griddle: error: invalid date '\(text)' for '--to <date>': \(reason)\n"),
+      "\(result.standardError)")
   }
 
   @Test func aReportForADayAfterTodayIsRefused() throws {

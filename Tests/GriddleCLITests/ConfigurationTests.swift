@@ -194,3 +194,68 @@ import Testing
       ), "\(result.standardError)")
   }
 }
+
+/// A zone name typed in the wrong case, or a newer IANA name, is answered with the right name:
+/// Foundation's own list lacks `Asia/Kolkata`, so the hint used to be `Asia/Almaty`.
+@Suite struct TimeZoneHintTests {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-tz-hint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  @Test(arguments: [
+    ("cities", #"{"cities": [{"name": "Mumbai", "timeZone": "asia/kolkata"}]}"#),
+    ("reportTimeZone", #"{"reportTimeZone": "asia/kolkata"}"#),
+  ])
+  func aMistypedZoneInTheConfigNamesTheRightOne(key: String, json: String) throws {
+    try Data(json.utf8).write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "t.sqlite", "init"], in: directory)
+    #expect(result.status == 78)
+    #expect(result.standardError.contains("unknown time zone 'asia/kolkata'"))
+    #expect(
+      result.standardError.contains("did you mean 'Asia/Kolkata'?"), "\(result.standardError)")
+  }
+
+  @Test func aMistypedZoneForAddCityNamesTheRightOne() throws {
+    let result = try GriddleProcess.run(
+      [
+        "--config", "c.json", "--database", "t.sqlite", "add", "city", "Mumbai",
+        "--time-zone", "asia/kolkata",
+      ], in: directory)
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.contains("Did you mean 'Asia/Kolkata'?"), "\(result.standardError)")
+  }
+}
+
+/// A config saved by Windows Notepad as "Unicode" (UTF-16 with a byte-order mark), either byte
+/// order, is read like UTF-8; it was refused as "unexpected '�' at line 1, column 1".
+@Suite struct UTF16ConfigTests {
+  @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
+  func aUTF16ConfigWithAByteOrderMarkIsRead(encoding: String.Encoding) throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-utf16-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let json = #"{"cities": [{"name": "Zürich", "timeZone": "Europe/Zurich"}]}"#
+    let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+    let data = try #require(json.data(using: encoding))
+    try (Data(mark) + data).write(to: directory.appending(path: "c.json"))
+    let result = try GriddleProcess.run(
+      ["--config", "c.json", "--database", "u.sqlite", "init"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("(1 cities, 0 styles, 0 orders)"))
+    // `add` edits it too (written back as UTF-8, which Notepad reads as well).
+    let added = try GriddleProcess.run(
+      [
+        "--config", "c.json", "--database", "u.sqlite", "add", "city", "Bern", "--time-zone",
+        "Europe/Zurich",
+      ], in: directory)
+    #expect(added.status == 0, "\(added.standardError)")
+    let text = try String(contentsOf: directory.appending(path: "c.json"), encoding: .utf8)
+    #expect(text.contains("Zürich") && text.contains("Bern"))
+  }
+}

@@ -41,7 +41,7 @@ import Testing
     var found: [(String, String, String, String)] = []
     var group = ""
     let pattern =
-      #"<h3 class="tile-group">([^<]*)</h3>|<li class="tile">\n<p class="label">([^<]*)</p>\n<p class="value">([^<]*)</p>\n((?:<p class="detail">.*</p>\n)*)</li>"#
+      #"<h3 class="tile-group">([^<]*)</h3>|<li class="tile">\n<p class="label">([^<]*)</p>\n<p class="value">((?:[^<]|<wbr>)*)</p>\n((?:<p class="detail">.*</p>\n)*)</li>"#
     let regex = try! NSRegularExpression(pattern: pattern)
     let text = html as NSString
     for match in regex.matches(in: html, range: NSRange(location: 0, length: text.length)) {
@@ -51,7 +51,8 @@ import Testing
         found.append(
           (
             group, text.substring(with: match.range(at: 2)),
-            text.substring(with: match.range(at: 3)),
+            // Line-break opportunities between digit groups are not part of the value.
+            text.substring(with: match.range(at: 3)).replacingOccurrences(of: "<wbr>", with: ""),
             text.substring(with: match.range(at: 4))
           ))
       }

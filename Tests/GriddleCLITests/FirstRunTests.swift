@@ -71,6 +71,15 @@ import Testing
         """)
   }
 
+  @Test func anUnknownCityNamedLikeAZoneGetsThatZoneEvenWhenFoundationsListLacksIt() throws {
+    // Asia/Kolkata is in the system's tz database but not in Foundation's own list of zones.
+    try write(
+      "order_id,ordered_at,city,style,quantity\n1,2022-06-01T10:00,Kolkata,Dosa,1\n", to: "o.csv")
+    let result = try griddle("--quiet", "--database", "x.sqlite", "import", "o.csv")
+    #expect(result.status == 65)
+    #expect(result.standardError.contains("griddle add city Kolkata --time-zone Asia/Kolkata\n"))
+  }
+
   @Test func unknownCitiesWithAConfigNameTheFile() throws {
     try write(#"{"cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo"}]}"#, to: "c.json")
     try write(
@@ -90,6 +99,33 @@ import Testing
           griddle add style Dosa --price PRICE
 
         """))
+  }
+
+  @Test func aNameCloseToAConfiguredOneIsOfferedAsItsAlias() throws {
+    // 'Cupertno' is one letter from Cupertino and 'Dosas' one from Dosa: the fix is an alias
+    // on those entries (adding 'Cupertno' as a new city would split its sales). 'Osaka' is
+    // close to nothing configured, so it is offered as a new city.
+    try write(
+      #"{"cities": [{"name": "Cupertino", "timeZone": "America/Los_Angeles"}], "styles": [{"name": "Dosa", "priceCents": 600}]}"#,
+      to: "c.json")
+    try write(
+      "order_id,ordered_at,city,style,quantity\n1,2022-06-01T10:00,Cupertno,Dosa,1\n"
+        + "2,2022-06-01T10:00,Osaka,Dosas,1\n", to: "o.csv")
+    let result = try griddle("--config", "c.json", "--database", "x.sqlite", "import", "o.csv")
+    #expect(result.status == 65)
+    #expect(
+      result.standardError.hasSuffix(
+        """
+        griddle: error: 'o.csv' has problems; nothing from it was stored
+        Cities and styles come from the config file c.json; a name close to a known one is probably an alias of it:
+          city 'Cupertno': if it is Cupertino, its entry in "cities" becomes { "name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Cupertno"] }
+          style 'Dosas': if it is Dosa, its entry in "styles" becomes { "name": "Dosa", "priceCents": 600, "aliases": ["Dosas"] }
+        To add the other missing ones, put these lines in it:
+          in "cities": { "name": "Osaka", "timeZone": "Area/City" }
+        or run:
+          griddle add city Osaka --time-zone Area/City
+
+        """), "\(result.standardError)")
   }
 
   @Test func relativePathsInAConfigFileAreRelativeToItsFolder() throws {

@@ -43,6 +43,19 @@ import Testing
     return (words, nil)
   }
 
+  /// A newcomer who ran `swift run griddle demo` has no `griddle` command yet: the README must
+  /// say how to get one before its first example that types `griddle`.
+  @Test func theReadmeSaysHowToGetGriddleOnThePathBeforeItsFirstGriddleCommand() throws {
+    let readme = try String(
+      contentsOf: GriddleProcess.packageRoot.appending(path: "README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    let firstUse = try #require(lines.firstIndex { $0.hasPrefix("griddle ") })
+    let install = lines.firstIndex { $0.contains("cp .build/release/griddle") }
+    let build = lines.firstIndex { $0.hasPrefix("swift build -c release --product griddle") }
+    #expect(build.map { $0 < firstUse } == true, "no release build before line \(firstUse + 1)")
+    #expect(install.map { $0 < firstUse } == true, "no install step before line \(firstUse + 1)")
+  }
+
   @Test func everyExampleRunsAndShowsWhatTheREADMESays() throws {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "griddle-readme-\(UUID().uuidString)")

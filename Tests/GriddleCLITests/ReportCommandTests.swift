@@ -97,7 +97,7 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.standardError == """
-        griddle: error: invalid date '2022-06-31' for '--date <date>': expected YYYY-MM-DD, today, yesterday or -Nd (N days before today)
+        griddle: error: invalid date '2022-06-31' for '--date <date>': 2022-06 has 30 days, not 31
         See 'griddle report nightly --help'.
 
         """)

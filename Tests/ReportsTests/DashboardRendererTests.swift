@@ -28,6 +28,44 @@ import Testing
       ])
   }
 
+  @Test(arguments: [
+    // en_US, fr_FR (narrow no-break space groups), de_CH (’ groups), and a word.
+    ("$3,634,270,264.01", "$3,<wbr>634,<wbr>270,<wbr>264.01", true),
+    ("3\u{202F}634\u{202F}270,26\u{A0}€", "3\u{202F}<wbr>634\u{202F}<wbr>270,26\u{A0}€", true),
+    ("CHF 1’234.50", "CHF 1’<wbr>234.50", true),
+    ("$912.00", "$912.00", false),
+    ("Closed", "Closed", false),
+  ])
+  func longTileValuesAreSmallerAndWrapOnlyBetweenDigitGroups(
+    value: String, expected: String, isLong: Bool
+  ) {
+    #expect(
+      DashboardRenderer.tileHTML(KPITile(label: "Net sales", value: value)).contains(
+        "<p class=\"value\">\(expected)</p>"))
+    // The whole row of tiles is set smaller when one of its values is long.
+    var dashboard = sample()
+    dashboard.tileGroups[0].tiles.append(KPITile(label: "Net sales", value: value))
+    let html = DashboardRenderer.html(dashboard)
+    #expect(html.contains("<ul class=\"tiles long-values\">") == isLong)
+    // No break anywhere else: the value read without the break points is the value itself.
+    #expect(expected.replacingOccurrences(of: "<wbr>", with: "") == value)
+    // And the stylesheet no longer lets a value break anywhere (mid-group).
+    let valueRule = dashboardStyleSheet.components(separatedBy: ".tile .value {").dropFirst().first
+    #expect(valueRule?.components(separatedBy: "}").first?.contains("anywhere") == false)
+  }
+
+  @Test func headingsAndSummariesBreakAWordLongerThanAPhoneLine() throws {
+    // A city such as Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch in a small-
+    // multiple heading or a summary pushed a 360 px page 142 px sideways (browser check).
+    let rule = try #require(
+      dashboardStyleSheet.split(separator: "\n").first {
+        $0.contains("h3,") && $0.contains("overflow-wrap: anywhere")
+      })
+    for selector in ["h2", "h3", ".summary", ".note"] {
+      #expect(rule.contains(selector), "\(rule)")
+    }
+  }
+
   @Test func escapesTextEverywhere() {
     let html = DashboardRenderer.html(sample())
     #expect(html.contains("<title>Griddle &lt;daily&gt; report</title>"))

@@ -91,7 +91,10 @@ enum AddCommand {
       }
     }
     let path = Configuration.absolutePath(file, in: FileManager.default.currentDirectoryPath)
-    let existing = FileManager.default.contents(atPath: path).map(Array.init)
+    // A UTF-16 file (Notepad's "Unicode") is edited as UTF-8 and written back as UTF-8.
+    let existing = FileManager.default.contents(atPath: path).map {
+      Array(Configuration.utf8($0))
+    }
     // A new file keeps using the database this command uses, relative to the new file.
     let database = relativePath(
       Configuration.absolutePath(current.database, in: FileManager.default.currentDirectoryPath),

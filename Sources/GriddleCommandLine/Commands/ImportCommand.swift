@@ -87,6 +87,9 @@ enum ImportCommand {
         rejectsPath, inputs: files, database: environment.configuration.database,
         configFile: environment.configuration.sourceFile)
     }
+    if let profile = values.value("profile") {
+      try checkProfileName(profile, userProfiles: environment.configuration.importProfiles)
+    }
     let store = try environment.openStore()
     var options = ImportOptions(
       skipInvalid: skipInvalid, rejectsPath: rejectsPath, dryRun: values.flag("dry-run"))
@@ -158,6 +161,19 @@ enum ImportCommand {
           ?? "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
       )
     }
+  }
+
+  /// A `--profile` that names no profile is a usage error (64) before any file is read; it was
+  /// reported as a problem on line 1 of every file (65) with advice to fix the rows.
+  static func checkProfileName(_ name: String, userProfiles: [ImportProfile]) throws {
+    let known =
+      [ImportProfile.griddleName] + ImportProfile.builtIn.map(\.name) + userProfiles.map(\.name)
+    guard !known.contains(where: { NameKey($0) == NameKey(name) }) else { return }
+    throw UsageError(
+      "unknown profile '\(name)' for '--profile <name>'",
+      hint: (closestMatch(to: name, among: known).map { "Did you mean '\($0)'? " } ?? "")
+        + "Known: \(known.joined(separator: ", ")); more are declared in the config under \"importProfiles\"."
+    )
   }
 
   /// Lists a file's problems on stderr and its summary line on stdout.

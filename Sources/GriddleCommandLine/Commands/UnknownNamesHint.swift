@@ -6,13 +6,48 @@ import Sales
 enum UnknownNamesHint {
   /// The hint for `problems`, or nil when none is about an unknown city or style.
   static func hint(for problems: [ImportProblem], configuration: Configuration) -> String? {
-    let cities = names(after: "unknown city '", in: problems)
-    let styles = names(after: "unknown style '", in: problems)
-    guard !cities.isEmpty || !styles.isEmpty else { return nil }
+    let allCities = names(after: "unknown city '", in: problems)
+    let allStyles = names(after: "unknown style '", in: problems)
+    guard !allCities.isEmpty || !allStyles.isEmpty else { return nil }
+    // A name close to a configured one (`Cupertno`) is most likely that city or style written
+    // another way: the fix is an alias on its entry, not a new city.
+    let cityAliases = allCities.compactMap { name in
+      closest(to: name, among: configuration.cities.map { ($0.name, $0.aliases) }).flatMap {
+        known in configuration.cities.first { $0.name == known }.map { (name, $0) }
+      }
+    }
+    let styleAliases = allStyles.compactMap { name in
+      closest(to: name, among: configuration.styles.map { ($0.name, $0.aliases) }).flatMap {
+        known in configuration.styles.first { $0.name == known }.map { (name, $0) }
+      }
+    }
+    let cities = allCities.filter { name in !cityAliases.contains { $0.0 == name } }
+    let styles = allStyles.filter { name in !styleAliases.contains { $0.0 == name } }
     let source =
       configuration.sourceFile.map { "Cities and styles come from the config file \($0)" }
       ?? "No config file was found (looked for \(configuration.searchedFiles.joined(separator: " and "))), so there are no configured cities or styles"
-    var lines = ["\(source); to add the missing ones, put these lines in it:"]
+    var lines: [String] = []
+    if !cityAliases.isEmpty || !styleAliases.isEmpty {
+      lines.append("\(source); a name close to a known one is probably an alias of it:")
+      for (name, city) in cityAliases {
+        var entry = city
+        entry.aliases.append(name)
+        lines.append(
+          "  city '\(name)': if it is \(city.name), its entry in \"cities\" becomes \(AddCommand.json(entry))"
+        )
+      }
+      for (name, style) in styleAliases {
+        var entry = style
+        entry.aliases.append(name)
+        lines.append(
+          "  style '\(name)': if it is \(style.name), its entry in \"styles\" becomes \(AddCommand.json(entry))"
+        )
+      }
+      guard !cities.isEmpty || !styles.isEmpty else { return lines.joined(separator: "\n") }
+      lines.append("To add the other missing ones, put these lines in it:")
+    } else {
+      lines.append("\(source); to add the missing ones, put these lines in it:")
+    }
     for city in cities {
       lines.append(
         "  in \"cities\": { \"name\": \(jsonString(city)), \"timeZone\": \(jsonString(timeZone(for: city) ?? "Area/City")) }"
@@ -30,6 +65,18 @@ enum UnknownNamesHint {
       lines.append("  griddle add style \(shellWord(style)) --price PRICE")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The configured name whose name or an alias is closest to `typed`, if one is close enough
+  /// to be a likely misspelling.
+  static func closest(to typed: String, among entries: [(name: String, aliases: [String])])
+    -> String?
+  {
+    let owners = Dictionary(
+      entries.flatMap { entry in ([entry.name] + entry.aliases).map { ($0, entry.name) } },
+      uniquingKeysWith: { first, _ in first })
+    let candidates = entries.flatMap { [$0.name] + $0.aliases }
+    return closestMatch(to: typed, among: candidates).flatMap { owners[$0] }
   }
 
   /// The distinct names quoted after `prefix` in problem messages, in order of appearance.
@@ -53,7 +100,7 @@ enum UnknownNamesHint {
   /// The IANA zone whose city part is `city` (`Tokyo` → `Asia/Tokyo`), if exactly one is.
   static func timeZone(for city: String) -> String? {
     let key = NameKey(city.replacingOccurrences(of: " ", with: "_"))
-    let matches = TimeZone.knownTimeZoneIdentifiers.filter {
+    let matches = Configuration.timeZoneNames.filter {
       $0.split(separator: "/").last.map { NameKey($0) == key } ?? false
     }
     return matches.count == 1 ? matches[0] : nil

@@ -49,6 +49,12 @@ extension Configuration {
     -> Configuration
   {
     var configuration = Configuration()
+    if let flag = sources.configFlag, flag.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw UsageError(
+        "'--config' needs a file path, got an empty value",
+        hint:
+          "Name the config file, e.g. --config config/griddle.json (is a shell variable unset?).")
+    }
     let explicit =
       sources.configFlag ?? sources.environment["GRIDDLE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
     let candidates = explicit.map { [$0] } ?? sources.defaultConfigFiles
@@ -57,6 +63,13 @@ extension Configuration {
     }
     if let path = found {
       let absolute = absolutePath(path, in: sources.workingDirectory)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        throw ConfigurationError(
+          file: path, detail: "it is a folder, not a config file (name its griddle.json)")
+      }
       guard let data = FileManager.default.contents(atPath: absolute) else {
         throw ConfigurationError(file: path, detail: "the file cannot be read")
       }
@@ -77,7 +90,17 @@ extension Configuration {
     if let database = sources.environment["GRIDDLE_DATABASE"], !database.isEmpty {
       configuration.database = database
     }
-    if let database = sources.databaseFlag { configuration.database = database }
+    if let database = sources.databaseFlag {
+      // An empty path (`--database "$DB"` with DB unset) would make SQLite use a temporary
+      // file that vanishes on exit, while init reported success.
+      guard !database.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw UsageError(
+          "'--database' needs a file path or a postgresql:// URI, got an empty value",
+          hint: "Name the database file, e.g. --database sales.sqlite (is a shell variable unset?)."
+        )
+      }
+      configuration.database = database
+    }
     return configuration
   }
 
@@ -100,11 +123,22 @@ extension Configuration {
   public init(jsonData: Data, file: String) throws {
     let node: JSONNode
     do {
-      node = try JSONParser.parse(Array(jsonData))
+      node = try JSONParser.parse(Array(Self.utf8(jsonData)))
     } catch {
       throw ConfigurationError(file: file, detail: "not valid JSON at \(error.description)")
     }
     try self.init(json: node.value, file: file)
+  }
+
+  /// `data` as UTF-8: a file with a UTF-16 byte-order mark (what Windows Notepad saves as
+  /// "Unicode") is converted, since its bytes would otherwise be reported as a stray '\u{FFFD}'
+  /// at line 1, column 1. Anything else is passed on as it is.
+  static func utf8(_ data: Data) -> Data {
+    let bytes = [UInt8](data.prefix(2))
+    guard bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF],
+      let text = String(data: data, encoding: .utf16)
+    else { return data }
+    return Data(text.utf8)
   }
 
   init(json: JSONValue, file: String) throws {
@@ -138,7 +172,9 @@ extension Configuration {
       reportTimeZone = try reader.nonEmptyString(value, at: "reportTimeZone")
       guard TimeZone(identifier: reportTimeZone) != nil else {
         throw ConfigurationError(
-          file: file, detail: "reportTimeZone: unknown time zone '\(reportTimeZone)'")
+          file: file,
+          detail: "reportTimeZone: unknown time zone '\(reportTimeZone)'"
+            + (Self.closestTimeZone(to: reportTimeZone).map { " (did you mean '\($0)'?)" } ?? ""))
       }
     }
     if let value = root["cities"] {
@@ -235,6 +271,29 @@ extension Configuration {
 
   /// The IANA zone closest to a mistyped one, for hints.
   static func closestTimeZone(to typed: String) -> String? {
-    closestMatch(to: typed, among: TimeZone.knownTimeZoneIdentifiers)
+    closestMatch(to: typed, among: timeZoneNames)
   }
+
+  /// Every zone name this system knows: Foundation's `knownTimeZoneIdentifiers` is an old list
+  /// without names such as `Asia/Kolkata` or `America/Ciudad_Juarez` (it suggested
+  /// `Asia/Almaty` for `asia/kolkata`), so the names of the system's time-zone database
+  /// (`tzdata.zi`: zones first, then their links) come first, each one Foundation accepts.
+  static let timeZoneNames: [String] = {
+    var names: [String] = []
+    if let text = try? String(contentsOfFile: "/usr/share/zoneinfo/tzdata.zi", encoding: .utf8) {
+      var zones: [String] = []
+      var links: [String] = []
+      for line in text.split(separator: "\n") {
+        let fields = line.split(separator: " ")
+        if fields.count >= 2, fields[0] == "Z" { zones.append(String(fields[1])) }
+        if fields.count >= 3, fields[0] == "L" { links.append(String(fields[2])) }
+      }
+      names = (zones + links).filter { TimeZone(identifier: $0) != nil }
+    }
+    var seen = Set(names)
+    for name in TimeZone.knownTimeZoneIdentifiers where seen.insert(name).inserted {
+      names.append(name)
+    }
+    return names
+  }()
 }

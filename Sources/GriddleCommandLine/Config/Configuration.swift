@@ -55,13 +55,17 @@ public struct ConfigurationError: CommandLineError, Equatable {
   /// What is wrong, naming the key path.
   public let detail: String
 
+  /// What would fix it, when more than the detail helps (the keys allowed where an unknown
+  /// one was found).
+  public let hint: String?
+
   /// Creates an error about `file`.
-  public init(file: String, detail: String) {
+  public init(file: String, detail: String, hint: String? = nil) {
     self.file = file
     self.detail = detail
+    self.hint = hint
   }
 
   public var exitStatus: ExitStatus { .config }
   public var message: String { "bad configuration in \(file): \(detail)" }
-  public var hint: String? { "See config/griddle.json for the keys Griddle understands." }
 }

@@ -60,7 +60,11 @@ struct JSONReader {
     for key in object.keys.sorted() where !allowed.contains(key) {
       let prefix = path.isEmpty ? key : path + "." + key
       let hint = closestMatch(to: key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-      throw ConfigurationError(file: file, detail: "\(prefix): unknown key\(hint)")
+      // The keys themselves, not a pointer to a sample file an installed binary has not got.
+      throw ConfigurationError(
+        file: file, detail: "\(prefix): unknown key\(hint)",
+        hint: "The keys \(path.isEmpty ? "at the top level" : "of \(path)") are: "
+          + allowed.joined(separator: ", ") + ".")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStorage
 import Sales
 
 /// What every command works with: the resolved configuration and the terminal it runs in.
@@ -65,12 +66,34 @@ public struct CommandEnvironment: Sendable {
   /// Opens the database for writing (creating and migrating it when needed) and adds the
   /// configured cities and styles that are not there yet.
   public func openStore() throws -> any SalesDataStore {
-    try timed("open database") {
-      let store = try SalesStores.openForWriting(configuration.database)
-      for notice in try syncReferenceData(into: store) where verbosity != .quiet {
-        writeDiagnostic("griddle: note: \(notice)\n")
+    try refuseDirectory(status: .cannotCreate)
+    let database = configuration.database
+    if !SalesStores.isServer(database) {
+      // Through URL: NSString's deletingLastPathComponent traps on a one-letter name ("d").
+      let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path
+      if !FileManager.default.fileExists(atPath: folder) {
+        throw DatabaseNotWritableError(
+          path: database, reason: "the folder '\(folder)' does not exist",
+          hint:
+            "Create it first (mkdir -p \(UnknownNamesHint.shellWord(folder))), or name another path."
+        )
       }
-      return store
+    }
+    do {
+      return try timed("open database") {
+        let store = try SalesStores.openForWriting(database)
+        for notice in try syncReferenceData(into: store) where verbosity != .quiet {
+          writeDiagnostic("griddle: note: \(notice)\n")
+        }
+        return store
+      }
+    } catch let error as SQLiteError where error.code == 8 || error.code == 14 {
+      // READONLY, CANTOPEN: name the file, and say what SQLite needs to write it.
+      throw DatabaseNotWritableError(
+        path: database, reason: error.message,
+        hint:
+          "Griddle writes the file and, beside it, its -wal and -shm files: check that you may write both the file and its folder. Queries and reports only read it."
+      )
     }
   }
 
@@ -88,9 +111,21 @@ public struct CommandEnvironment: Sendable {
     else {
       throw MissingDatabaseError(path: configuration.database)
     }
+    try refuseDirectory(status: .noInput)
     return try timed("open database") {
       try SalesStores.openForReading(configuration.database)
     }
+  }
+
+  /// A database path naming a folder gets a message that says so (SQLite's own answer is a
+  /// disk I/O error); `status` is 66 for reading, 73 for writing.
+  func refuseDirectory(status: ExitStatus) throws {
+    var isDirectory: ObjCBool = false
+    guard !SalesStores.isServer(configuration.database),
+      FileManager.default.fileExists(atPath: configuration.database, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return }
+    throw DatabaseIsDirectoryError(path: configuration.database, exitStatus: status)
   }
 
   /// Adds configured cities and styles that the database does not have yet.
@@ -136,4 +171,28 @@ public struct MissingDatabaseError: CommandLineError {
     }
     return "Create it with 'griddle --database \(path) init', or try 'griddle demo'."
   }
+}
+
+/// The database path names a folder, not a file.
+public struct DatabaseIsDirectoryError: CommandLineError {
+  /// The folder's path.
+  public let path: String
+  /// 66 when reading, 73 when writing.
+  public let exitStatus: ExitStatus
+  public var message: String { "database '\(path)' is a folder, not a database file" }
+  public var hint: String? {
+    "Name a file in it, e.g. --database \(UnknownNamesHint.shellWord(path + "/griddle.sqlite"))."
+  }
+}
+
+/// The database cannot be created or written; exit status 73.
+public struct DatabaseNotWritableError: CommandLineError {
+  /// The database's path.
+  public let path: String
+  /// Why, in a few words.
+  public let reason: String
+  /// What would fix it.
+  public let hint: String?
+  public var exitStatus: ExitStatus { .cannotCreate }
+  public var message: String { "cannot write the database '\(path)': \(reason)" }
 }

@@ -31,7 +31,11 @@ public enum DashboardRenderer {
       html += "<section aria-labelledby=\"glance\">\n<h2 id=\"glance\">"
       html += escapeXML(dashboard.labels.glance) + "</h2>\n"
       for group in dashboard.tileGroups where !group.tiles.isEmpty {
-        html += "<h3 class=\"tile-group\">\(escapeXML(group.heading))</h3>\n<ul class=\"tiles\">\n"
+        // A row with a long amount (a fleet's millions) sets all its values smaller, so the
+        // tiles of a row keep one size.
+        let hasLongValue = group.tiles.contains { $0.value.count > longTileValue }
+        html += "<h3 class=\"tile-group\">\(escapeXML(group.heading))</h3>\n"
+        html += "<ul class=\"tiles\(hasLongValue ? " long-values" : "")\">\n"
         for tile in group.tiles { html += tileHTML(tile) }
         html += "</ul>\n"
       }
@@ -70,7 +74,9 @@ public enum DashboardRenderer {
 
   static func tileHTML(_ tile: KPITile) -> String {
     var html = "<li class=\"tile\">\n<p class=\"label\">\(escapeXML(tile.label))</p>\n"
-    html += "<p class=\"value\">\(escapeXML(tile.value))</p>\n"
+    // A value may wrap only between digit groups: before, a phone's half-width tile broke
+    // "$3,634,270,264.01" as "…270,26 / 4.01".
+    html += "<p class=\"value\">\(breakableValue(tile.value))</p>\n"
     if let change = tile.change {
       let (arrow, word) =
         switch change.trend {
@@ -84,6 +90,32 @@ public enum DashboardRenderer {
     }
     if let detail = tile.detail { html += "<p class=\"detail\">\(escapeXML(detail))</p>\n" }
     return html + "</li>\n"
+  }
+
+  /// A tile row with a value longer than this many characters gets the smaller
+  /// `long-values` style.
+  static let longTileValue = 11
+
+  /// `value` escaped, with a line-break opportunity (`<wbr>`) after every digit-group
+  /// separator of any locale (a non-digit between digits that is followed by exactly three
+  /// digits), and nowhere else: not inside a group, not before the cents.
+  static func breakableValue(_ value: String) -> String {
+    let characters = Array(value)
+    func digitRun(from start: Int) -> Int {
+      var end = start
+      while end < characters.count, characters[end].isNumber { end += 1 }
+      return end - start
+    }
+    var html = ""
+    for (index, character) in characters.enumerated() {
+      html += escapeXML(String(character))
+      if index > 0, !character.isNumber, characters[index - 1].isNumber,
+        digitRun(from: index + 1) == 3
+      {
+        html += "<wbr>"
+      }
+    }
+    return html
   }
 
   static func sectionHTML(_ section: DashboardSection, dataTable: String = "Data table") -> String {

@@ -31,9 +31,14 @@ let dashboardStyleSheet = """
   .tile { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 14px; min-width: 0; }
   .tile .label { color: var(--muted); font-size: 0.85rem; margin: 0; }
   /* Sized so a six-figure amount fits a phone's half-width tile on one line. */
-  .tile .value { font-size: 1.3rem; font-weight: 700; margin: 2px 0; overflow-wrap: anywhere;
+  .tile .value { font-size: 1.3rem; font-weight: 700; margin: 2px 0;
     font-variant-numeric: tabular-nums; }
+  /* Millions and more: smaller, and wrapped only between digit groups (<wbr>). */
+  .tiles.long-values .tile .value { font-size: 1.05rem; }
   .tile .detail { font-size: 0.85rem; margin: 0; color: var(--muted); overflow-wrap: anywhere; }
+  /* A word longer than a phone's line (a 58-letter Welsh village in a heading or a summary)
+     breaks rather than pushing the page sideways. */
+  h1, h2, h3, .subtitle, .summary, .note, caption { overflow-wrap: anywhere; }
   .change { font-weight: 700; }
   .change.up { color: var(--up); } .change.down { color: var(--down); } .change.flat { color: var(--muted); }
   .charts { display: grid; gap: 16px; grid-template-columns: 1fr; margin-bottom: 24px; }

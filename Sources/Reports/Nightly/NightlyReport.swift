@@ -95,6 +95,13 @@ public struct NightlyReport: Sendable {
           },
           readout: true), at: 0)
     }
+    // Nothing sold in the last 30 days (a seasonal truck back from its winter break): the
+    // summary says so, and no empty chart (a bare 0.0–1.0 axis) is drawn under it.
+    if !data.styles.contains(where: { $0.quantity != 0 || $0.revenueCents != 0 }),
+      let index = series.firstIndex(where: { $0.section.id == "top-styles" })
+    {
+      series[index].section.bodyHTML = ""
+    }
     var position = series.firstIndex { $0.section.id == "top-styles" } ?? series.count
     if !data.busyHours.isEmpty {
       let summary = summaries.busyHours(data.busyHours)

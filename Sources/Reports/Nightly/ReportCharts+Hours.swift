@@ -18,7 +18,7 @@ extension ReportCharts {
       if curve.sampleCount > 0 {
         ForEach(curve.hours, id: \.hour) { hour in
           AreaMark(
-            x: .value(text(.hourAxis), at(hour.hour), unit: .hour),
+            x: .value(text(.hourAxis), at(hour.hour)),
             yStart: .value(text(.netSoFarAxis), major(hour.low)),
             yEnd: .value(text(.netSoFarAxis), major(hour.high))
           )
@@ -27,7 +27,7 @@ extension ReportCharts {
         }
         ForEach(curve.hours, id: \.hour) { hour in
           LineMark(
-            x: .value(text(.hourAxis), at(hour.hour), unit: .hour),
+            x: .value(text(.hourAxis), at(hour.hour)),
             y: .value(text(.netSoFarAxis), hour.median / pow(10, Double(format.minorUnitDigits))),
             series: .value("", typicalSeries)
           )
@@ -37,26 +37,33 @@ extension ReportCharts {
       }
       ForEach(curve.hours.filter { $0.day != nil }, id: \.hour) { hour in
         LineMark(
-          x: .value(text(.hourAxis), at(hour.hour), unit: .hour),
+          x: .value(text(.hourAxis), at(hour.hour)),
           y: .value(text(.netSoFarAxis), major(hour.day ?? 0)), series: .value("", daySeries)
         )
         .foregroundStyle(by: .value("", daySeries))
         .lineStyle(StrokeStyle(lineWidth: 3))
         PointMark(
-          x: .value(text(.hourAxis), at(hour.hour), unit: .hour),
+          x: .value(text(.hourAxis), at(hour.hour)),
           y: .value(text(.netSoFarAxis), major(hour.day ?? 0))
         )
         .foregroundStyle(by: .value("", daySeries))
         .accessibilityLabel(format.hour(hour.hour + 1))
+        // Without an earlier same weekday there is no typical figure to read out ("a typical
+        // Monday by then: $0.00" claimed one).
         .accessibilityValue(
-          format.money(minorUnits: hour.day ?? 0) + " · "
-            + text(
-              .typicalByThen,
-              ["weekday": weekday, "money": format.money(minorUnits: Int(hour.median.rounded()))])
+          format.money(minorUnits: hour.day ?? 0)
+            + (curve.sampleCount > 0
+              ? " · "
+                + text(
+                  .typicalByThen,
+                  [
+                    "weekday": weekday,
+                    "money": format.money(minorUnits: Int(hour.median.rounded())),
+                  ]) : "")
         )
       }
       if let closing = curve.closingHour {
-        RuleMark(x: .value(text(.hourAxis), at(closing), unit: .hour))
+        RuleMark(x: .value(text(.hourAxis), at(closing)))
           .foregroundStyle(.secondary)
           .lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 3]))
           .accessibilityHidden(true)
@@ -66,13 +73,21 @@ extension ReportCharts {
           }
       }
     }
+    // Without an earlier same weekday there is no typical line or band: the legend names only
+    // what is drawn (not "Range of the last 0 Fridays").
     .chartForegroundStyleScale(
-      domain: [daySeries, typicalSeries, bandSeries],
-      range: [
-        Self.seriesColors[0], Color(light: 0x5C5C63, dark: 0xB0B0B8),
-        Color(light: 0x8E8E93, dark: 0x8E8E93),
-      ]
+      domain: curve.sampleCount > 0 ? [daySeries, typicalSeries, bandSeries] : [daySeries],
+      range: curve.sampleCount > 0
+        ? [
+          Self.seriesColors[0], Color(light: 0x5C5C63, dark: 0xB0B0B8),
+          Color(light: 0x8E8E93, dark: 0x8E8E93),
+        ] : [Self.seriesColors[0]]
     )
+    // Each point is the running total at the end of its hour, drawn at that instant (on the
+    // hour's grid line, as its read-out "9 PM, $2,309.00" says), not in the middle of the next
+    // hour as a `unit: .hour` value would place it; an hour of margin each side keeps the
+    // first and last points and their labels inside the plot.
+    .chartXScale(domain: xDomain(curve, at: at))
     .chartXAxis {
       AxisMarks(values: .stride(by: .hour, count: isCompact ? 4 : 2)) { _ in
         AxisGridLine()
@@ -84,6 +99,15 @@ extension ReportCharts {
       chart, id: id,
       title: text(.todayTitle, ["date": format.longDate(data.date), "weekday": weekday]),
       summary: summary, height: 320)
+  }
+
+  /// The today chart's hours: from an hour before its first point to an hour after its last
+  /// point or closing rule.
+  func xDomain(_ curve: TypicalDayCurve, at: (Int) -> Date) -> ClosedRange<Date> {
+    let hours = curve.hours.map(\.hour) + (curve.closingHour.map { [$0] } ?? [])
+    let first = at((hours.min() ?? 0) - 1)
+    let last = at((hours.max() ?? 23) + 1)
+    return first...max(first, last)
   }
 
   /// Hour × weekday, coloured by the average tickets per operating day of that weekday; only

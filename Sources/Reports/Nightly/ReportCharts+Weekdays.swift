@@ -18,7 +18,8 @@ extension ReportCharts {
   var weekdayPlotRows: [(city: String, weekday: String, average: Double, label: String)] {
     weekdayRows.map {
       (
-        city: $0.city, weekday: format.shortWeekdayName($0.weekday), average: $0.average,
+        city: legendName($0.city), weekday: format.shortWeekdayName($0.weekday),
+        average: $0.average,
         label: "\($0.city), \(format.weekdayName($0.weekday))"
       )
     }
@@ -41,7 +42,8 @@ extension ReportCharts {
       }
     }
     .chartXScale(domain: weekdayDomain)
-    .chartForegroundStyleScale(domain: summaries.weekdayCities, range: Self.seriesColors)
+    .chartForegroundStyleScale(
+      domain: summaries.weekdayCities.map(legendName), range: Self.seriesColors)
     return finish(
       chart, id: id, title: text(.weekdaysTitle), summary: summaries.weekdayBars, height: 320)
   }
@@ -62,7 +64,8 @@ extension ReportCharts {
       }
     }
     .chartXScale(domain: weekdayDomain)
-    .chartForegroundStyleScale(domain: summaries.weekdayCities, range: Self.seriesColors)
+    .chartForegroundStyleScale(
+      domain: summaries.weekdayCities.map(legendName), range: Self.seriesColors)
     return finish(
       chart, id: id, title: text(.weekdayLinesTitle), summary: summaries.weekdayLines, height: 320)
   }

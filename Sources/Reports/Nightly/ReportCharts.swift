@@ -46,35 +46,52 @@ struct ReportCharts {
   }
 
   func topStyles(id: String) -> String {
-    let rows = data.styles.filter { $0.quantity != 0 || $0.revenueCents != 0 }
+    let styles = data.styles.filter { $0.quantity != 0 || $0.revenueCents != 0 }
       .sorted { ($0.revenueCents, $1.style) > ($1.revenueCents, $0.style) }
-      .map { style in
-        (
-          style: isCompact ? Self.shortened(style.style, toWidth: 96) : style.style,
-          net: major(style.revenueCents),
-          label: isCompact
-            ? format.roundedMoney(minorUnits: Double(style.revenueCents))
-            : text(
-              .styleValue,
-              [
-                "money": format.roundedMoney(minorUnits: Double(style.revenueCents)),
-                "count": format.count(style.quantity),
-              ]),
-          name: style.style,
-          spoken: text(
-            .styleValue,
-            [
-              "money": format.money(minorUnits: style.revenueCents),
-              "count": format.count(style.quantity),
-            ])
-        )
-      }
+    // Style names take at most 30% of the width (a long menu name is cut with "…"; the full
+    // name stays in the mark's accessible label and the data table), so the bars keep room.
+    let nameWidth = isCompact ? 96 : max(96, width * 0.3)
+    // Two names cut to the same text would be one bar: those keep their full names.
+    let cut = styles.map { Self.shortened($0.style, toWidth: nameWidth) }
+    let shown = zip(styles, cut).map { style, short in
+      cut.filter { $0 == short }.count > 1 ? style.style : short
+    }
+    let shownName = Dictionary(
+      zip(styles.map(\.style), shown).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+    func moneyLabel(_ style: StyleTotal) -> String {
+      format.roundedMoney(minorUnits: Double(style.revenueCents))
+    }
+    func fullLabel(_ style: StyleTotal) -> String {
+      text(
+        .styleValue,
+        ["money": moneyLabel(style), "count": format.count(style.quantity)])
+    }
     // Room to the right of the longest bar for its value label, so a label never has to move
-    // inside its bar or over the style names.
+    // inside its bar or over the style names; where "money · count" would need more than 60%
+    // of the plot (billions on a narrow card), the label is the money alone.
     let measurer = TextMeasurer.standard
-    let longest = rows.map { measurer.width(of: $0.label, fontSize: 12) }.max() ?? 0
-    let names = rows.map { measurer.width(of: $0.style, fontSize: 11) }.max() ?? 0
+    let names =
+      shown.map { measurer.width(of: $0, fontSize: 11) }.max() ?? 0
     let plotWidth = max(width - names - 40, 100)
+    func widest(_ label: (StyleTotal) -> String) -> Double {
+      styles.map { measurer.width(of: label($0), fontSize: 12) }.max() ?? 0
+    }
+    let useFull = !isCompact && (widest(fullLabel) + 12) / plotWidth <= 0.6
+    let rows = styles.map { style in
+      (
+        style: shownName[style.style] ?? style.style,
+        net: major(style.revenueCents),
+        label: useFull ? fullLabel(style) : moneyLabel(style),
+        name: style.style,
+        spoken: text(
+          .styleValue,
+          [
+            "money": format.money(minorUnits: style.revenueCents),
+            "count": format.count(style.quantity),
+          ])
+      )
+    }
+    let longest = rows.map { measurer.width(of: $0.label, fontSize: 12) }.max() ?? 0
     let headroom = min(0.6, (longest + 12) / plotWidth)
     let top = max(rows.map(\.net).max() ?? 1, 1) / (1 - headroom)
     let chart = Chart(rows, id: \.style) { row in
@@ -90,15 +107,30 @@ struct ReportCharts {
       height: Double(max(rows.count, 1)) * 36 + 60)
   }
 
+  /// A city as its chart legend names it: cut with "…" to fit one legend line of this layout
+  /// (PlotKit does not wrap legend text, and a 60-letter town name ran past a phone's chart),
+  /// unless cutting would make it the same as another city's; marks keep the full name in
+  /// their accessible labels.
+  func legendName(_ city: String) -> String {
+    let room = max(96, width - 60)
+    let short = Self.shortened(city, toWidth: room, fontSize: 12)
+    guard short != city else { return city }
+    let clash = data.cities.contains {
+      $0.city != city && Self.shortened($0.city, toWidth: room, fontSize: 12) == short
+    }
+    return clash ? city : short
+  }
+
   /// `name` cut to fit `width` points of 11-point axis text, ending in "…" where it was cut, so a
   /// long style name leaves the bars room on a phone (the full name stays in the mark's
   /// accessible label and the data table).
-  static func shortened(_ name: String, toWidth width: Double) -> String {
+  static func shortened(_ name: String, toWidth width: Double, fontSize: Double = 11) -> String {
     let measurer = TextMeasurer.standard
-    guard measurer.width(of: name, fontSize: 11) > width else { return name }
+    guard measurer.width(of: name, fontSize: fontSize) > width else { return name }
     var kept = ""
     for character in name {
-      guard measurer.width(of: kept + String(character) + "…", fontSize: 11) <= width else { break }
+      guard measurer.width(of: kept + String(character) + "…", fontSize: fontSize) <= width
+      else { break }
       kept.append(character)
     }
     return kept.trimmingCharacters(in: .whitespaces) + "…"
@@ -145,7 +177,8 @@ struct ReportCharts {
   func dailySales(id: String) -> String {
     let rows = dailyRows.map {
       (
-        city: $0.city, day: format.instant($0.date), date: format.shortDate($0.date),
+        city: $0.city, series: legendName($0.city), day: format.instant($0.date),
+        date: format.shortDate($0.date),
         net: major($0.net), money: format.money(minorUnits: $0.net)
       )
     }
@@ -154,12 +187,12 @@ struct ReportCharts {
         BarMark(
           x: .value(text(.dayAxis), row.day, unit: .day), y: .value(text(.netSalesAxis), row.net)
         )
-        .foregroundStyle(by: .value(text(.cityLegend), row.city))
+        .foregroundStyle(by: .value(text(.cityLegend), row.series))
         .accessibilityLabel("\(row.city), \(row.date)")
         .accessibilityValue(row.money)
       }
     }
-    .chartForegroundStyleScale(domain: dailySeries, range: Self.seriesColors)
+    .chartForegroundStyleScale(domain: dailySeries.map(legendName), range: Self.seriesColors)
     .chartXAxis {
       // Weekly labels ending on the report date, so the last bar is always named.
       AxisMarks(values: .values(weekTicks)) { _ in

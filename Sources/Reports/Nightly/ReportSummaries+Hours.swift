@@ -13,10 +13,17 @@ extension ReportSummaries {
       "typical": format.money(minorUnits: Int((figure.typical?.median ?? 0).rounded())),
       "percent": format.percent(figure.change?.percent ?? 0),
     ]
-    let phrase =
-      phraseForChange(
-        figure.change, up: .todaySummaryUp, down: .todaySummaryDown, same: .todaySummarySame)
-      ?? .todaySummaryNoTypical
+    // A closed report date (no city sold) is said to be closed, not to have taken 0, and
+    // whether an earlier same weekday exists is told by `typical`, not by the missing change.
+    let phrase: Phrase
+    if figure.value == nil {
+      phrase = figure.typical == nil ? .todaySummaryClosedNoTypical : .todaySummaryClosed
+    } else {
+      phrase =
+        phraseForChange(
+          figure.change, up: .todaySummaryUp, down: .todaySummaryDown, same: .todaySummarySame)
+        ?? .todaySummaryNoTypical
+    }
     return format.strings(phrase, values)
   }
 

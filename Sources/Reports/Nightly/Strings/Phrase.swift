@@ -11,6 +11,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case byCityCaption, allTrucksLink, closed, versusTypical
   // Today against a typical day
   case todayTitle, todaySummaryUp, todaySummaryDown, todaySummarySame, todaySummaryNoTypical
+  case todaySummaryClosed, todaySummaryClosedNoTypical
   case todaySeries, typicalByThen, typicalSeries, typicalRange, closingRule, hourAxis, netSoFarAxis
   // Daily net sales
   case dailyTitle, dailyTotalUp, dailyTotalDown, dailyTotalSame, dailyTotalNoPrior

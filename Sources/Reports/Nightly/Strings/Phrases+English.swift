@@ -44,6 +44,10 @@ extension ReportStrings {
       "By closing, {date} took {money} in net sales, about the same as a typical {weekday} ({typical}).",
     .todaySummaryNoTypical:
       "By closing, {date} took {money} in net sales; there is no earlier {weekday} to compare with.",
+    .todaySummaryClosed:
+      "No truck was open on {date}; a typical {weekday} takes {typical} in net sales.",
+    .todaySummaryClosedNoTypical:
+      "No truck was open on {date}, and there is no earlier {weekday} to compare with.",
     .todaySeries: "This day",
     .typicalByThen: "a typical {weekday} by then: {money}",
     .typicalSeries: "Typical {weekday}",

@@ -44,6 +44,10 @@ extension ReportStrings {
       "À la fermeture, le {date} a fait {money} de ventes nettes, à peu près comme un {weekday} typique ({typical}).",
     .todaySummaryNoTypical:
       "À la fermeture, le {date} a fait {money} de ventes nettes ; aucun {weekday} antérieur pour comparer.",
+    .todaySummaryClosed:
+      "Aucun camion n’était ouvert le {date} ; un {weekday} typique fait {typical} de ventes nettes.",
+    .todaySummaryClosedNoTypical:
+      "Aucun camion n’était ouvert le {date}, et aucun {weekday} antérieur pour comparer.",
     .todaySeries: "Ce jour",
     .typicalByThen: "un {weekday} typique à cette heure : {money}",
     .typicalSeries: "{weekday} typique",

@@ -44,6 +44,10 @@ extension ReportStrings {
       "Bis Geschäftsschluss brachte {date} {money} Nettoumsatz, etwa so viel wie ein typischer {weekday} ({typical}).",
     .todaySummaryNoTypical:
       "Bis Geschäftsschluss brachte {date} {money} Nettoumsatz; es gibt keinen früheren {weekday} zum Vergleich.",
+    .todaySummaryClosed:
+      "Am {date} war kein Truck geöffnet; ein typischer {weekday} bringt {typical} Nettoumsatz.",
+    .todaySummaryClosedNoTypical:
+      "Am {date} war kein Truck geöffnet, und es gibt keinen früheren {weekday} zum Vergleich.",
     .todaySeries: "Dieser Tag",
     .typicalByThen: "typischer {weekday} bis dahin: {money}",
     .typicalSeries: "Typischer {weekday}",

@@ -44,6 +44,10 @@ extension ReportStrings {
       "Al cierre, el {date} sumó {money} en ventas netas, más o menos como un {weekday} típico ({typical}).",
     .todaySummaryNoTypical:
       "Al cierre, el {date} sumó {money} en ventas netas; no hay un {weekday} anterior con el que comparar.",
+    .todaySummaryClosed:
+      "Ningún camión abrió el {date}; un {weekday} típico suma {typical} en ventas netas.",
+    .todaySummaryClosedNoTypical:
+      "Ningún camión abrió el {date}, y no hay un {weekday} anterior con el que comparar.",
     .todaySeries: "Este día",
     .typicalByThen: "un {weekday} típico a esa hora: {money}",
     .typicalSeries: "{weekday} típico",
