@@ -8,11 +8,22 @@ struct RowValidator {
   /// The profile translation the records come from, whose values are taken as they are.
   private let translator: ProfileRecordReader?
   var translatedMapping: TranslatedRowMapping
+  /// Where unmatched names are noted for one grouped message; nil to report them per row.
+  private let unmatchedNames: UnmatchedNameLog?
+  /// Set when the last row validated is held back for its unmatched names: it is left out
+  /// without a message of its own (the grouped one stops the file). The caller clears it.
+  var rowIsHeldBack = false
 
   /// A validator of `reference`'s names; records read through `translator` (when the reader
   /// is one) are taken from the values it computed rather than read again from their text.
-  init(reference: ImportReferenceData, translator: ProfileRecordReader? = nil) {
+  /// With `unmatchedNames`, a row naming an unknown city or style is noted there and held
+  /// back, or rejected with a short reason when the log says rows are rejected one by one.
+  init(
+    reference: ImportReferenceData, translator: ProfileRecordReader? = nil,
+    unmatchedNames: UnmatchedNameLog? = nil
+  ) {
     self.reference = reference
+    self.unmatchedNames = unmatchedNames
     var cities = NameResolver(indexes: reference.cityIndexes)
     var styles = NameResolver(indexes: reference.styleIndexes)
     self.translator = translator
@@ -41,12 +52,32 @@ struct RowValidator {
     if orderID.isEmpty { problems.append("order_id is empty") }
     Self.refuseControlCharacters(orderID, "order_id", &problems)
 
+    let cityText = trimmed(fields[OrderColumn.city.index])
+    let styleText = trimmed(fields[OrderColumn.style.index])
     let cityIndex = Self.resolve(
-      trimmed(fields[OrderColumn.city.index]), "city", with: &cityNames,
-      knownNames: reference.cities.map(\.name), unknown: SalesStoreError.unknownCity, &problems)
+      cityText, "city", with: &cityNames, knownNames: reference.cities.map(\.name),
+      unknown: SalesStoreError.unknownCity, perRow: unmatchedNames == nil, &problems)
     let styleIndex = Self.resolve(
-      trimmed(fields[OrderColumn.style.index]), "style", with: &styleNames,
-      knownNames: reference.styles.map(\.name), unknown: SalesStoreError.unknownStyle, &problems)
+      styleText, "style", with: &styleNames, knownNames: reference.styles.map(\.name),
+      unknown: SalesStoreError.unknownStyle, perRow: unmatchedNames == nil, &problems)
+    if let unmatchedNames,
+      cityIndex == nil && !cityText.isEmpty
+        || styleIndex == nil && !styleText.isEmpty
+    {
+      // An unmatched name: the row goes into the grouped message and nothing else is said
+      // of it, as a profile's translation does.
+      let reason = unmatchedNames.record(
+        city: cityIndex == nil && !cityText.isEmpty
+          ? String(decoding: cityText, as: UTF8.self) : nil,
+        style: styleIndex == nil && !styleText.isEmpty
+          ? String(decoding: styleText, as: UTF8.self) : nil,
+        line: row.line, reference: reference)
+      guard let reason else {
+        rowIsHeldBack = true
+        return [Self.heldBackReason]
+      }
+      return [reason]
+    }
 
     let timestamp = trimmed(fields[OrderColumn.orderedAt.index])
     var instant: Int64?
@@ -214,7 +245,11 @@ struct RowValidator {
     return cents
   }
 
-  /// The index `names` gives `name` in `field`, or nil after adding why not to `problems`.
+  /// What a held-back row's problem says, should anything show it (the parser drops it).
+  static let heldBackReason = "a city or style matches nothing known (listed at the end)"
+
+  /// The index `names` gives `name` in `field`, or nil after adding why not to `problems`
+  /// (an unknown name only when reported `perRow`).
   ///
   /// `knownNames` is only evaluated for an unknown name, to suggest a near match, so valid
   /// rows never build the list. Static, since a method of the validator could not also take
@@ -222,7 +257,7 @@ struct RowValidator {
   private static func resolve(
     _ name: UnsafeBufferPointer<UInt8>, _ field: String, with names: inout NameResolver,
     knownNames: @autoclosure () -> [String],
-    unknown: (_ typed: String, _ suggestion: String?) -> SalesStoreError,
+    unknown: (_ typed: String, _ suggestion: String?) -> SalesStoreError, perRow: Bool,
     _ problems: inout [String]
   ) -> Int? {
     if name.isEmpty {
@@ -231,6 +266,7 @@ struct RowValidator {
     }
     let index = names.resolve(name)
     if index >= 0 { return index }
+    guard perRow else { return nil }
     let typed = text(name)
     problems.append(unknown(typed, closestMatch(to: typed, among: knownNames())).description)
     return nil
