@@ -126,6 +126,10 @@ struct RowValidator {
     if !lineText.isEmpty {
       if let line = wholeNumber(lineText), line >= 1, line <= Int64(Int32.max) {
         row.lineNumber = line
+      } else if let beyond = Self.beyondLimit("line", lineText, limit: Int64(Int32.max)),
+        lineText.first != 0x2D
+      {
+        problems.append(beyond)
       } else {
         problems.append("line '\(text(lineText))' is not a whole number of at least 1")
       }
@@ -135,8 +139,10 @@ struct RowValidator {
     if quantityText.isEmpty {
       problems.append("quantity is empty")
     } else if let quantity = wholeNumber(quantityText) {
-      if abs(quantity) > Int64(Int32.max) {
-        problems.append("quantity \(quantity) is too large")
+      if quantity.magnitude > UInt64(Int32.max) {
+        problems.append(
+          Self.beyondLimit("quantity", quantityText, limit: Int64(Int32.max))
+            ?? "quantity \(quantity) is too large")
       } else if row.isRefund && quantity > -1 {
         problems.append("a refund line's quantity must be negative, not \(quantity)")
       } else if !row.isRefund && quantity < 1 {
@@ -145,7 +151,9 @@ struct RowValidator {
         row.quantity = quantity
       }
     } else {
-      problems.append("quantity '\(text(quantityText))' is not a whole number")
+      problems.append(
+        Self.beyondLimit("quantity", quantityText, limit: Int64(Int32.max))
+          ?? "quantity '\(text(quantityText))' is not a whole number")
     }
 
     let priceText = trimmed(fields[OrderColumn.unitPriceCents.index])
@@ -155,13 +163,19 @@ struct RowValidator {
         if price < 0 {
           problems.append("unit_price_cents must not be negative, not \(price)")
         } else if price > Int64(Int32.max) {
-          problems.append("unit_price_cents \(price) is too large")
+          problems.append(
+            Self.beyondLimit("unit_price_cents", priceText, limit: Int64(Int32.max))
+              ?? "unit_price_cents \(price) is too large")
         } else {
           row.unitPriceCents = price
         }
+      } else if priceText.first == 0x2D, Self.beyondLimit("", priceText, limit: 0) != nil {
+        // Too many digits to read, but negative: that is the rule it breaks.
+        problems.append("unit_price_cents must not be negative, not \(text(priceText))")
       } else {
         problems.append(
-          "unit_price_cents '\(text(priceText))' is not a whole number of cents")
+          Self.beyondLimit("unit_price_cents", priceText, limit: Int64(Int32.max))
+            ?? "unit_price_cents '\(text(priceText))' is not a whole number of cents")
       }
     }
 
@@ -239,10 +253,31 @@ struct RowValidator {
     let value = trimmed(field)
     guard !value.isEmpty else { return nil }
     guard let cents = wholeNumber(value), cents.magnitude < maximumCents.magnitude else {
-      problems.append("\(name) '\(text(value))' is not a whole number of cents")
+      problems.append(
+        beyondLimit(name, value, limit: maximumCents - 1)
+          ?? "\(name) '\(text(value))' is not a whole number of cents")
       return nil
     }
     return cents
+  }
+
+  /// "`field` VALUE is above the limit (N)" (below −N when negative) when `value` is a whole
+  /// number, however many digits, whose magnitude passes `limit`; nil when it is no whole
+  /// number or within the limit. Only called for a value already found wrong.
+  static func beyondLimit(_ field: String, _ value: UnsafeBufferPointer<UInt8>, limit: Int64)
+    -> String?
+  {
+    let negative = value.first == 0x2D
+    let digits = value.dropFirst(negative ? 1 : 0)
+    guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+    // Leading zeros add no size: `000…01` is 1.
+    let significant = digits.drop { $0 == 0x30 }
+    let magnitude =
+      significant.count > 18
+      ? nil : significant.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) }
+    if let magnitude, magnitude <= limit { return nil }
+    let shown = negative ? "-" + groupedDigits(limit) : groupedDigits(limit)
+    return "\(field) \(text(value)) is \(negative ? "below" : "above") the limit (\(shown))"
   }
 
   /// What a held-back row's problem says, should anything show it (the parser drops it).
