@@ -91,7 +91,7 @@ enum ChartRenderer {
     // Function plots follow their formula, and scrolled charts their data, past the plot.
     let clips =
       !collector.functionSamplers.isEmpty || interaction.xVisibleLength != nil
-      || interaction.yVisibleLength != nil
+      || interaction.yVisibleLength != nil || configuration.plotArea.clipsMarks
     drawRuns(collector, context, clips: clips, into: &svg)
     if let axis = layout.xAxis {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)

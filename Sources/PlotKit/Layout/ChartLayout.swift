@@ -120,6 +120,9 @@ struct ChartLayout {
       }
       plotHeight = fixed
     }
+    fitHeight(
+      config, showY: showY, left: left, right: right, top: &top, bottom: &bottom,
+      plotHeight: &plotHeight)
 
     let y = input.y.map { scale -> PositionScale in
       let desired = max(2, Int(plotHeight / 60))
@@ -144,6 +147,7 @@ struct ChartLayout {
     if let fixed = config.plotArea.fixedWidth {
       right = left + fixed
     }
+    fitWidth(config, plotHeight: plotHeight, left: &left, right: &right)
 
     // Place x twice at most: centred labels at the ends may need the plot to step inwards.
     var x: PositionScale?
