@@ -42,6 +42,7 @@ enum AnnotationPlacer {
   ) -> [Placed] {
     let measurer = environment.textMeasurer
     var placed: [Placed] = []
+    var seen: [RepeatKey] = []
     for request in requests {
       let annotation = request.annotation
       let plain = annotation.text
@@ -59,6 +60,14 @@ enum AnnotationPlacer {
         let measured = ViewLayout.size(annotation.content, .ideal, .annotation(environment))
         size = (measured.width, measured.height)
       }
+      // A mark declared once per data element (a rule inside `Chart(data) { … }`) annotates the
+      // same spot every time; Swift Charts draws those copies on top of each other, so one is
+      // drawn here instead of a pile of displaced copies.
+      let key = RepeatKey(
+        frame: request.frame, position: annotation.position, alignment: annotation.alignment,
+        spacing: annotation.spacing, width: size.0, height: size.1, text: plain == nil ? nil : text)
+      if seen.contains(key) { continue }
+      seen.append(key)
       var position = annotation.position
       if position == .automatic { position = request.verticalMark ? .top : .trailing }
       if let overflow = annotation.overflow, !overflow.isAutomatic {
@@ -207,5 +216,16 @@ enum AnnotationPlacer {
   static func outside(_ box: Rect, _ bounds: Rect) -> Double {
     guard !bounds.contains(box) else { return 0 }
     return box.width * box.height - overlap(box, bounds) + 1
+  }
+
+  /// What makes two annotation requests the same drawing.
+  struct RepeatKey: Equatable {
+    var frame: Rect
+    var position: AnnotationPosition
+    var alignment: Alignment
+    var spacing: Double
+    var width: Double
+    var height: Double
+    var text: String?
   }
 }
