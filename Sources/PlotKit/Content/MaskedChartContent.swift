@@ -48,8 +48,7 @@ struct MaskDrawing {
     var maskContent: Int32
   }
 
-  /// Splits runs where rows change mask state; layers drawn whole keep their first row's state
-  /// (see `mask(content:)`).
+  /// Splits runs where rows change mask state (see `mask(content:)`).
   static func pieces(
     _ runs: [(MarkLayer, Range<Int>)], _ context: RenderContext, hasMasks: Bool
   ) -> [Piece] {
@@ -57,15 +56,11 @@ struct MaskDrawing {
     for (layer, rows) in runs {
       guard !rows.isEmpty else { continue }
       // Without masks every run is one piece (no per-row look-ups on large charts).
+      // Lines and areas draw whole series: their piece covers the layer, and with masks the
+      // layer splits where the mask state changes, each series drawn with its first row's piece.
+      let rows = layer.mark.drawsRunsSeparately ? rows : 0..<layer.count
       if !hasMasks {
         pieces.append(Piece(layer: layer, rows: rows, maskGroup: -1, maskContent: -1))
-        continue
-      }
-      if !layer.mark.drawsRunsSeparately {
-        let style = context.style(layer, rows.lowerBound)
-        pieces.append(
-          Piece(
-            layer: layer, rows: rows, maskGroup: style.maskGroup, maskContent: style.maskContent))
         continue
       }
       var start = rows.lowerBound
