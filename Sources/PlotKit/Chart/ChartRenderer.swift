@@ -88,6 +88,7 @@ enum ChartRenderer {
     drawLayerViews(configuration.backgrounds, layout, env, into: &svg)
     if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
+    for axis in layout.extraAxes { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     // Function plots follow their formula, and scrolled charts their data, past the plot.
     let clips =
       !collector.functionSamplers.isEmpty || interaction.xVisibleLength != nil
@@ -97,6 +98,9 @@ enum ChartRenderer {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
     if let axis = layout.yAxis {
+      AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
+    }
+    for axis in layout.extraAxes {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
     for title in layout.axisTitles {
