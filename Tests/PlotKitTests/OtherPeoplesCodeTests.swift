@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import PlotKit
+
+/// The APIs and behaviours that code gathered from other people's apps needed (the corpus
+/// snippets named after their repositories). Expected values are worked out here.
+@Suite struct OtherPeoplesCodeTests {
+  final class Box: @unchecked Sendable {
+    var size = CGSize.zero
+    func keep(_ size: CGSize) -> Bool {
+      self.size = size
+      return true
+    }
+  }
+
+  struct Reading: Identifiable {
+    var id: Int { hour }
+    var hour: Int
+    var value: Double
+  }
+  let readings = (0..<12).map { Reading(hour: $0, value: Double($0 % 5)) }
+
+  @Test func aspectRatioFitMakesThePlotSquare() {
+    let box = Box()
+    _ = Chart(readings) { LineMark(x: .value("Hour", $0.hour), y: .value("Value", $0.value)) }
+      .chartPlotStyle { $0.aspectRatio(contentMode: .fit) }
+      .chartOverlay { proxy in
+        let _ = box.keep(proxy.plotSize)
+        EmptyView()
+      }
+      .svg(width: 500, height: 300)
+    #expect(box.size.width > 100)
+    #expect(abs(box.size.width - box.size.height) < 1, "plot \(box.size) is not square")
+  }
+
+  @Test func clippedPlotStyleClipsTheMarks() {
+    let chart = Chart(readings) { LineMark(x: .value("Hour", $0.hour), y: .value("V", $0.value)) }
+      .chartYScale(domain: 0...2)
+    #expect(!chart.svg(width: 300, height: 200).contains("-plot-clip"))
+    let clipped = chart.chartPlotStyle { $0.clipped() }.svg(width: 300, height: 200)
+    #expect(clipped.contains("-plot-clip"))
+  }
+
+  struct Callout: View {
+    var title: String
+    var body: some View {
+      VStack {
+        Text(title)
+        Text("kg")
+      }
+    }
+  }
+
+  @Test func appDefinedViewsDrawTheirBody() {
+    let svg = Callout(title: "Goal").svg(width: 100, height: 60)
+    #expect(svg.contains(">Goal</text>"))
+    #expect(svg.contains(">kg</text>"))
+  }
+
+  struct Score: Plottable, Equatable {
+    var primitivePlottable: Int
+    init?(primitivePlottable: Int) { self.primitivePlottable = primitivePlottable }
+  }
+
+  @Test func appTypesPlotThroughTheirPrimitiveValue() {
+    #expect(Score(primitivePlottable: 7)?.plotValue == .number(7))
+    #expect(Score(plotValue: .number(3)) == Score(primitivePlottable: 3))
+    #expect(Score(plotValue: .category("3")) == nil)
+  }
+
+  @Test func aRuleRepeatedPerRowIsAnnotatedOnce() {
+    let svg = Chart(readings) {
+      BarMark(x: .value("Hour", $0.hour), y: .value("Value", $0.value))
+      RuleMark(y: .value("Goal", 3)).annotation(position: .top, alignment: .leading) {
+        Text("Goal")
+      }
+    }.svg(width: 400, height: 200)
+    #expect(svg.components(separatedBy: ">Goal</text>").count - 1 == 1)
+  }
+
+  @Test func eightDaysGetMoreThanOneTimeTick() {
+    let step = TimeTicks.step(lo: 0, hi: 8 * 86_400, desiredCount: 3)
+    #expect(step == TimeStep(component: .day, count: 2))
+    // Where a week leaves two or more intervals it stays the step.
+    #expect(TimeTicks.step(lo: 0, hi: 20 * 86_400, desiredCount: 3).component == .weekOfYear)
+  }
+
+  @Test func axisMarksOnTheOtherEdgeMakeASecondAxis() {
+    let svg = Chart(readings) { LineMark(x: .value("Hour", $0.hour), y: .value("V", $0.value)) }
+      .chartYAxis {
+        AxisMarks(values: [0, 2, 4])
+        AxisMarks(preset: .inset, position: .leading, values: [1, 3]) { value in
+          AxisValueLabel(value.index == 0 ? "Low" : "High")
+        }
+      }
+      .svg(width: 400, height: 240)
+    #expect(svg.components(separatedBy: "class=\"axis-y\"").count - 1 == 2)
+    #expect(svg.contains(">Low</text>") && svg.contains(">High</text>"))
+  }
+
+  @Test func areasInsideAMaskDrawOnlyInTheMask() {
+    let svg = Chart {
+      ForEach(readings) { AreaMark(x: .value("H", $0.hour), y: .value("V", $0.value)) }
+      RectangleMark(xStart: .value("S", 0), xEnd: .value("E", 6)).foregroundStyle(.gray)
+        .mask {
+          ForEach(readings) {
+            AreaMark(
+              x: .value("H", $0.hour), y: .value("V", $0.value), series: .value("", "mask"),
+              stacking: .unstacked)
+          }
+        }
+    }.svg(width: 400, height: 200)
+    guard let maskEnd = svg.range(of: "</mask>") else {
+      Issue.record("no mask written")
+      return
+    }
+    let outside = svg.replacingOccurrences(
+      of: String(svg[svg.range(of: "<mask")!.lowerBound..<maskEnd.upperBound]), with: "")
+    // The visible area and the rectangle, not the mask's own area.
+    #expect(outside.components(separatedBy: "<path d=\"M").count - 1 >= 1)
+    let areaPaths = outside.components(separatedBy: "Z\"").count - 1
+    #expect(areaPaths == 1, "areas outside the mask: \(areaPaths)")
+  }
+
+  @Test func foregroundStyleScaleTakesEnumKeys() {
+    enum Kind: String, Plottable { case food, rent }
+    let svg = Chart([(Kind.food, 3.0), (Kind.rent, 5.0)], id: \.0) {
+      BarMark(x: .value("Kind", $0.0), y: .value("Cost", $0.1)).foregroundStyle(
+        by: .value("K", $0.0))
+    }
+    .chartForegroundStyleScale([Kind.food: Color.orange, Kind.rent: Color.purple])
+    .svg(width: 300, height: 200)
+    // Apple's light orange and purple, as the scale assigns them (not the default palette).
+    #expect(svg.contains("#ff9500") && svg.contains("#af52de"))
+  }
+}
