@@ -167,8 +167,10 @@ enum ChartRenderer {
     }
     defer { if clips { svg.write("</g>") } }
     let pieces = MaskDrawing.pieces(
-      zOrdered(drawOrder(collector.runs), context), context, hasMasks: collector.maskCount > 0)
+      zOrdered(drawOrder(collector.runs), context), context,
+      hasMasks: collector.maskCount > 0 || context.styles.contains { $0.effect?.isVisible == true })
     var masksWritten = Set<Int32>()
+    var effects: [MarkEffect] = []
     for piece in pieces where piece.maskContent < 0 {
       let (layer, rows) = (piece.layer, piece.rows)
       if piece.maskGroup >= 0 {
@@ -178,6 +180,15 @@ enum ChartRenderer {
         svg.write("<g mask=\"url(#" + MaskDrawing.id(piece.maskGroup, in: svg) + ")\">")
       }
       defer { if piece.maskGroup >= 0 { svg.write("</g>") } }
+      if let effect = piece.effect {
+        let id = svg.id + "-effect" + String(effects.firstIndex(of: effect) ?? effects.count)
+        if !effects.contains(effect) {
+          effects.append(effect)
+          svg.write(effect.filterElement(id: id, hex: svg.hexColor))
+        }
+        svg.write("<g filter=\"url(#" + id + ")\">")
+      }
+      defer { if piece.effect != nil { svg.write("</g>") } }
       layer.drawRows = rows
       svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\"")
       // A run's first mark speaks for the run's offset (runs share their modifiers).
