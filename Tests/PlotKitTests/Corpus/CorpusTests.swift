@@ -130,6 +130,7 @@ import Testing
     ("montblanc-annotation-overflow", corpusMontBlancAnnotationOverflow),
     ("mvolkmann-donut-winner", corpusMvolkmannDonutWinner),
     ("cooparr-steps-selection", corpusCooparrStepsSelection),
+    ("itsuki-bar-shadow-offset", corpusItsukiBarShadowOffset),
   ]
 
   @Test(arguments: snippets.map(\.0))
