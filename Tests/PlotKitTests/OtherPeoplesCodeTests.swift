@@ -134,4 +134,30 @@ import Testing
     // Apple's light orange and purple, as the scale assigns them (not the default palette).
     #expect(svg.contains("#ff9500") && svg.contains("#af52de"))
   }
+
+  @Test func blurAndShadowBecomeFiltersOnTheirBarsOnly() {
+    let svg = Chart(readings.prefix(3)) {
+      BarMark(x: .value("Hour", String($0.hour)), y: .value("Value", $0.value + 1))
+        .blur(radius: $0.hour == 1 ? 0 : 4)
+    }.svg(width: 300, height: 200)
+    // Bars 0 and 2 blur (two filtered groups sharing one filter); bar 1 stays sharp.
+    #expect(svg.components(separatedBy: "<filter ").count - 1 == 1)
+    #expect(svg.components(separatedBy: "filter=\"url(#").count - 1 == 2)
+    #expect(svg.contains("stdDeviation=\"2\""))
+  }
+
+  @Test func chartModifiersOnAViewReachTheChartsInside() {
+    let chart = Chart(readings) {
+      BarMark(x: .value("Hour", $0.hour), y: .value("V", $0.value))
+        .foregroundStyle(by: .value("Kind", $0.hour % 2 == 0 ? "even" : "odd"))
+    }
+    let plain = VStack { chart }.svg(width: 300, height: 200)
+    let styled = VStack { chart }
+      .chartForegroundStyleScale(["even": Color.orange, "odd": Color.purple])
+      .chartLegend(.hidden)
+      .svg(width: 300, height: 200)
+    #expect(!plain.contains("#ff9500"))
+    #expect(styled.contains("#ff9500") && styled.contains("#af52de"))
+    #expect(plain.contains(">even</text>") && !styled.contains(">even</text>"))
+  }
 }

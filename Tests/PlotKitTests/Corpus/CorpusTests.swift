@@ -131,6 +131,7 @@ import Testing
     ("mvolkmann-donut-winner", corpusMvolkmannDonutWinner),
     ("cooparr-steps-selection", corpusCooparrStepsSelection),
     ("itsuki-bar-shadow-offset", corpusItsukiBarShadowOffset),
+    ("williamweng-overlay-tap", corpusWilliamWengOverlayTap),
   ]
 
   @Test(arguments: snippets.map(\.0))
