@@ -101,6 +101,15 @@ enum AnnotationPlacer {
         if best == nil || cost < best!.1 - 0.01 { best = (box, cost, candidate) }
         if cost < 0.01 { break }
       }
+      // An overlay asked for by name is drawn even when it is larger than its mark, as Swift
+      // Charts does (a callout in a thin donut ring); only the automatic fallback needs a fit.
+      if best == nil, position == .overlay,
+        let box = frame(
+          for: .overlay, alignment: annotation.alignment, size: size,
+          spacing: annotation.spacing, around: request.frame, requireFit: false)
+      {
+        best = (box, 0, .overlay)
+      }
       guard let (box, _, chosen) = best else { continue }
       let color =
         plain?.color
@@ -130,7 +139,7 @@ enum AnnotationPlacer {
   /// The text box for a position and alignment around a mark's frame.
   static func frame(
     for position: AnnotationPosition, alignment: Alignment, size: (Double, Double),
-    spacing: Double, around mark: Rect
+    spacing: Double, around mark: Rect, requireFit: Bool = true
   ) -> Rect? {
     let (w, h) = size
     func alignedX() -> Double {
@@ -161,7 +170,10 @@ enum AnnotationPlacer {
     case .bottomTrailing:
       return Rect(x: mark.maxX + spacing, y: mark.maxY + spacing, width: w, height: h)
     case .overlay, .automatic:
-      guard w <= mark.width + 0.5 || mark.width < 2, h <= mark.height + 0.5 || mark.height < 2
+      guard
+        !requireFit
+          || (w <= mark.width + 0.5 || mark.width < 2)
+            && (h <= mark.height + 0.5 || mark.height < 2)
       else { return nil }
       var x = mark.midX - w / 2
       if alignment.horizontal == .leading { x = mark.minX + spacing }
