@@ -160,4 +160,32 @@ import Testing
     #expect(styled.contains("#ff9500") && styled.contains("#af52de"))
     #expect(plain.contains(">even</text>") && !styled.contains(">even</text>"))
   }
+
+  struct Triangle: ChartSymbolShape {
+    var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+    func path(in rect: CGRect) -> Path {
+      var path = Path()
+      path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+      path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+      path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+      path.closeSubpath()
+      return path
+    }
+  }
+
+  @Test func appShapesDrawTheirPathAsSymbols() {
+    // A 10-point square symbol centred on the point (100, 50) of a 200 × 100 view.
+    let svg = ZStack { Triangle().frame(width: 10, height: 10) }.svg(width: 200, height: 100)
+    #expect(svg.contains("<path d=\"M100,45L105,55L95,55Z\""), "\(svg)")
+    // Transforms: a quarter turn takes (1, 0) to (0, 1); a scale then a move compose in order.
+    let turned = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+    #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)
+    let moved = CGPoint(x: 1, y: 1).applying(
+      CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 5, y: 0)))
+    #expect(moved == CGPoint(x: 7, y: 3))
+    let chart = Chart(readings) {
+      PointMark(x: .value("H", $0.hour), y: .value("V", $0.value)).symbol(Triangle())
+    }.svg(width: 300, height: 200)
+    #expect(chart.components(separatedBy: "<path d=\"M").count - 1 >= readings.count)
+  }
 }

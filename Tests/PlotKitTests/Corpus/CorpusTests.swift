@@ -132,6 +132,7 @@ import Testing
     ("cooparr-steps-selection", corpusCooparrStepsSelection),
     ("itsuki-bar-shadow-offset", corpusItsukiBarShadowOffset),
     ("williamweng-overlay-tap", corpusWilliamWengOverlayTap),
+    ("jordibruin-vector-field", corpusJordibruinVectorField),
   ]
 
   @Test(arguments: snippets.map(\.0))
