@@ -188,4 +188,15 @@ import Testing
     }.svg(width: 300, height: 200)
     #expect(chart.components(separatedBy: "<path d=\"M").count - 1 >= readings.count)
   }
+
+  @Test func aCalendarStrideOnACategoryAxisMarksNothing() {
+    let svg = Chart(readings) {
+      BarMark(x: .value("Hour", "h\($0.hour)"), y: .value("V", $0.value))
+    }
+    .chartXAxis {
+      AxisMarks(values: .stride(by: .hour, count: 2)) { _ in AxisValueLabel { Text("XV") } }
+    }
+    .svg(width: 300, height: 200)
+    #expect(!svg.contains(">XV</text>"))
+  }
 }
