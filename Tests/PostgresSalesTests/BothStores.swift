@@ -16,6 +16,9 @@ final class BothStores {
   let sqlite: SalesStore
   let database: TestPostgresDatabase
   let postgres: PostgresSalesStore
+  /// Whether PostgreSQL's importer makes a partition of every file of new orders, not only
+  /// of large ones.
+  let partitionEveryFile: Bool
   private var fileCount = 0
 
   static let cities = [
@@ -27,8 +30,10 @@ final class BothStores {
   ]
 
   init(
-    cities: [(String, String)] = BothStores.cities, styles: [(String, Int)] = BothStores.styles
+    partitionEveryFile: Bool = false, cities: [(String, String)] = BothStores.cities,
+    styles: [(String, Int)] = BothStores.styles
   ) throws {
+    self.partitionEveryFile = partitionEveryFile
     directory = FileManager.default.temporaryDirectory.appending(
       path: "griddle-both-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -73,6 +78,7 @@ final class BothStores {
     var expected = try sqliteImporter.importFile(atPath: path)
     try sqliteImporter.finish()
     let postgresImporter = try PostgresOrderImporter(store: postgres, options: postgresOptions)
+    if partitionEveryFile { postgresImporter.partitionMinimumBytes = 0 }
     var actual = try postgresImporter.importFile(atPath: path, progress: nil)
     try postgresImporter.finish()
     expected.elapsed = 0

@@ -13,7 +13,10 @@ import Testing
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
 struct ConcurrentImportTests {
   /// Imports every path on its own thread and connection, all at once.
-  func importConcurrently(_ paths: [String], into uri: String) throws -> [FileImportSummary] {
+  /// With `partitionEveryFile`, each file of new orders becomes a partition, as large files do.
+  func importConcurrently(
+    _ paths: [String], into uri: String, partitionEveryFile: Bool = false
+  ) throws -> [FileImportSummary] {
     let results = ResultBox(count: paths.count)
     let group = DispatchGroup()
     for (index, path) in paths.enumerated() {
@@ -24,7 +27,9 @@ struct ConcurrentImportTests {
           index,
           Result {
             let store = try PostgresSalesStore(connectionString: uri)
-            return try PostgresOrderImporter(store: store).importFile(atPath: path, progress: nil)
+            let importer = try PostgresOrderImporter(store: store)
+            if partitionEveryFile { importer.partitionMinimumBytes = 0 }
+            return try importer.importFile(atPath: path, progress: nil)
           })
       }.start()
     }
@@ -32,7 +37,7 @@ struct ConcurrentImportTests {
     return try results.values()
   }
 
-  @Test func fourFilesAtOnceAllLand() throws {
+  @Test(arguments: [false, true]) func fourFilesAtOnceAllLand(partitionEveryFile: Bool) throws {
     let stores = try BothStores(
       cities: SyntheticOrders.cities.map { ($0.name, $0.timeZone) },
       styles: SyntheticOrders.styles.map { ($0.name, $0.priceCents) })
@@ -45,8 +50,13 @@ struct ConcurrentImportTests {
       ).writeTicketsCSV(toPath: path)
       paths.append(path)
     }
-    let summaries = try importConcurrently(paths, into: stores.database.uri)
+    let summaries = try importConcurrently(
+      paths, into: stores.database.uri, partitionEveryFile: partitionEveryFile)
     #expect(summaries.allSatisfy { $0.committed && $0.imported == 3_000 })
+    // Each file of new orders became a partition of its own, or went into the default one.
+    #expect(
+      try PartitionedImportTests.partitions(of: stores.database.uri).count
+        == (partitionEveryFile ? 4 : 0) + 1)
     for path in paths {
       let importer = try OrderImporter(store: stores.sqlite)
       _ = try importer.importFile(atPath: path)
@@ -54,13 +64,16 @@ struct ConcurrentImportTests {
     try stores.expectSameContent()
   }
 
-  @Test func theSameFileTwiceAtOnceIsStoredOnce() throws {
+  @Test(arguments: [false, true]) func theSameFileTwiceAtOnceIsStoredOnce(
+    partitionEveryFile: Bool
+  ) throws {
     let stores = try BothStores(
       cities: SyntheticOrders.cities.map { ($0.name, $0.timeZone) },
       styles: SyntheticOrders.styles.map { ($0.name, $0.priceCents) })
     let path = stores.directory.appending(path: "twice.csv").path
     try SyntheticOrders(rowCount: 4_000, seed: 3, days: 30).writeTicketsCSV(toPath: path)
-    let summaries = try importConcurrently([path, path], into: stores.database.uri)
+    let summaries = try importConcurrently(
+      [path, path], into: stores.database.uri, partitionEveryFile: partitionEveryFile)
     #expect(summaries.map(\.imported).sorted() == [0, 4_000])
     #expect(summaries.map(\.alreadyPresent).sorted() == [0, 4_000])
     let importer = try OrderImporter(store: stores.sqlite)

@@ -6,7 +6,9 @@ import Testing
 @testable import Sales
 
 /// The same imports into SQLite and PostgreSQL: the same summaries, problems and rejects, and
-/// the same answers from every reader (see `BothStores`), file after file.
+/// the same answers from every reader (see `BothStores`), file after file. Tests that take
+/// `partitionEveryFile` run twice: PostgreSQL's direct path also makes a partition of every
+/// file of new orders (as it does from `PostgresOrderImporter.defaultPartitionMinimumBytes`).
 @Suite(
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
@@ -14,8 +16,10 @@ struct SharedStoreSuiteTests {
   let header =
     "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
 
-  @Test func ticketsOfSeveralLinesDiscountsAndRefunds() throws {
-    let stores = try BothStores()
+  @Test(arguments: [false, true]) func ticketsOfSeveralLinesDiscountsAndRefunds(
+    partitionEveryFile: Bool
+  ) throws {
+    let stores = try BothStores(partitionEveryFile: partitionEveryFile)
     let summary = try stores.importText(
       header + """
         t1,2024-05-07T12:00:00Z,Tokyo,Dosa,2,,1,1200,200,sale,
@@ -39,8 +43,10 @@ struct SharedStoreSuiteTests {
           tickets: 1))
   }
 
-  @Test func linesOfOneTicketAcrossFilesCountItOnce() throws {
-    let stores = try BothStores()
+  @Test(arguments: [false, true]) func linesOfOneTicketAcrossFilesCountItOnce(
+    partitionEveryFile: Bool
+  ) throws {
+    let stores = try BothStores(partitionEveryFile: partitionEveryFile)
     try stores.importText(header + "t1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,2,,,,\n")
     try stores.importText(
       header + """
@@ -52,8 +58,10 @@ struct SharedStoreSuiteTests {
     try stores.importText(header + "t1,2024-05-07T12:00:00Z,Tokyo,Injera,1,,4,,,,\n")
   }
 
-  @Test func reimportingIsANoOpAndConflictsAreReportedAlike() throws {
-    let stores = try BothStores()
+  @Test(arguments: [false, true]) func reimportingIsANoOpAndConflictsAreReportedAlike(
+    partitionEveryFile: Bool
+  ) throws {
+    let stores = try BothStores(partitionEveryFile: partitionEveryFile)
     let file =
       header + """
         a1,2024-03-01T10:00:00Z,Sydney,Cachapa,1,,1,,,,
@@ -97,8 +105,9 @@ struct SharedStoreSuiteTests {
     #expect(skipped.committed && skipped.imported == 2 && skipped.rejected == 2)
   }
 
-  @Test func aDryRunCountsWithoutWriting() throws {
-    let stores = try BothStores()
+  @Test(arguments: [false, true]) func aDryRunCountsWithoutWriting(partitionEveryFile: Bool) throws
+  {
+    let stores = try BothStores(partitionEveryFile: partitionEveryFile)
     let summary = try stores.importText(
       header + "d1,2024-01-01T00:00:00Z,Tokyo,Dosa,1,,1,,,,\n",
       options: ImportOptions(dryRun: true))
@@ -127,8 +136,11 @@ struct SharedStoreSuiteTests {
     try stores.importFile(jsonPath)
   }
 
-  @Test func generatedTicketsWithRefundsAndOverlappingFiles() throws {
+  @Test(arguments: [false, true]) func generatedTicketsWithRefundsAndOverlappingFiles(
+    partitionEveryFile: Bool
+  ) throws {
     let stores = try BothStores(
+      partitionEveryFile: partitionEveryFile,
       cities: SyntheticOrders.cities.map { ($0.name, $0.timeZone) },
       styles: SyntheticOrders.styles.map { ($0.name, $0.priceCents) })
     let generator = SyntheticOrders(
@@ -148,6 +160,32 @@ struct SharedStoreSuiteTests {
       options: ImportOptions(
         skipInvalid: true, rejectsPath: stores.directory.appending(path: "r2.csv").path))
     #expect(mixed.imported > 0 && mixed.rejected > 0)
+  }
+
+  @Test(arguments: [false, true]) func anOrderWhoseLinesAreApartInTheFileCountsOnce(
+    partitionEveryFile: Bool
+  ) throws {
+    let stores = try BothStores(partitionEveryFile: partitionEveryFile)
+    // Ascending ids, then an earlier order again; then descending ids with a repeat.
+    try stores.importText(
+      header + """
+        p1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,,,,
+        p2,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,,,,
+        p1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,2,,,,
+
+        """)
+    try stores.importText(
+      header + """
+        q9,2024-05-08T12:00:00Z,Tokyo,Dosa,1,,1,,,,
+        q5,2024-05-08T12:00:00Z,Tokyo,Dosa,1,,1,,,,
+        q9,2024-05-08T12:00:00Z,Tokyo,Dosa,1,,2,,,,
+
+        """)
+    // Worked out by hand: two tickets a day, whatever the order of their lines.
+    let days = try stores.postgres.cityDayFigures(
+      RollupSelection(first: LocalDate(iso: "2024-05-07")!, last: LocalDate(iso: "2024-05-08")!))
+    #expect(days.map(\.figures.tickets) == [2, 2])
+    #expect(days.map(\.figures.quantity) == [3, 3])
   }
 
   @Test func theInsertEntryPointAgrees() throws {

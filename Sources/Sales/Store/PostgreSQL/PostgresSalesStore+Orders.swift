@@ -35,11 +35,20 @@ extension PostgresSalesStore {
 
   /// Notes in `import_ranges` that this transaction stores `lines` lines with order ids from
   /// `first` to `last` (see `migrations/postgresql/0006`); every writer of order lines calls
-  /// it, under the writers' lock, before it commits.
-  func recordImportRange(first: String, last: String, lines: Int) throws {
-    try connection.execute(
-      "INSERT INTO import_ranges (first_order_id, last_order_id, lines) VALUES ($1, $2, $3)",
-      [first, last, lines])
+  /// it, under the writers' lock, before it commits. `id` is one taken from the table's
+  /// sequence beforehand (a partition is named after it), or nil for the next one.
+  func recordImportRange(first: String, last: String, lines: Int, id: Int64? = nil) throws {
+    if let id {
+      try connection.execute(
+        """
+        INSERT INTO import_ranges (id, first_order_id, last_order_id, lines)
+        VALUES ($1, $2, $3, $4)
+        """, [id, first, last, lines])
+    } else {
+      try connection.execute(
+        "INSERT INTO import_ranges (first_order_id, last_order_id, lines) VALUES ($1, $2, $3)",
+        [first, last, lines])
+    }
   }
 
   private func store(

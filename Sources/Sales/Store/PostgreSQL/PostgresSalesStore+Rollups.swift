@@ -27,29 +27,55 @@ extension PostgresSalesStore {
     try write(Self.prepare(delta))
   }
 
-  /// The statements that add a delta to the roll-ups, with their parameters, built before the
-  /// writers' lock is taken (for a large file, building them costs a noticeable fraction of
-  /// running them).
+  /// What adds a delta to the roll-ups, built before the writers' lock is taken (for a large
+  /// file, building it costs a noticeable fraction of running it).
   struct PreparedRollup {
-    var statements: [(sql: String, parameters: [String])] = []
+    /// One roll-up table's groups, in key order.
+    struct Groups {
+      let table: String
+      let keys: [String]
+      /// Per group: its key values, then its six figures.
+      var rows: [[Int64]] = []
+      /// The day range the groups cover (the key's first column).
+      var days: ClosedRange<Int64>? {
+        guard let first = rows.first?.first, let last = rows.last?.first else { return nil }
+        return first...last
+      }
+    }
+    var groups: [Groups] = []
+    /// The (city, day) pairs that had a sale, in key order.
+    var saleDays: [RollupDelta.SaleDay] = []
     /// The days of the per-style and per-hour groups written, for the group-limit check.
     var styleDays: [Int] = []
     var hourDays: [Int] = []
   }
 
-  /// Builds the statements that add `delta` (see `writeRollup(_:)`).
+  /// Builds what adds `delta` (see `writeRollup(_:)`).
   static func prepare(_ delta: RollupDelta) -> PreparedRollup {
     var prepared = PreparedRollup()
+    func rows<Key>(_ groups: [(key: Key, value: RollupAmounts)], _ key: (Key) -> [Int64])
+      -> [[Int64]]
+    {
+      groups.map { group in
+        let amounts = group.value
+        return key(group.key) + [
+          amounts.quantity, amounts.grossCents, amounts.discountCents, amounts.refundCents,
+          amounts.netCents, amounts.tickets,
+        ]
+      }
+    }
     let styles = delta.styles.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
     prepared.styleDays = styles.map(\.key.day)
-    prepared.statements += upsert(
-      "daily_style_sales", keys: ["local_day", "city_id", "style_id"],
-      styles.map { ([Int64($0.key.day), $0.key.cityID, $0.key.styleID], $0.value) })
+    prepared.groups.append(
+      PreparedRollup.Groups(
+        table: "daily_style_sales", keys: ["local_day", "city_id", "style_id"],
+        rows: rows(styles) { [Int64($0.day), $0.cityID, $0.styleID] }))
     let hours = delta.hours.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
     prepared.hourDays = hours.map(\.key.day)
-    prepared.statements += upsert(
-      "hourly_sales", keys: ["local_day", "city_id", "local_hour"],
-      hours.map { ([Int64($0.key.day), $0.key.cityID, Int64($0.key.hour)], $0.value) })
+    prepared.groups.append(
+      PreparedRollup.Groups(
+        table: "hourly_sales", keys: ["local_day", "city_id", "local_hour"],
+        rows: rows(hours) { [Int64($0.day), $0.cityID, Int64($0.hour)] }))
     var days: [RollupDelta.SaleDay: RollupAmounts] = [:]
     for (key, amounts) in delta.hours {
       days[RollupDelta.SaleDay(cityID: key.cityID, day: key.day), default: RollupAmounts()].add(
@@ -58,35 +84,78 @@ extension PostgresSalesStore {
     let dayGroups = days.filter { !$0.value.isZero }.sorted {
       ($0.key.day, $0.key.cityID) < ($1.key.day, $1.key.cityID)
     }
-    prepared.statements += upsert(
-      "daily_city_sales", keys: ["local_day", "city_id"],
-      dayGroups.map { ([Int64($0.key.day), $0.key.cityID], $0.value) })
-    let saleDays = delta.saleDays.sorted()
-    if !saleDays.isEmpty {
-      prepared.statements.append(
-        (
-          """
-          INSERT INTO operating_days (city_id, local_day, had_sales)
-          SELECT city_id, local_day, 1 FROM unnest($1::bigint[], $2::integer[]) AS d (city_id, local_day)
-          ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
-          """,
-          [
-            arrayLiteral(saleDays.map(\.cityID)),
-            arrayLiteral(saleDays.map { Int64($0.day) }),
-          ]
-        ))
-    }
+    prepared.groups.append(
+      PreparedRollup.Groups(
+        table: "daily_city_sales", keys: ["local_day", "city_id"],
+        rows: rows(dayGroups) { [Int64($0.day), $0.cityID] }))
+    prepared.saleDays = delta.saleDays.sorted()
     return prepared
   }
 
-  /// Runs the statements of `prepare(_:)` inside the caller's transaction, under the writers'
-  /// lock, then refuses a group past `SalesLimits.groupFigure` as the SQLite store does.
+  /// Runs what `prepare(_:)` built inside the caller's transaction, under the writers' lock,
+  /// then refuses a group past `SalesLimits.groupFigure` as the SQLite store does.
+  ///
+  /// A table with no stored group in the delta's days (a fresh range: the first import of a
+  /// period) gets its groups by COPY, a third of an upsert's time (measured: 52.7k hourly
+  /// groups, 140 ms against 340 ms); otherwise one upsert statement adds them.
   func write(_ prepared: PreparedRollup) throws {
-    for statement in prepared.statements {
-      try connection.execute(statement.sql, statement.parameters)
+    for groups in prepared.groups {
+      guard let days = groups.days else { continue }
+      let stored =
+        try connection.scalar(
+          Bool.self,
+          "SELECT EXISTS (SELECT 1 FROM \(groups.table) WHERE local_day BETWEEN $1 AND $2)",
+          [days.lowerBound, days.upperBound]) ?? true
+      if stored {
+        try connection.execute(Self.upsert(groups), Self.arrayParameters(groups))
+      } else {
+        try copy(groups)
+      }
     }
+    try writeSaleDays(prepared.saleDays)
     try checkGroupLimit(table: "daily_style_sales", days: prepared.styleDays)
     try checkGroupLimit(table: "hourly_sales", days: prepared.hourDays)
+  }
+
+  /// Adds the groups of a table with none stored in their days: one COPY, in key order.
+  private func copy(_ groups: PreparedRollup.Groups) throws {
+    let columns = (groups.keys + [Self.rollupColumns]).joined(separator: ", ")
+    try connection.copyIn("COPY \(groups.table) (\(columns)) FROM STDIN") { writer in
+      for row in groups.rows {
+        for value in row { writer.append(value) }
+        try writer.endRow()
+      }
+    }
+  }
+
+  /// Marks the (city, day) pairs that had a sale as operating days with sales.
+  private func writeSaleDays(_ saleDays: [RollupDelta.SaleDay]) throws {
+    guard let first = saleDays.first else { return }
+    let days = saleDays.map { Int64($0.day) }
+    let stored =
+      try connection.scalar(
+        Bool.self,
+        "SELECT EXISTS (SELECT 1 FROM operating_days WHERE local_day BETWEEN $1 AND $2)",
+        [days.min() ?? Int64(first.day), days.max() ?? Int64(first.day)]) ?? true
+    if !stored {
+      try connection.copyIn("COPY operating_days (city_id, local_day, had_sales) FROM STDIN") {
+        writer in
+        for day in saleDays {
+          writer.append(day.cityID)
+          writer.append(Int64(day.day))
+          writer.append(Int64(1))
+          try writer.endRow()
+        }
+      }
+      return
+    }
+    try connection.execute(
+      """
+      INSERT INTO operating_days (city_id, local_day, had_sales)
+      SELECT city_id, local_day, 1 FROM unnest($1::bigint[], $2::integer[]) AS d (city_id, local_day)
+      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
+      """,
+      [Self.arrayLiteral(saleDays.map(\.cityID)), Self.arrayLiteral(days)])
   }
 
   /// `{1,2,3}`: an array parameter in PostgreSQL's text form.
@@ -94,27 +163,23 @@ extension PostgresSalesStore {
     "{" + values.map(String.init).joined(separator: ",") + "}"
   }
 
-  /// Adds `groups` (key values in `keys` order, amounts), already in key order, to `table` in
-  /// one statement: an UPDATE joined to the groups for those already stored, then an INSERT of
-  /// the others. Every caller holds the writers' lock, so no other transaction adds a group
-  /// meanwhile (the ON CONFLICT clause only keeps a mistake from losing figures). Measured on
-  /// 52k stored groups: 0.3 s, against 1.1 s for one INSERT … ON CONFLICT DO UPDATE, whose
-  /// speculative insertion costs an index probe and a tuple per group.
-  private static func upsert(
-    _ table: String, keys: [String], _ groups: [([Int64], RollupAmounts)]
-  ) -> [(sql: String, parameters: [String])] {
-    guard !groups.isEmpty else { return [] }
-    var columns: [[Int64]] = Array(repeating: [], count: keys.count + 6)
-    for (key, amounts) in groups {
-      for (index, value) in key.enumerated() { columns[index].append(value) }
-      let figures = [
-        amounts.quantity, amounts.grossCents, amounts.discountCents, amounts.refundCents,
-        amounts.netCents, amounts.tickets,
-      ]
-      for (index, value) in figures.enumerated() { columns[keys.count + index].append(value) }
-    }
+  /// The array parameters of `upsert(_:)`: one per column, in text form.
+  private static func arrayParameters(_ groups: PreparedRollup.Groups) -> [String] {
+    let width = groups.keys.count + 6
+    return (0..<width).map { column in arrayLiteral(groups.rows.map { $0[column] }) }
+  }
+
+  /// Adds `groups` (already in key order) to their table in one statement: an UPDATE joined
+  /// to the groups for those already stored, then an INSERT of the others. Every caller holds
+  /// the writers' lock, so no other transaction adds a group meanwhile (the ON CONFLICT clause
+  /// only keeps a mistake from losing figures). Measured on 52k stored groups: 0.3 s, against
+  /// 1.1 s for one INSERT … ON CONFLICT DO UPDATE, whose speculative insertion costs an index
+  /// probe and a tuple per group.
+  private static func upsert(_ groups: PreparedRollup.Groups) -> String {
+    let keys = groups.keys
+    let table = groups.table
     let names = keys.joined(separator: ", ")
-    let arrays = (1...columns.count).map { "$\($0)::bigint[]" }.joined(separator: ", ")
+    let arrays = (1...(keys.count + 6)).map { "$\($0)::bigint[]" }.joined(separator: ", ")
     let matches = { (left: String, right: String) in
       keys.map { "\(left).\($0) = \(right).\($0)" }.joined(separator: " AND ")
     }
@@ -122,7 +187,7 @@ extension PostgresSalesStore {
       "quantity", "gross_cents", "discount_cents", "refund_cents", "net_cents", "tickets",
     ]
     .map { "\($0) = t.\($0) + g.\($0)" }.joined(separator: ", ")
-    let sql = """
+    return """
       WITH g AS (
         SELECT * FROM unnest(\(arrays)) AS g (\(names), \(Self.rollupColumns))
       ),
@@ -134,7 +199,6 @@ extension PostgresSalesStore {
       SELECT g.* FROM g WHERE NOT EXISTS (SELECT 1 FROM updated u WHERE \(matches("u", "g")))
       ON CONFLICT (\(names)) DO UPDATE SET \(Self.addToGroup)
       """
-    return [(sql, columns.map { arrayLiteral($0) })]
   }
 
   /// Throws `groupLimitExceeded` when a group of `table` on one of `days` holds a figure past
