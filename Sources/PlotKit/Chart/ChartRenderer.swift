@@ -254,9 +254,19 @@ enum ChartRenderer {
     }
     if let background = configuration.plotArea.backgroundColor {
       let plot = layout.plot
+      let area = configuration.plotArea
+      var effects = ""
+      if let shadow = area.shadow {
+        let id = svg.id + "-plot-shadow"
+        svg.write(MarkEffect(shadow: shadow).filterElement(id: id, hex: svg.hexColor))
+        effects += " filter=\"url(#" + id + ")\""
+      }
+      if area.blendMode != .normal {
+        effects += " style=\"mix-blend-mode:" + area.blendMode.rawValue + "\""
+      }
       svg.write(
         "<rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\""
-          + cornerAttribute(configuration.plotArea)
+          + cornerAttribute(area) + effects
           + svg.paint(fill: background, className: "plot-background") + "/>")
     }
   }

@@ -10,6 +10,12 @@ public struct PlotArea: Sendable {
   var aspectRatio: Double?
   /// Whether marks are cut at the plot's edges (`clipped()`).
   var clipsMarks = false
+  /// Room kept between the plot and the axes around it (`padding`).
+  var insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  /// How the plot background blends with what is behind it (`blendMode`).
+  var blendMode: BlendMode = .normal
+  /// A shadow under the plot background (`shadow(color:radius:x:y:)`).
+  var shadow: MarkEffect.Shadow?
 
   /// Fills the plot area behind the marks.
   public func background(_ color: Color) -> PlotArea {

@@ -129,6 +129,7 @@ struct ChartLayout {
       }
       plotHeight = fixed
     }
+    inset(config, top: &top, bottom: &bottom, plotHeight: &plotHeight)
     fitHeight(
       config, showY: showY, left: left, right: right, top: &top, bottom: &bottom,
       plotHeight: &plotHeight)
@@ -163,6 +164,7 @@ struct ChartLayout {
     if let fixed = config.plotArea.fixedWidth {
       right = left + fixed
     }
+    inset(config, left: &left, right: &right)
     fitWidth(config, plotHeight: plotHeight, left: &left, right: &right)
 
     // Place x twice at most: centred labels at the ends may need the plot to step inwards.
