@@ -133,6 +133,10 @@ import Testing
     ("itsuki-bar-shadow-offset", corpusItsukiBarShadowOffset),
     ("williamweng-overlay-tap", corpusWilliamWengOverlayTap),
     ("jordibruin-vector-field", corpusJordibruinVectorField),
+    ("ram4ik-line-symbol-foreach-modifiers", corpusRam4ikLineSymbolForEachModifiers),
+    ("ram4ik-candles-rectangles", corpusRam4ikCandlesRectangles),
+    ("ram4ik-plot-area-border", corpusRam4ikPlotAreaBorder),
+    ("montblanc-axis-currency-extended", corpusMontBlancAxisCurrencyExtended),
   ]
 
   @Test(arguments: snippets.map(\.0))
