@@ -10,6 +10,7 @@ enum CompatibilityCharts {
     GalleryChart(name: "square-function-plot", render: squareFunctionPlot),
     GalleryChart(name: "glowing-sales-line", render: glowingSalesLine),
     GalleryChart(name: "shift-callout-views", render: shiftCalloutViews),
+    GalleryChart(name: "batter-price-candles", render: batterPriceCandles),
   ]
 
   /// The queue at the truck through a day: a gradient area and line aligned with the plot, the
@@ -159,5 +160,36 @@ enum CompatibilityCharts {
         Text("\(sales)").font(.caption.bold())
       }
     }
+  }
+
+  /// Daily batter prices as candlesticks built from rectangles of fixed widths, in a plot area
+  /// padded from its axes, on a tinted background with a soft shadow.
+  static func batterPriceCandles(_ scheme: ChartColorScheme) -> String {
+    let days = SessionData.dailySales.prefix(14).enumerated().map { index, day in
+      let open = 2.0 + Double(day.sales % 40) / 100
+      let close = open + Double(index % 5 - 2) / 20
+      return (
+        day: day.day, open: open, close: close, low: min(open, close) - 0.08,
+        high: max(open, close) + 0.1
+      )
+    }
+    return Chart(days, id: \.day) { day in
+      RectangleMark(
+        x: .value("Day", day.day, unit: .day), yStart: .value("Low", day.low),
+        yEnd: .value("High", day.high), width: 2)
+      RectangleMark(
+        x: .value("Day", day.day, unit: .day), yStart: .value("Open", day.open),
+        yEnd: .value("Close", day.close), width: 10
+      )
+      .foregroundStyle(day.close >= day.open ? Color.green : Color.red)
+    }
+    .chartYScale(domain: 1.6...2.8)
+    .chartPlotStyle { plot in
+      plot.background(Color.yellow.opacity(0.12)).padding(12).shadow(radius: 4, y: 2)
+    }
+    .chartTitle("Daily batter price per litre as candlesticks, in a padded plot")
+    .chartCalendar(SessionData.calendar)
+    .chartColorScheme(scheme)
+    .svg(width: 560, height: 300, id: "batter-price-candles")
   }
 }

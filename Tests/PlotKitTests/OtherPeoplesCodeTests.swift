@@ -199,4 +199,27 @@ import Testing
     .svg(width: 300, height: 200)
     #expect(!svg.contains(">XV</text>"))
   }
+
+  @Test func plotPaddingInsetsThePlotAndRectanglesSpanTheirRange() {
+    let box = Box()
+    let plain = Chart(readings) {
+      RectangleMark(
+        x: .value("H", $0.hour), yStart: .value("Lo", 0), yEnd: .value("Hi", 4), width: 6)
+    }
+    _ = plain.chartOverlay { proxy in
+      let _ = box.keep(proxy.plotSize)
+      EmptyView()
+    }.svg(width: 400, height: 200)
+    let wide = box.size
+    _ = plain.chartPlotStyle { $0.padding(20) }.chartOverlay { proxy in
+      let _ = box.keep(proxy.plotSize)
+      EmptyView()
+    }.svg(width: 400, height: 200)
+    // Sideways, the unpadded plot had already stepped in for its end labels (at most half a
+    // label each side), which the padding now covers.
+    #expect(wide.width - box.size.width <= 40 + 0.01 && wide.width - box.size.width >= 28)
+    #expect(abs(wide.height - box.size.height - 40) < 0.01)
+    // Each rectangle is 6 points wide.
+    #expect(plain.svg(width: 400, height: 200).contains("width=\"6\""))
+  }
 }
