@@ -9,8 +9,9 @@ import Sales
 // Suites: charts, charts-million[=RUNS], import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
 // discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile), query,
 // report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server);
-// write-csv=ROWS:PATH and write-tickets=LINES:PATH keep a generated file (and its config,
-// PATH.griddle.json) for profiling one import by hand. Without arguments it runs the others:
+// write-csv=ROWS:PATH, write-tickets=LINES:PATH and write-square=LINES:PATH (the pos suite's
+// Square export, with PATH.griddle.csv holding the same lines in Griddle's columns) keep a
+// generated file (and its config, PATH.griddle.json) for profiling one import by hand. Without arguments it runs the others:
 // import of 1M and 10M rows; query and report on a 10M-order database built once and kept in
 // $TMPDIR (GRIDDLE_BENCH_DATABASE names another).
 
@@ -73,6 +74,17 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "postgresql":
       let rows = parts.count > 1 ? Int(parts[1]) ?? 10_000_000 : 10_000_000
       report(try runPostgresBenchmarks(rows: rows))
+    case "write-square":
+      // The pos suite's Square export and its griddle-profile twin, kept for profiling.
+      let spec = parts.count > 1 ? parts[1].split(separator: ":", maxSplits: 1) : []
+      guard spec.count == 2, let lines = Int(spec[0]) else {
+        throw BenchmarkError("use write-square=LINES:PATH")
+      }
+      let path = String(spec[1])
+      try SquareExportGenerator(lineCount: lines).write(
+        squarePath: path, griddlePath: path + ".griddle.csv")
+      try SquareExportGenerator.configJSON.write(
+        toFile: path + ".griddle.json", atomically: true, encoding: .utf8)
     case "write-csv", "write-tickets":
       // Writes the benchmark's file and keeps it, for profiling one import by hand:
       // write-csv=ROWS:PATH (first-release format) or write-tickets=LINES:PATH.
@@ -90,7 +102,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query, report or postgresql[=ROWS]"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query, report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
       )
     }
   }

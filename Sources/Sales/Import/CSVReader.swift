@@ -11,13 +11,15 @@ import Foundation
 /// CR as the line end: finding no LF would otherwise make the whole file one header record.
 final class CSVReader: RecordReader {
   private let source: ByteSource
-  private var nextLine = 1
-  private(set) var line = 0
-  // Unchecked: appending fields with dynamic exclusivity checks cost ~15% of a quoted import.
+  // Unchecked: the reader is used by one thread, one record at a time; appending fields with
+  // dynamic exclusivity checks cost ~15% of a quoted import, and each record sets these.
+  @exclusivity(unchecked) private var nextLine = 1
+  @exclusivity(unchecked) private(set) var line = 0
   @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
-  private(set) var problem: String?
-  /// Field end offsets of a quoted record being scanned (reused, grown when a record has more
-  /// fields).
+  @exclusivity(unchecked) private(set) var problem: String?
+  /// Field start and end offsets of a quoted record being scanned (reused, grown when a record
+  /// has more fields).
+  private var fieldStarts = UnsafeMutablePointer<Int>.allocate(capacity: 64)
   private var fieldEnds = UnsafeMutablePointer<Int>.allocate(capacity: 64)
   private var fieldEndCapacity = 64
   private(set) var columnNames: [String] = []
@@ -40,18 +42,25 @@ final class CSVReader: RecordReader {
     }
   }
 
-  deinit { fieldEnds.deallocate() }
+  deinit {
+    fieldStarts.deallocate()
+    fieldEnds.deallocate()
+  }
 
   var bytesRead: Int64 { source.bytesRead }
 
-  /// Doubles the field end buffer, keeping its contents; returns the new buffer.
-  private func growFieldEnds() -> UnsafeMutablePointer<Int> {
-    let bigger = UnsafeMutablePointer<Int>.allocate(capacity: fieldEndCapacity * 2)
-    bigger.update(from: fieldEnds, count: fieldEndCapacity)
-    fieldEnds.deallocate()
-    fieldEnds = bigger
+  /// Doubles the field bound buffers, keeping their contents; returns the new buffers.
+  private func growFieldBounds() -> (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) {
+    func doubled(_ old: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<Int> {
+      let bigger = UnsafeMutablePointer<Int>.allocate(capacity: fieldEndCapacity * 2)
+      bigger.update(from: old, count: fieldEndCapacity)
+      old.deallocate()
+      return bigger
+    }
+    fieldStarts = doubled(fieldStarts)
+    fieldEnds = doubled(fieldEnds)
     fieldEndCapacity *= 2
-    return bigger
+    return (fieldStarts, fieldEnds)
   }
 
   /// CR when the file's first line break is a CR not followed by LF, else LF.
@@ -158,117 +167,159 @@ final class CSVReader: RecordReader {
   }
 
   /// The path for a record with quotes, in one pass: finds where the record ends (it may span
-  /// lines and chunks) while splitting it into fields and unescaping `""` in place.
+  /// lines and chunks) while splitting it into fields.
   ///
   /// Positions are kept relative to `source.start`, so when the record runs past the bytes
   /// read so far the scan resumes where it stopped after the refill moved them. Square quotes
   /// most fields; scanning each quoted record twice (end, then split) cost ~a quarter of the
   /// profile import's CPU.
+  ///
+  /// Each field is a slice of the buffer (its own start and end): a quoted field's text lies
+  /// between its quotes and needs no copy. Only a field that loses bytes (a `""` escape, text
+  /// after its closing quote) moves its later text down over them, inside the field. The scan
+  /// jumps from one special byte to the next eight bytes at a time (`firstSpecial`): going byte
+  /// by byte with a copy of each cost ~20 instructions a byte, most of a Square row's reading.
   private func readQuotedRecord() throws -> Bool {
     let lineEnd = self.lineEnd
-    // The bytes that end unquoted text, all below 64: comma, the line end, and CR (of CRLF).
-    let specials: UInt64 =
-      1 << 0x2C | 1 << UInt64(lineEnd) | (lineEnd == 0x0A ? 1 << 0x0D : 0)
     let stripsCR = lineEnd == 0x0A
-    // The same bytes repeated across a word, for the eight-at-a-time scan.
-    let commas = 0x2C * repeatedBytes
-    let lineEnds = UInt64(lineEnd) * repeatedBytes
-    let carriageReturns = 0x0D * repeatedBytes
-    var wordsSeen: UInt64 = 0  // the words scanned eight bytes at a time, OR-ed
+    // The bytes that end unquoted text: comma, the line end, and CR (of CRLF); the CR slot
+    // repeats the line end when lines end in CR. Quoted text ends at a quote; line ends in it
+    // are stopped at only to count lines.
+    let commas = 0x2C &* repeatedBytes
+    let lineEnds = UInt64(lineEnd) &* repeatedBytes
+    let carriageReturns = stripsCR ? 0x0D &* repeatedBytes : lineEnds
+    let quotes = 0x22 &* repeatedBytes
     var read = 0  // the next byte to look at
-    var write = 0  // where the next byte of field text goes (≤ read)
+    var fieldStart = 0  // where the current field's text starts
+    var write = 0  // where the current field's next text byte goes (= read until it loses one)
     var state = QuotedScan.fieldStart
     var newlines = 0
-    var bytesSeen: UInt8 = 0  // every text byte OR-ed: 0x80 set when any is not ASCII
     var found: String?
-    // Field ends go to a raw buffer: `Array.append` (a uniqueness check and a capacity check
+    // Field bounds go to raw buffers: `Array.append` (a uniqueness check and a capacity check
     // per call) cost a third of this function on 35-column Square rows.
+    var starts = fieldStarts
     var ends = fieldEnds
     var endCount = 0
     var next = -1  // where the next record starts, once this one's end is found
+    var moved = false  // whether any text moved down (the record no longer lies as read)
     scan: while true {
       let p = source.buffer + source.start
       let available = source.end - source.start
       let more = !source.isAtEnd
+      // One field a turn, falling from one part of it to the next (its opening quote, quoted
+      // text, what follows the closing quote, unquoted text, its comma) without going back
+      // through the loop; a turn that runs out of bytes leaves `state` where it stopped.
       bytes: while read < available {
-        if state == .quoted {
-          // Quoted text up to the next quote, copied down over the removed quotes. (Offsets
-          // stay below `available`, so wrapping arithmetic cannot wrap.)
-          while read < available {
-            let byte = p[read]
-            if byte == 0x22 { break }
-            if byte == lineEnd { newlines &+= 1 }
-            bytesSeen |= byte
-            p[write] = byte
-            write &+= 1
+        if state == .fieldStart {
+          if p[read] == 0x22 {
+            // `"",` (13 of a Square row's 35 fields) is an empty field: no scan needed.
+            if read &+ 2 < available, p[read &+ 1] == 0x22, p[read &+ 2] == 0x2C {
+              if endCount == fieldEndCapacity { (starts, ends) = growFieldBounds() }
+              starts[endCount] = read &+ 1
+              ends[endCount] = read &+ 1
+              endCount &+= 1
+              read &+= 3
+              fieldStart = read
+              write = read
+              continue
+            }
+            state = .quoted
             read &+= 1
+            fieldStart = read
+            write = read
+          } else {
+            state = .unquoted
           }
-          if read == available { break bytes }
-          if read + 1 == available, more { break bytes }  // `"` or `""`: the next byte decides
-          if read + 1 < available, p[read + 1] == 0x22 {
-            p[write] = 0x22
-            write += 1
-            read += 2
-            continue
-          }
-          state = .afterQuote
-          read += 1
-          continue
         }
-        if state == .fieldStart, p[read] == 0x22 {
-          state = .quoted
-          read += 1
-          continue
-        }
-        // Unquoted text up to a comma or a line end (a quote here is data).
-        if state != .unquoted, !(p[read] < 64 && specials >> p[read] & 1 != 0) {
-          if state == .afterQuote, found == nil {
-            found = "unexpected text after the closing quote of field \(endCount + 1)"
-          }
-          state = .unquoted
-        }
-        // Eight bytes at a time while none of them ends the text (most of a Square row).
-        while read &+ 8 <= available {
-          let word = UnsafeRawPointer(p + read).loadUnaligned(as: UInt64.self)
-          if hasZeroByte(word ^ commas) || hasZeroByte(word ^ lineEnds)
-            || (stripsCR && hasZeroByte(word ^ carriageReturns))
-          {
+        if state == .quoted {
+          while true {
+            let stop = firstSpecial(p, from: read, to: available, quotes, lineEnds)
+            if write != read, stop != read {
+              memmove(p + write, p + read, stop &- read)
+              moved = true
+            }
+            write &+= stop &- read
+            read = stop
+            if read == available { break bytes }
+            if p[read] != 0x22 {  // a line end inside quotes is text
+              newlines &+= 1
+              if write != read { moved = true }
+              p[write] = p[read]
+              write &+= 1
+              read &+= 1
+              continue
+            }
+            if read &+ 1 == available {
+              if more { break bytes }  // `"` or `""`: the next byte decides
+              read &+= 1  // the closing quote ends the file
+              state = .afterQuote
+              break bytes
+            }
+            if p[read &+ 1] == 0x22 {
+              p[write] = 0x22
+              write &+= 1
+              read &+= 2
+              moved = true
+              continue
+            }
+            read &+= 1
+            state = .afterQuote
             break
           }
-          wordsSeen |= word
-          if write != read {
-            UnsafeMutableRawPointer(p + write).storeBytes(of: word, as: UInt64.self)
+          if read == available { break bytes }
+          // A comma right after the closing quote ends the field (the usual case).
+          if p[read] == 0x2C {
+            if endCount == fieldEndCapacity { (starts, ends) = growFieldBounds() }
+            starts[endCount] = fieldStart
+            ends[endCount] = write
+            endCount &+= 1
+            state = .fieldStart
+            read &+= 1
+            fieldStart = read
+            write = read
+            continue
           }
-          write &+= 8
-          read &+= 8
         }
-        while read < available {
+        if state == .afterQuote {
           let byte = p[read]
-          if byte < 64, specials >> byte & 1 != 0 { break }
-          bytesSeen |= byte
-          p[write] = byte
-          write &+= 1
-          read &+= 1
+          if byte != 0x2C, byte != lineEnd, !(stripsCR && byte == 0x0D) {
+            if found == nil {
+              found = "unexpected text after the closing quote of field \(endCount + 1)"
+            }
+            state = .unquoted
+          }
         }
+        // Unquoted text (or none after a closing quote) up to a comma or the line end.
+        let stop = firstSpecial(
+          p, from: read, to: available, commas, lineEnds, carriageReturns)
+        if write != read, stop != read {
+          memmove(p + write, p + read, stop &- read)
+          moved = true
+        }
+        write &+= stop &- read
+        read = stop
         if read == available { break bytes }
         switch p[read] {
         case 0x2C:
-          if endCount == fieldEndCapacity { ends = growFieldEnds() }
+          if endCount == fieldEndCapacity { (starts, ends) = growFieldBounds() }
+          starts[endCount] = fieldStart
           ends[endCount] = write
           endCount &+= 1
           state = .fieldStart
-          read += 1
+          read &+= 1
+          fieldStart = read
+          write = read
         case lineEnd:
-          next = read + 1
+          next = read &+ 1
           break scan
         default:  // a CR while lines end in LF
-          if read + 1 == available {
+          if read &+ 1 == available {
             if more { break bytes }  // a CR at the end of what was read: is it CRLF?
             next = available  // a CR ending the file ends the record
             break scan
           }
-          if p[read + 1] == 0x0A {
-            next = read + 2
+          if p[read &+ 1] == 0x0A {
+            next = read &+ 2
             break scan
           }
           // A lone CR is data.
@@ -276,10 +327,10 @@ final class CSVReader: RecordReader {
             found = "unexpected text after the closing quote of field \(endCount + 1)"
           }
           state = .unquoted
-          bytesSeen |= 0x0D
+          if write != read { moved = true }
           p[write] = 0x0D
-          write += 1
-          read += 1
+          write &+= 1
+          read &+= 1
         }
       }
       if next < 0, more {
@@ -290,10 +341,10 @@ final class CSVReader: RecordReader {
       if next < 0 { next = available }  // the last record has no line break
       break
     }
-    if endCount == fieldEndCapacity { ends = growFieldEnds() }
+    if endCount == fieldEndCapacity { (starts, ends) = growFieldBounds() }
+    starts[endCount] = fieldStart
     ends[endCount] = write
     endCount += 1
-    if wordsSeen & (0x80 * repeatedBytes) != 0 { bytesSeen |= 0x80 }
     let base = UnsafePointer(source.buffer + source.start)
     var split: [UnsafeBufferPointer<UInt8>] = []
     swap(&split, &fields)
@@ -305,19 +356,21 @@ final class CSVReader: RecordReader {
       split.append(
         contentsOf: repeatElement(UnsafeBufferPointer(start: nil, count: 0), count: endCount))
     }
-    // The record is UTF-8 exactly when each field is (the separators are ASCII). The fields
-    // lie end to end from `base`: they are all valid when their concatenation is and no field
-    // starts with a continuation byte (which would complete a character of the field before).
-    var encodingValid = bytesSeen < 0x80 || isValidUTF8(base, count: write)
+    // Moving text down only copies the record's own bytes, so the record as it now lies is
+    // ASCII exactly when it was read so. Otherwise each field must be UTF-8 on its own (a
+    // lead byte and a continuation byte split by a separator are two bad fields).
+    // When no text moved, the record lies as read, and it is UTF-8 exactly when each field is
+    // (what lies between fields is ASCII, which no character spans): one check, not 35.
+    let ascii = isASCII(base, count: next)
+    var encodingValid = ascii || moved || isValidUTF8(base, count: next)
     split.withUnsafeMutableBufferPointer { split in
-      var fieldStart = 0
       for index in 0..<endCount {
-        let end = ends[index]
-        split[index] = UnsafeBufferPointer(start: base + fieldStart, count: end &- fieldStart)
-        if bytesSeen >= 0x80, fieldStart < write, base[fieldStart] & 0xC0 == 0x80 {
+        let start = starts[index]
+        let count = ends[index] &- start
+        split[index] = UnsafeBufferPointer(start: base + start, count: count)
+        if !ascii, moved, encodingValid, !isValidUTF8(base + start, count: count) {
           encodingValid = false
         }
-        fieldStart = end
       }
     }
     line = nextLine
@@ -330,6 +383,54 @@ final class CSVReader: RecordReader {
       : encodingValid ? found : "invalid UTF-8"
     return true
   }
+}
+
+/// The offset of the first byte in `from..<to` equal to a byte of `a`, `b` or `c` (each one
+/// byte repeated across a word), or `to`: eight bytes a step, then the rest one by one.
+@inline(__always)
+private func firstSpecial(
+  _ p: UnsafeMutablePointer<UInt8>, from: Int, to: Int, _ a: UInt64, _ b: UInt64, _ c: UInt64
+) -> Int {
+  var index = from
+  while index &+ 8 <= to {
+    let word = UnsafeRawPointer(p + index).loadUnaligned(as: UInt64.self)
+    let hits = zeroBytes(word ^ a) | zeroBytes(word ^ b) | zeroBytes(word ^ c)
+    // The lowest flagged byte is exact (only bytes above a zero byte can be flagged falsely);
+    // words load little-endian, so it is the first in memory.
+    if hits != 0 { return index &+ hits.trailingZeroBitCount &>> 3 }
+    index &+= 8
+  }
+  let byteA = UInt8(truncatingIfNeeded: a)
+  let byteB = UInt8(truncatingIfNeeded: b)
+  let byteC = UInt8(truncatingIfNeeded: c)
+  while index < to {
+    let byte = p[index]
+    if byte == byteA || byte == byteB || byte == byteC { return index }
+    index &+= 1
+  }
+  return to
+}
+
+/// `firstSpecial` for two bytes (quoted text stops at a quote, and at a line end to count it).
+@inline(__always)
+private func firstSpecial(
+  _ p: UnsafeMutablePointer<UInt8>, from: Int, to: Int, _ a: UInt64, _ b: UInt64
+) -> Int {
+  var index = from
+  while index &+ 8 <= to {
+    let word = UnsafeRawPointer(p + index).loadUnaligned(as: UInt64.self)
+    let hits = zeroBytes(word ^ a) | zeroBytes(word ^ b)
+    if hits != 0 { return index &+ hits.trailingZeroBitCount &>> 3 }
+    index &+= 8
+  }
+  let byteA = UInt8(truncatingIfNeeded: a)
+  let byteB = UInt8(truncatingIfNeeded: b)
+  while index < to {
+    let byte = p[index]
+    if byte == byteA || byte == byteB { return index }
+    index &+= 1
+  }
+  return to
 }
 
 /// Where the one-pass scan of a quoted record is.
@@ -347,8 +448,9 @@ private enum QuotedScan {
 /// 0x01 in every byte of a word: multiplied by a byte, that byte in every position.
 private let repeatedBytes: UInt64 = 0x0101_0101_0101_0101
 
-/// Whether any of the word's eight bytes is zero (exact: no false positives).
+/// The high bit of each zero byte of `word` set, and of no byte below the first zero byte
+/// (a borrow can flag a byte above a zero byte: nonzero exactly when a byte is zero).
 @inline(__always)
-private func hasZeroByte(_ word: UInt64) -> Bool {
-  (word &- repeatedBytes) & ~word & (0x80 * repeatedBytes) != 0
+private func zeroBytes(_ word: UInt64) -> UInt64 {
+  (word &- repeatedBytes) & ~word & (0x80 &* repeatedBytes)
 }

@@ -26,7 +26,8 @@ final class RecordParser: @unchecked Sendable {
   init(reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData) {
     self.reader = reader
     self.layout = layout
-    self.validator = RowValidator(reference: reference)
+    self.validator = RowValidator(
+      reference: reference, translator: reader as? ProfileRecordReader)
     for _ in 0..<Self.batchCount { freeBatches.push(ImportBatch()) }
   }
 

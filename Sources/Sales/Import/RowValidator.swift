@@ -5,17 +5,37 @@ struct RowValidator {
   let reference: ImportReferenceData
   private var cityNames: NameResolver
   private var styleNames: NameResolver
+  /// The profile translation the records come from, whose values are taken as they are.
+  private let translator: ProfileRecordReader?
+  var translatedMapping: TranslatedRowMapping
 
-  init(reference: ImportReferenceData) {
+  /// A validator of `reference`'s names; records read through `translator` (when the reader
+  /// is one) are taken from the values it computed rather than read again from their text.
+  init(reference: ImportReferenceData, translator: ProfileRecordReader? = nil) {
     self.reference = reference
-    cityNames = NameResolver(indexes: reference.cityIndexes)
-    styleNames = NameResolver(indexes: reference.styleIndexes)
+    var cities = NameResolver(indexes: reference.cityIndexes)
+    var styles = NameResolver(indexes: reference.styleIndexes)
+    self.translator = translator
+    if let translator {
+      translatedMapping = Self.mapping(
+        names: translator.names, cities: &cities, styles: &styles,
+        cityCount: reference.cities.count)
+    } else {
+      translatedMapping = TranslatedRowMapping(cities: [], styles: [], spans: [])
+    }
+    cityNames = cities
+    styleNames = styles
   }
 
   /// Fills `row` from `fields` (canonical order); returns the problems, empty when valid.
   mutating func validate(
     _ fields: [UnsafeBufferPointer<UInt8>], into row: inout ParsedRow
   ) -> [String] {
+    if let translator, translator.hasTranslatedValues,
+      takeTranslated(translator.translatedValues, fields, into: &row)
+    {
+      return []
+    }
     var problems: [String] = []
     let orderID = trimmed(fields[OrderColumn.orderID.index])
     if orderID.isEmpty { problems.append("order_id is empty") }

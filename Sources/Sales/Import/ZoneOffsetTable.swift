@@ -53,6 +53,26 @@ public struct ZoneOffsetTable: Sendable {
     return Int(offsets[low])
   }
 
+  /// The stretch of instants around `second` over which the UTC offset stays the one in
+  /// effect at `second`, for callers that look up many nearby instants (`OffsetSpan`).
+  public func span(atSecond second: Int64) -> OffsetSpan {
+    guard second >= lowerBound, second < upperBound else {
+      // Outside the table: only this second is known.
+      return OffsetSpan(
+        from: second, until: second + 1, offset: Int64(utcOffset(atSecond: second)))
+    }
+    var low = 0
+    var high = transitions.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if transitions[middle] <= second { low = middle + 1 } else { high = middle }
+    }
+    // `offsets[low]` applies from the transition before it (or the table's start) to the next.
+    let from = low == 0 ? lowerBound : transitions[low - 1]
+    let until = low == transitions.count ? upperBound : transitions[low]
+    return OffsetSpan(from: from, until: until, offset: Int64(offsets[low]))
+  }
+
   /// The local calendar day (days since 1970-01-01) of the instant `milliseconds` since 1970.
   @inline(__always)
   public func localDay(atMilliseconds milliseconds: Int64) -> Int {
@@ -90,5 +110,36 @@ public struct ZoneOffsetTable: Sendable {
     case (nil, let b?): return b
     case (nil, nil): return nil
     }
+  }
+}
+
+/// A stretch of instants `from..<until` (seconds since 1970) over which a zone's UTC offset is
+/// `offset` seconds: most rows of an export fall in the span of the row before, so a hot loop
+/// can keep the last span and skip the table's binary search (three per Square row).
+public struct OffsetSpan: Sendable {
+  /// The first second of the span.
+  public var from: Int64
+  /// The first second after it.
+  public var until: Int64
+  /// The UTC offset in seconds throughout the span.
+  public var offset: Int64
+
+  /// A span holding no instant, for a cache that has seen none yet.
+  public static let empty = OffsetSpan(from: 0, until: 0, offset: 0)
+
+  /// The instant at which clocks show `wallClock`, when the span alone decides it: the
+  /// offsets a day either side (all `instant(atWallClock:)` looks at) lie inside the span.
+  @inline(__always)
+  public func instant(atWallClock wallClock: Int64) -> Int64? {
+    wallClock &- 86_400 >= from && wallClock &+ 86_400 < until ? wallClock &- offset : nil
+  }
+
+  /// The local day and hour of `second` when the span holds it.
+  @inline(__always)
+  public func localDayAndHour(atSecond second: Int64) -> (day: Int64, hour: Int64)? {
+    guard second >= from, second < until else { return nil }
+    let local = second &+ offset
+    let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    return (day, (local - day * 86_400) / 3600)
   }
 }

@@ -115,3 +115,55 @@ import Testing
     #expect(TimeZoneLabels.timeZone(for: "Mars/Olympus_Mons") == nil)
   }
 }
+
+/// `read` takes a shortcut for the plain shape `[-][symbol]digits[.digits]`; on every text
+/// it must give what the general way gives (value or failure), in every number format.
+@Suite struct NumberReaderShortcutTests {
+  /// Texts over the bytes that matter to either way, a fixed pseudo-random sequence.
+  static func texts() -> [String] {
+    let alphabet = Array("0123456789-$.,() €U")
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var texts = [
+      "$13.00", "-$0.50", "2.0", "-1.0", "$0.00", "$1,275.00", "120.0", "$5", "-7", "1.",
+      "$.5", "-$", "$-5", "1234567890123456", "123456789012345.99", "0.000", "1.50",
+    ]
+    for _ in 0..<6_000 {
+      let length = next(12)
+      var text = ""
+      // Mostly digits, so that plain shapes come up often.
+      for _ in 0..<length { text.append(next(3) == 0 ? alphabet[next(alphabet.count)] : "7") }
+      texts.append(text)
+    }
+    return texts
+  }
+
+  @Test func shortcutAgreesWithTheGeneralWay() {
+    let formats = [
+      NumberFormat(),
+      NumberFormat(currencySymbols: ["US$", "$", "USD"]),
+      NumberFormat(currencySymbols: ["€", "EUR"], groupingSeparator: ".", decimalSeparator: ","),
+      NumberFormat(currencySymbols: ["$"], groupingSeparator: nil),
+      NumberFormat(currencySymbols: ["U", "US"], groupingSeparator: " "),
+    ]
+    let texts = Self.texts()
+    var disagreements: [String] = []
+    for format in formats {
+      let reader = NumberReader(format, currencyCode: "USD")
+      for digits in [0, 2, 3] {
+        for text in texts {
+          var copy = text
+          let general = copy.withUTF8 { reader.readGeneral($0, digits: digits) }
+          if reader.read(text, digits: digits) != general {
+            disagreements.append("'\(text)' with \(digits) digits in \(format)")
+          }
+        }
+      }
+    }
+    // One expectation for the lot: hundreds of thousands of them make the test crawl.
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+  }
+}

@@ -22,6 +22,9 @@ final class ProfileRecordReader: RecordReader {
   private let layout: ProfileLayout
   let names: ImportNames
   private let numbers: NumberReader
+  /// `numbers`' shortcut for plain numbers, held apart: calling into `numbers` retained its
+  /// arrays on every amount.
+  private let plainNumbers: PlainNumbers?
   /// The canonical names' bytes, by index, and the `kind` values, written into every row.
   private let cityNameBytes: [[UInt8]]
   private let styleNameBytes: [[UInt8]]
@@ -33,6 +36,9 @@ final class ProfileRecordReader: RecordReader {
   /// Whether a row with an unknown name is rejected on its own (`--skip-invalid`) rather than
   /// held back for the one message that stops the file.
   private let rejectsUnmatchedRows: Bool
+  /// The profile's sign rules, read once (reaching into `profile` per row copies parts of it).
+  private let refundAmountsAreNegative: Bool
+  private let discountsAreNegative: Bool
   /// The refund rule's values, lowercased.
   private let refundValues: [[UInt8]]
   private let datePattern: DateTimePattern
@@ -41,19 +47,28 @@ final class ProfileRecordReader: RecordReader {
   @exclusivity(unchecked) private var cityResolver: NameResolver
   @exclusivity(unchecked) private var styleResolver: NameResolver
   @exclusivity(unchecked) private var zoneCache: [(spelling: [UInt8], table: ZoneOffsetTable?)] = []
+  /// The zone label of the row before, its entry in `zoneCache`, and the offset span of its
+  /// last instant: an export spells one zone throughout and its rows run in time order, so
+  /// most rows skip both the label lookup and the table's three binary searches.
+  @exclusivity(unchecked) private var lastZoneLabel: [UInt8] = []
+  @exclusivity(unchecked) private var lastZoneEntry = -1
+  @exclusivity(unchecked) private var lastZoneSpan = OffsetSpan.empty
+  /// The date and the time of the row before, as written and as matched: the rows of a day
+  /// (and of a ticket) repeat them.
+  @exclusivity(unchecked) private var lastDate = MatchCache()
+  @exclusivity(unchecked) private var lastTime = MatchCache()
   @exclusivity(unchecked) private var positions = LinePositions()
   /// The last non-blank value of each carried-down column, in buffers of its own.
   private var carried: [UnsafeMutableBufferPointer<UInt8>]
   private var carriedOrder: [UInt8] = []
-  @exclusivity(unchecked) private var output: UnsafeMutablePointer<UInt8>
-  @exclusivity(unchecked) private var outputCapacity = 4096
-  @exclusivity(unchecked) private var outputEnds: [Int] = []
+  /// The row being written in Griddle's columns.
+  @exclusivity(unchecked) private var rowText = TranslatedRowText()
 
   let columnNames = ProfileRecordReader.outputColumns
   var headerLine: Int { source.headerLine }
-  private(set) var line = 0
+  @exclusivity(unchecked) private(set) var line = 0
   @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
-  private(set) var problem: String?
+  @exclusivity(unchecked) private(set) var problem: String?
   var bytesRead: Int64 { source.bytesRead }
   /// Rows left out by each exclusion rule (by rule index).
   @exclusivity(unchecked) private(set) var excludedByRule: [Int]
@@ -63,8 +78,12 @@ final class ProfileRecordReader: RecordReader {
   private var unmatchedReasons: [String: String] = [:]
   /// Rows held back because a name in them matched nothing.
   private(set) var heldBackRows = 0
+  /// The current row's values as translated, for `RowValidator` to take instead of reading
+  /// the text written from them; meaningful only while `hasTranslatedValues`.
+  @exclusivity(unchecked) private(set) var translatedValues = TranslatedValues()
+  @exclusivity(unchecked) private(set) var hasTranslatedValues = false
   /// Totals of the rows handed on, for `--dry-run`; nil unless asked for.
-  private(set) var tally: TranslationTally?
+  @exclusivity(unchecked) private(set) var tally: TranslationTally?
 
   init(
     source: RecordReader, profile: ImportProfile, layout: ProfileLayout, names: ImportNames,
@@ -80,6 +99,9 @@ final class ProfileRecordReader: RecordReader {
     cityNameBytes = names.cityNames.map { Array($0.utf8) }
     styleNameBytes = names.styleNames.map { Array($0.utf8) }
     numbers = NumberReader(profile.numbers, currencyCode: currencyCode)
+    plainNumbers = numbers.plain
+    refundAmountsAreNegative = profile.refund?.amountsAreNegative ?? true
+    discountsAreNegative = profile.discountsAreNegative
     refundValues = (profile.refund?.values ?? []).map { Array($0.lowercased().utf8) }
     datePattern = try DateTimePattern(profile.dateFormat)
     timePattern = try profile.timeFormat.map { format throws(DateTimePattern.PatternError) in
@@ -94,14 +116,12 @@ final class ProfileRecordReader: RecordReader {
     styleResolver = NameResolver(indexes: names.styleIndexes)
     carried = (0..<layout.carriedDown.count).map { _ in .allocate(capacity: 0) }
     excludedByRule = Array(repeating: 0, count: profile.exclusions.count)
-    output = .allocate(capacity: outputCapacity)
-    outputEnds.reserveCapacity(Self.outputColumns.count)
     fields.reserveCapacity(Self.outputColumns.count)
     tally = keepTally ? TranslationTally() : nil
   }
 
   deinit {
-    output.deallocate()
+    rowText.deallocate()
     for buffer in carried { buffer.deallocate() }
   }
 
@@ -123,7 +143,8 @@ final class ProfileRecordReader: RecordReader {
     while try source.nextRecord() {
       line = source.line
       problem = nil
-      outputEnds.removeAll(keepingCapacity: true)
+      hasTranslatedValues = false
+      rowText.removeAll()
       switch translate() {
       case .emitted:
         return true
@@ -213,18 +234,19 @@ final class ProfileRecordReader: RecordReader {
       let value = trimmed(fields[refund])
       isRefund = refundValues.contains { equalsLowered(value, $0) }
     }
-    let sign: Int64 = isRefund && !(profile.refund?.amountsAreNegative ?? true) ? -1 : 1
+    let sign: Int64 = isRefund && !refundAmountsAreNegative ? -1 : 1
 
     // When: a date (maybe with the time), a time, and a zone.
     let dateText = trimmed(fields[layout.date])
-    guard let date = datePattern.match(dateText), let days = date.days else {
+    guard let date = lastDate.match(dateText, datePattern), let days = date.days else {
       return .problem(
         "\(profile.date) '\(text(dateText))' does not match the format '\(profile.dateFormat)'")
     }
     var secondsOfDay = date.secondsOfDay ?? 0
     if let timeField = layout.time, let timePattern {
       let timeText = trimmed(fields[timeField])
-      guard let time = timePattern.match(timeText), let seconds = time.secondsOfDay else {
+      guard let time = lastTime.match(timeText, timePattern), let seconds = time.secondsOfDay
+      else {
         return .problem(
           "\(profile.time?.description ?? "time") '\(text(timeText))' does not match the format '\(timePattern.text)'"
         )
@@ -237,17 +259,22 @@ final class ProfileRecordReader: RecordReader {
       instant = wallClock - Int64(offset)
     } else if let zoneField = layout.timeZone {
       let label = trimmed(fields[zoneField])
-      guard let table = zoneTable(label) else {
-        return .problem(
-          "\(profile.timeZoneColumnName) '\(text(label))' is not a known time zone (expected a label such as 'Pacific Time (US & Canada)' or an IANA name such as 'America/New_York')"
-        )
+      if let found = sameZone(label) ? lastZoneSpan.instant(atWallClock: wallClock) : nil {
+        instant = found
+      } else {
+        guard let table = zoneTable(label) else {
+          return .problem(
+            "\(profile.timeZoneColumnName) '\(text(label))' is not a known time zone (expected a label such as 'Pacific Time (US & Canada)' or an IANA name such as 'America/New_York')"
+          )
+        }
+        guard let found = table.instant(atWallClock: wallClock) else {
+          return .problem(
+            "\(text(dateText)) \(formatClock(secondsOfDay)) does not exist in \(table.timeZone.identifier): the clocks skip that time when daylight saving time starts"
+          )
+        }
+        instant = found
+        lastZoneSpan = table.span(atSecond: found)
       }
-      guard let found = table.instant(atWallClock: wallClock) else {
-        return .problem(
-          "\(text(dateText)) \(formatClock(secondsOfDay)) does not exist in \(table.timeZone.identifier): the clocks skip that time when daylight saving time starts"
-        )
-      }
-      instant = found
     } else if let fixedZone {
       guard let found = fixedZone.instant(atWallClock: wallClock) else {
         return .problem(
@@ -260,7 +287,7 @@ final class ProfileRecordReader: RecordReader {
     // How many, and for how much.
     let quantityText = trimmed(fields[layout.quantity])
     let quantity: Int64
-    switch numbers.read(quantityText, digits: 0) {
+    switch number(quantityText, digits: 0) {
     case .success(let value): quantity = value * sign
     case .failure(.tooPrecise):
       return .problem("\(profile.quantity) '\(text(quantityText))' is not a whole number of units")
@@ -269,12 +296,12 @@ final class ProfileRecordReader: RecordReader {
     }
     var gross: Int64?
     if let grossField = layout.gross {
-      switch money(fields[grossField], profile.gross) {
+      switch money(fields[grossField], .gross) {
       case .success(let value): gross = value * sign
       case .failure(let failure): return .problem(failure.message)
       }
     } else if let priceField = layout.unitPrice {
-      switch money(fields[priceField], profile.unitPrice) {
+      switch money(fields[priceField], .unitPrice) {
       case .success(let price):
         let (product, overflow) = price.multipliedReportingOverflow(by: quantity)
         guard !overflow else { return .problem("the line's amount is too large") }
@@ -284,8 +311,8 @@ final class ProfileRecordReader: RecordReader {
     }
     var discount: Int64 = 0
     if let discountField = layout.discount, !trimmed(fields[discountField]).isEmpty {
-      switch money(fields[discountField], profile.discount) {
-      case .success(let value): discount = (profile.discountsAreNegative ? -value : value) * sign
+      switch money(fields[discountField], .discount) {
+      case .success(let value): discount = (discountsAreNegative ? -value : value) * sign
       case .failure(let failure): return .problem(failure.message)
       }
     }
@@ -300,11 +327,9 @@ final class ProfileRecordReader: RecordReader {
     if cityIndex >= 0 { write(cityNameBytes[cityIndex]) } else { write(firstCity) }
     if styleIndex >= 0 { write(styleNameBytes[styleIndex]) } else { write(styleText) }
     write(quantity)
-    if let lineField = layout.lineID {
-      write(Int64(lineNumber(forID: trimmed(fields[lineField]))))
-    } else {
-      write(Int64(position))
-    }
+    let lineValue =
+      layout.lineID.map { Int64(lineNumber(forID: trimmed(fields[$0]))) } ?? Int64(position)
+    write(lineValue)
     if let gross { write(gross) } else { endField() }
     write(discount)
     write(isRefund ? Self.refundBytes : Self.saleBytes)
@@ -316,6 +341,12 @@ final class ProfileRecordReader: RecordReader {
     // Every field is written, so the rejects file holds the whole row (nextRecord splits them).
     if let unmatchedReason { return .problem(unmatchedReason) }
     makeFields()
+    translatedValues = TranslatedValues(
+      city: cityIndex, style: styleIndex, seconds: instant ?? wallClock, isUTC: instant != nil,
+      quantity: quantity, lineNumber: lineValue, gross: gross ?? 0, hasGross: gross != nil,
+      discount: discount,
+      isRefund: isRefund)
+    hasTranslatedValues = true
     if tally != nil {
       let localDay =
         instant.map { Int64(names.cityZones[cityIndex].localDay(atMilliseconds: $0 * 1000)) }
@@ -353,12 +384,32 @@ final class ProfileRecordReader: RecordReader {
     return parts.joined(separator: "; ")
   }
 
+  /// `field` read by the plain shortcut when it has that shape, else by `numbers`.
+  @inline(__always)
+  private func number(
+    _ field: UnsafeBufferPointer<UInt8>, digits: Int
+  ) -> Result<Int64, NumberReader.Failure> {
+    if let plainNumbers, let base = field.baseAddress,
+      let value = plainNumbers.read(base, field.count, digits: digits)
+    {
+      return .success(value)
+    }
+    return numbers.read(field, digits: digits)
+  }
+
+  /// Which money column a value comes from, to name it in a problem.
+  private enum MoneyColumn {
+    case gross, unitPrice, discount
+  }
+
+  /// `field` read as money in minor units; `column` names it in a problem (looked up only
+  /// then: passing the `ProfileColumn` itself retained and released its strings every row).
   private func money(
-    _ field: UnsafeBufferPointer<UInt8>, _ column: ProfileColumn?
+    _ field: UnsafeBufferPointer<UInt8>, _ column: MoneyColumn
   ) -> Result<Int64, MoneyProblem> {
     let value = trimmed(field)
     if value.isEmpty { return .success(0) }
-    switch numbers.read(value, digits: moneyDigits) {
+    switch number(value, digits: moneyDigits) {
     case .success(let amount): return .success(amount)
     case .failure(.tooPrecise):
       let decimals =
@@ -366,13 +417,23 @@ final class ProfileRecordReader: RecordReader {
         ? "no decimals" : "\(moneyDigits) decimal\(moneyDigits == 1 ? "" : "s")"
       return .failure(
         MoneyProblem(
-          "\(column?.description ?? "amount") '\(text(value))' has more decimals than \(currencyCode) amounts have (\(decimals), the config's currency)"
+          "\(columnName(column)) '\(text(value))' has more decimals than \(currencyCode) amounts have (\(decimals), the config's currency)"
         ))
     case .failure:
       return .failure(
         MoneyProblem(
-          "\(column?.description ?? "amount") '\(text(value))' is not an amount of money"))
+          "\(columnName(column)) '\(text(value))' is not an amount of money"))
     }
+  }
+
+  private func columnName(_ column: MoneyColumn) -> String {
+    let named: ProfileColumn? =
+      switch column {
+      case .gross: profile.gross
+      case .unitPrice: profile.unitPrice
+      case .discount: profile.discount
+      }
+    return named?.description ?? "amount"
   }
 
   private struct MoneyProblem: Error {
@@ -389,13 +450,31 @@ final class ProfileRecordReader: RecordReader {
     return Int32(LinePositions.hash(id) % UInt64(Int32.max)) + 1
   }
 
+  /// Whether `label` spells the zone of the row before (whose span is `lastZoneSpan`).
+  @inline(__always)
+  private func sameZone(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
+    lastZoneEntry >= 0 && sameBytes(lastZoneLabel, label)
+  }
+
+  /// The table of the zone `label` names, remembered as the last zone (its span emptied).
   private func zoneTable(_ label: UnsafeBufferPointer<UInt8>) -> ZoneOffsetTable? {
-    for entry in zoneCache where entry.spelling.count == label.count {
-      if sameBytes(entry.spelling, label) { return entry.table }
+    lastZoneSpan = .empty
+    lastZoneLabel.removeAll(keepingCapacity: true)
+    lastZoneLabel.append(contentsOf: label)
+    for (index, entry) in zoneCache.enumerated() where entry.spelling.count == label.count {
+      if sameBytes(entry.spelling, label) {
+        lastZoneEntry = entry.table == nil ? -1 : index
+        return entry.table
+      }
     }
     let zone = TimeZoneLabels.timeZone(for: String(decoding: label, as: UTF8.self))
     let table = zone.map { ZoneOffsetTable(timeZone: $0) }
-    if zoneCache.count < 64 { zoneCache.append((Array(label), table)) }
+    if zoneCache.count < 64 {
+      zoneCache.append((Array(label), table))
+      lastZoneEntry = table == nil ? -1 : zoneCache.count - 1
+    } else {
+      lastZoneEntry = -1
+    }
     return table
   }
 
@@ -418,119 +497,39 @@ final class ProfileRecordReader: RecordReader {
 
   // MARK: Writing the output fields
 
-  private var outputCount: Int { outputEnds.last ?? 0 }
-
-  private func reserve(_ count: Int) {
-    let needed = outputCount + count
-    guard needed > outputCapacity else { return }
-    var capacity = outputCapacity * 2
-    while capacity < needed { capacity *= 2 }
-    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    bigger.update(from: output, count: outputCount)
-    output.deallocate()
-    output = bigger
-    outputCapacity = capacity
-  }
-
-  private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    reserve(bytes.count)
-    let start = outputCount
-    if let base = bytes.baseAddress, bytes.count > 0 {
-      (output + start).update(from: base, count: bytes.count)
-    }
-    outputEnds.append(start + bytes.count)
-  }
-
-  private func write(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { write($0) }
-  }
-
-  private func endField() { outputEnds.append(outputCount) }
-
-  private func write(_ value: Int64) {
-    reserve(21)
-    var index = outputCount
-    if value < 0 {
-      output[index] = 0x2D
-      index += 1
-    }
-    var magnitude = value.magnitude
-    var digits = 1
-    var scan = magnitude / 10
-    while scan > 0 {
-      digits += 1
-      scan /= 10
-    }
-    index += digits
-    let end = index
-    repeat {
-      index -= 1
-      output[index] = UInt8(magnitude % 10) + 0x30
-      magnitude /= 10
-    } while magnitude > 0
-    outputEnds.append(end)
-  }
-
-  /// `YYYY-MM-DDTHH:MM:SS` plus `Z` when `utc`.
+  private func write(_ bytes: UnsafeBufferPointer<UInt8>) { rowText.write(bytes) }
+  private func write(_ bytes: [UInt8]) { rowText.write(bytes) }
+  private func write(_ value: Int64) { rowText.write(value) }
+  private func endField() { rowText.endField() }
   private func writeTimestamp(_ seconds: Int64, utc: Bool) {
-    reserve(21)
-    let days = floorDivide(seconds, 86_400)
-    var rest = Int(seconds - days * 86_400)
-    let (year, month, day) = LocalDate.civilFromDays(Int(days))
-    let start = outputCount
-    var index = start
-    // Digit by digit, no loops: this runs once per row.
-    func put(_ value: Int, width: Int) {
-      if width == 4 {
-        output[index] = UInt8(truncatingIfNeeded: value / 1000 % 10) &+ 0x30
-        output[index + 1] = UInt8(truncatingIfNeeded: value / 100 % 10) &+ 0x30
-        index += 2
-      }
-      output[index] = UInt8(truncatingIfNeeded: value / 10 % 10) &+ 0x30
-      output[index + 1] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
-      index += 2
-    }
-    func put(byte: UInt8) {
-      output[index] = byte
-      index += 1
-    }
-    put(year, width: 4)
-    put(byte: 0x2D)
-    put(month, width: 2)
-    put(byte: 0x2D)
-    put(day, width: 2)
-    put(byte: 0x54)
-    put(rest / 3600, width: 2)
-    rest %= 3600
-    put(byte: 0x3A)
-    put(rest / 60, width: 2)
-    put(byte: 0x3A)
-    put(rest % 60, width: 2)
-    if utc { put(byte: 0x5A) }
-    outputEnds.append(index)
+    rowText.writeTimestamp(seconds, utc: utc)
   }
 
   private func makeFields() {
-    // Appends go to a local array swapped in and out (not copied), as in CSVReader.
+    // Filled in a local array swapped in and out (not copied), as in CSVReader.
     var made: [UnsafeBufferPointer<UInt8>] = []
     swap(&made, &fields)
     defer { swap(&made, &fields) }
-    // Always the output's column count: overwritten in place after the first row.
-    let count = Self.outputColumns.count
-    if made.count != count {
-      made.removeAll(keepingCapacity: true)
-      made.append(
-        contentsOf: repeatElement(UnsafeBufferPointer(start: output, count: 0), count: count))
-    }
-    let ends = outputEnds
-    made.withUnsafeMutableBufferPointer { made in
-      var start = 0
-      for index in 0..<count {
-        let end = index < ends.count ? ends[index] : start
-        made[index] = UnsafeBufferPointer(start: output + start, count: end - start)
-        start = end
-      }
-    }
+    rowText.makeFields(into: &made)
+  }
+}
+
+/// The text a `DateTimePattern` last matched and what it found, to skip matching the same
+/// text again (consecutive rows share their date, and a ticket's lines their time).
+struct MatchCache {
+  private var text: [UInt8] = []
+  private var found: DateTimePattern.Match?
+
+  /// What `pattern` finds in `bytes` (nil when it does not match), remembered when it does.
+  @inline(__always)
+  mutating func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ pattern: DateTimePattern
+  ) -> DateTimePattern.Match? {
+    if let found, sameBytes(text, bytes) { return found }
+    found = pattern.match(bytes)
+    text.removeAll(keepingCapacity: true)
+    if found != nil { text.append(contentsOf: bytes) }
+    return found
   }
 }
 
