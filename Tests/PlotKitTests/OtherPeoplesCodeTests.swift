@@ -222,4 +222,17 @@ import Testing
     // Each rectangle is 6 points wide.
     #expect(plain.svg(width: 400, height: 200).contains("width=\"6\""))
   }
+
+  @Test func annotationContextGivesTheMarksSize() {
+    // Four bars in a band scale: each annotation reads its own bar's width and height.
+    let svg = Chart(readings.prefix(4)) {
+      BarMark(x: .value("Hour", String($0.hour)), y: .value("Value", 4), width: 30)
+        .annotation(position: .top) { context in
+          Text(
+            "\(Int(context.targetSize.width))x\(Int(context.targetSize.height) > 50 ? "tall" : "short")"
+          )
+        }
+    }.svg(width: 300, height: 200)
+    #expect(svg.components(separatedBy: ">30xtall</text>").count - 1 == 4)
+  }
 }

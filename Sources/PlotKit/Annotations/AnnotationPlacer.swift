@@ -44,7 +44,7 @@ enum AnnotationPlacer {
     var placed: [Placed] = []
     var seen: [RepeatKey] = []
     for request in requests {
-      let annotation = request.annotation
+      let annotation = request.resolvedAnnotation
       let plain = annotation.text
       let text = plain?.resolve(environment) ?? ""
       let font =
