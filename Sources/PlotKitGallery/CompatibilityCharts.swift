@@ -108,8 +108,9 @@ enum CompatibilityCharts {
     .svg(width: 560, height: 300, id: "glowing-sales-line")
   }
 
-  /// A shift plotted through an app-defined Plottable and annotated with an app-defined View;
-  /// the colour scale is written once on the stack holding two charts.
+  /// A shift plotted through an app-defined Plottable and annotated with an app-defined View,
+  /// bar labels as wide as their bars (`AnnotationContext`); the colour scale is written once on
+  /// the stack holding two charts.
   static func shiftCalloutViews(_ scheme: ChartColorScheme) -> String {
     let rows = Shift.allCases.flatMap { shift in
       SessionData.topStyles.prefix(3).map {
@@ -120,6 +121,11 @@ enum CompatibilityCharts {
       BarMark(x: .value("Style", row.style), y: .value("Sales", row.sales))
         .foregroundStyle(by: .value("Shift", row.shift))
         .position(by: .value("Shift", row.shift))
+        .annotation(position: .overlay, alignment: .top) { context in
+          // The label takes its bar's width, which only the annotation context knows.
+          Text("\(row.sales)").font(.caption2.bold()).foregroundStyle(.white)
+            .frame(width: context.targetSize.width)
+        }
     }
     .chartColorScheme(scheme)
     let share = Chart(rows.filter { $0.style == rows[0].style }, id: \.shift.primitivePlottable) {
