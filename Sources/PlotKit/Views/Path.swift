@@ -34,7 +34,7 @@ public struct Path: Sendable, Equatable {
   public mutating func addLines(_ points: [CGPoint]) {
     guard let first = points.first else { return }
     move(to: first)
-    points.dropFirst().forEach { addLine(to: $0) }
+    for point in points.dropFirst() { addLine(to: point) }
   }
 
   /// A quadratic Bézier curve to `point`.
