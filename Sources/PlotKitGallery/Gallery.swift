@@ -18,7 +18,7 @@ public enum Gallery {
     SessionCharts.all + ComposedCharts.all + StyleCharts.all + PlotCharts.all + ViewCharts.all
     + LegendCharts.all + ScaleRangeCharts.all + AnnotationCharts.all
     + ShapeCharts.all + AppCharts.all
-    + DataCharts.all
+    + DataCharts.all + CompatibilityCharts.all
 
   /// The chart named `name`, if any.
   public static func chart(named name: String) -> GalleryChart? {

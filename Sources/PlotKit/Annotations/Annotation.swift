@@ -35,6 +35,9 @@ struct Annotation {
   var content: ViewNode
   /// How overflow is resolved (`annotation(…overflowResolution:)`); nil: automatic.
   var overflow: AnnotationOverflowResolution?
+  /// Content built from the annotated mark's size (`annotation { context in … }`), made when
+  /// the mark is placed.
+  var contextual: ((AnnotationContext) -> ViewNode)?
 
   /// The content when it is one plain text, drawn as before views existed (white when it
   /// flips inside its mark).

@@ -42,8 +42,9 @@ enum AnnotationPlacer {
   ) -> [Placed] {
     let measurer = environment.textMeasurer
     var placed: [Placed] = []
+    var seen: [RepeatKey] = []
     for request in requests {
-      let annotation = request.annotation
+      let annotation = request.resolvedAnnotation
       let plain = annotation.text
       let text = plain?.resolve(environment) ?? ""
       let font =
@@ -59,6 +60,14 @@ enum AnnotationPlacer {
         let measured = ViewLayout.size(annotation.content, .ideal, .annotation(environment))
         size = (measured.width, measured.height)
       }
+      // A mark declared once per data element (a rule inside `Chart(data) { … }`) annotates the
+      // same spot every time; Swift Charts draws those copies on top of each other, so one is
+      // drawn here instead of a pile of displaced copies.
+      let key = RepeatKey(
+        frame: request.frame, position: annotation.position, alignment: annotation.alignment,
+        spacing: annotation.spacing, width: size.0, height: size.1, text: plain == nil ? nil : text)
+      if seen.contains(key) { continue }
+      seen.append(key)
       var position = annotation.position
       if position == .automatic { position = request.verticalMark ? .top : .trailing }
       if let overflow = annotation.overflow, !overflow.isAutomatic {
@@ -92,6 +101,15 @@ enum AnnotationPlacer {
         if best == nil || cost < best!.1 - 0.01 { best = (box, cost, candidate) }
         if cost < 0.01 { break }
       }
+      // An overlay asked for by name is drawn even when it is larger than its mark, as Swift
+      // Charts does (a callout in a thin donut ring); only the automatic fallback needs a fit.
+      if best == nil, position == .overlay,
+        let box = frame(
+          for: .overlay, alignment: annotation.alignment, size: size,
+          spacing: annotation.spacing, around: request.frame, requireFit: false)
+      {
+        best = (box, 0, .overlay)
+      }
       guard let (box, _, chosen) = best else { continue }
       let color =
         plain?.color
@@ -121,7 +139,7 @@ enum AnnotationPlacer {
   /// The text box for a position and alignment around a mark's frame.
   static func frame(
     for position: AnnotationPosition, alignment: Alignment, size: (Double, Double),
-    spacing: Double, around mark: Rect
+    spacing: Double, around mark: Rect, requireFit: Bool = true
   ) -> Rect? {
     let (w, h) = size
     func alignedX() -> Double {
@@ -152,7 +170,10 @@ enum AnnotationPlacer {
     case .bottomTrailing:
       return Rect(x: mark.maxX + spacing, y: mark.maxY + spacing, width: w, height: h)
     case .overlay, .automatic:
-      guard w <= mark.width + 0.5 || mark.width < 2, h <= mark.height + 0.5 || mark.height < 2
+      guard
+        !requireFit
+          || (w <= mark.width + 0.5 || mark.width < 2)
+            && (h <= mark.height + 0.5 || mark.height < 2)
       else { return nil }
       var x = mark.midX - w / 2
       if alignment.horizontal == .leading { x = mark.minX + spacing }
@@ -207,5 +228,16 @@ enum AnnotationPlacer {
   static func outside(_ box: Rect, _ bounds: Rect) -> Double {
     guard !bounds.contains(box) else { return 0 }
     return box.width * box.height - overlap(box, bounds) + 1
+  }
+
+  /// What makes two annotation requests the same drawing.
+  struct RepeatKey: Equatable {
+    var frame: Rect
+    var position: AnnotationPosition
+    var alignment: Alignment
+    var spacing: Double
+    var width: Double
+    var height: Double
+    var text: String?
   }
 }

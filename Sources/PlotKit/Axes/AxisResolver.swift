@@ -135,6 +135,8 @@ enum AxisResolver {
         NiceTicks.ticks(lo: scale.lo, hi: scale.hi, step: step).map { .number($0) }, nil, step
       )
     case .dateStride(let step):
+      // Calendar strides mark dates only: on a category or number axis there are none.
+      guard scale.kind == .time else { return ([], nil, nil) }
       let ticks = TimeTicks.ticks(lo: scale.lo, hi: scale.hi, step: step, calendar: scale.calendar)
       return (ticks.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }, step, nil)
     case .automaticWithMinimum(let count, let minimum):

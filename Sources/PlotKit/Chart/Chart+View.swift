@@ -6,6 +6,9 @@ struct ChartEmbedding {
   /// The size the chart asks for when its parent offers none (its `frame`, or 300 × 200).
   let idealWidth: Double
   let idealHeight: Double
+  /// The same chart with a change to its configuration: a chart modifier written on a view
+  /// around it (`VStack { chart }.chartForegroundStyleScale(…)`).
+  let reconfigured: (@escaping (inout ChartConfiguration) -> Void) -> ChartEmbedding
 }
 
 extension Chart: View {
@@ -14,12 +17,20 @@ extension Chart: View {
     // Inside a view the chart is transparent, as in SwiftUI: the view behind it shows through.
     var chart = self
     chart.configuration.drawsBackground = false
-    return ViewNode(
-      kind: .chart(
-        ChartEmbedding(
-          render: { chart.svg(width: $0, height: $1, id: $2, interactive: false) },
-          idealWidth: configuration.frame.width ?? 300,
-          idealHeight: configuration.frame.height ?? 200)))
+    return ViewNode(kind: .chart(chart.embedding))
+  }
+
+  /// The chart as a view tree's leaf.
+  var embedding: ChartEmbedding {
+    ChartEmbedding(
+      render: { self.svg(width: $0, height: $1, id: $2, interactive: false) },
+      idealWidth: configuration.frame.width ?? 300,
+      idealHeight: configuration.frame.height ?? 200,
+      reconfigured: { change in
+        var chart = self
+        change(&chart.configuration)
+        return chart.embedding
+      })
   }
 }
 

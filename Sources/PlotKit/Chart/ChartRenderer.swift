@@ -88,15 +88,19 @@ enum ChartRenderer {
     drawLayerViews(configuration.backgrounds, layout, env, into: &svg)
     if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
+    for axis in layout.extraAxes { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     // Function plots follow their formula, and scrolled charts their data, past the plot.
     let clips =
       !collector.functionSamplers.isEmpty || interaction.xVisibleLength != nil
-      || interaction.yVisibleLength != nil
+      || interaction.yVisibleLength != nil || configuration.plotArea.clipsMarks
     drawRuns(collector, context, clips: clips, into: &svg)
     if let axis = layout.xAxis {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
     if let axis = layout.yAxis {
+      AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
+    }
+    for axis in layout.extraAxes {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
     for title in layout.axisTitles {
@@ -163,8 +167,10 @@ enum ChartRenderer {
     }
     defer { if clips { svg.write("</g>") } }
     let pieces = MaskDrawing.pieces(
-      zOrdered(drawOrder(collector.runs), context), context, hasMasks: collector.maskCount > 0)
+      zOrdered(drawOrder(collector.runs), context), context,
+      hasMasks: collector.maskCount > 0 || context.styles.contains { $0.effect?.isVisible == true })
     var masksWritten = Set<Int32>()
+    var effects: [MarkEffect] = []
     for piece in pieces where piece.maskContent < 0 {
       let (layer, rows) = (piece.layer, piece.rows)
       if piece.maskGroup >= 0 {
@@ -174,6 +180,15 @@ enum ChartRenderer {
         svg.write("<g mask=\"url(#" + MaskDrawing.id(piece.maskGroup, in: svg) + ")\">")
       }
       defer { if piece.maskGroup >= 0 { svg.write("</g>") } }
+      if let effect = piece.effect {
+        let id = svg.id + "-effect" + String(effects.firstIndex(of: effect) ?? effects.count)
+        if !effects.contains(effect) {
+          effects.append(effect)
+          svg.write(effect.filterElement(id: id, hex: svg.hexColor))
+        }
+        svg.write("<g filter=\"url(#" + id + ")\">")
+      }
+      defer { if piece.effect != nil { svg.write("</g>") } }
       layer.drawRows = rows
       svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\"")
       // A run's first mark speaks for the run's offset (runs share their modifiers).
@@ -239,9 +254,19 @@ enum ChartRenderer {
     }
     if let background = configuration.plotArea.backgroundColor {
       let plot = layout.plot
+      let area = configuration.plotArea
+      var effects = ""
+      if let shadow = area.shadow {
+        let id = svg.id + "-plot-shadow"
+        svg.write(MarkEffect(shadow: shadow).filterElement(id: id, hex: svg.hexColor))
+        effects += " filter=\"url(#" + id + ")\""
+      }
+      if area.blendMode != .normal {
+        effects += " style=\"mix-blend-mode:" + area.blendMode.rawValue + "\""
+      }
       svg.write(
         "<rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\""
-          + cornerAttribute(configuration.plotArea)
+          + cornerAttribute(area) + effects
           + svg.paint(fill: background, className: "plot-background") + "/>")
     }
   }

@@ -13,6 +13,8 @@ extension ChartContent {
     case .rectangle(let cornerRadius): radius = cornerRadius
     // The drawing clamps the radius to half the shorter side: a full round end.
     case .capsule, .circle, .ellipse: radius = .greatestFiniteMagnitude
+    // Marks keep their square corners under a free-form outline.
+    case .path: radius = 0
     }
     return modified { $0.cornerRadius = radius }
   }

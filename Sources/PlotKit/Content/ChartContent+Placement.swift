@@ -9,4 +9,9 @@ extension ChartContent {
   public func offset(x: Double = 0, y: Double = 0) -> ModifiedChartContent<Self> {
     modified { $0.offset = (x, y) }
   }
+
+  /// Moves the marks by a size's width and height, in points.
+  public func offset(_ offset: CGSize) -> ModifiedChartContent<Self> {
+    self.offset(x: Double(offset.width), y: Double(offset.height))
+  }
 }

@@ -46,10 +46,11 @@ struct MaskDrawing {
     var rows: Range<Int>
     var maskGroup: Int32
     var maskContent: Int32
+    /// The blur or shadow the piece is drawn with.
+    var effect: MarkEffect? = nil
   }
 
-  /// Splits runs where rows change mask state; layers drawn whole keep their first row's state
-  /// (see `mask(content:)`).
+  /// Splits runs where rows change mask state (see `mask(content:)`) or effect (`blur`, `shadow`).
   static func pieces(
     _ runs: [(MarkLayer, Range<Int>)], _ context: RenderContext, hasMasks: Bool
   ) -> [Piece] {
@@ -57,15 +58,11 @@ struct MaskDrawing {
     for (layer, rows) in runs {
       guard !rows.isEmpty else { continue }
       // Without masks every run is one piece (no per-row look-ups on large charts).
+      // Lines and areas draw whole series: their piece covers the layer, and with masks the
+      // layer splits where the mask state changes, each series drawn with its first row's piece.
+      let rows = layer.mark.drawsRunsSeparately ? rows : 0..<layer.count
       if !hasMasks {
         pieces.append(Piece(layer: layer, rows: rows, maskGroup: -1, maskContent: -1))
-        continue
-      }
-      if !layer.mark.drawsRunsSeparately {
-        let style = context.style(layer, rows.lowerBound)
-        pieces.append(
-          Piece(
-            layer: layer, rows: rows, maskGroup: style.maskGroup, maskContent: style.maskContent))
         continue
       }
       var start = rows.lowerBound
@@ -74,22 +71,26 @@ struct MaskDrawing {
         let next = Self.state(layer, row, context)
         if next != state {
           pieces.append(
-            Piece(layer: layer, rows: start..<row, maskGroup: state.0, maskContent: state.1))
+            Piece(
+              layer: layer, rows: start..<row, maskGroup: state.0, maskContent: state.1,
+              effect: state.2))
           (start, state) = (row, next)
         }
       }
       pieces.append(
-        Piece(layer: layer, rows: start..<rows.upperBound, maskGroup: state.0, maskContent: state.1)
+        Piece(
+          layer: layer, rows: start..<rows.upperBound, maskGroup: state.0, maskContent: state.1,
+          effect: state.2)
       )
     }
     return pieces
   }
 
   private static func state(_ layer: MarkLayer, _ row: Int, _ context: RenderContext) -> (
-    Int32, Int32
+    Int32, Int32, MarkEffect?
   ) {
     let style = context.style(layer, row)
-    return (style.maskGroup, style.maskContent)
+    return (style.maskGroup, style.maskContent, style.effect.flatMap { $0.isVisible ? $0 : nil })
   }
 
   /// A context whose paints are white at their own opacity: a luminance mask then lets the

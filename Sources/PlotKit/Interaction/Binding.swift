@@ -32,6 +32,10 @@ public struct Binding<Value> {
   }
 
   /// A binding to a property of the bound value.
+  /// The same binding; changes through it would animate in SwiftUI, and a still image has
+  /// nothing to animate (`$selection.animation(.easeInOut)`).
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member>
   {
     Binding<Member>(

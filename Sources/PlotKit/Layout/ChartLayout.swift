@@ -10,6 +10,8 @@ struct ChartLayout {
   var legend: Rect?
   /// Axis titles (`chartXAxisLabel`, `chartYAxisLabel`) and the bands they take.
   var axisTitles: [PlacedAxisTitle] = []
+  /// Axes on the opposite edge from `xAxis`/`yAxis`, from `AxisMarks(position:)` asking for it.
+  var extraAxes: [ResolvedAxis] = []
 
   struct Input {
     var width: Double
@@ -76,13 +78,18 @@ struct ChartLayout {
 
     let showX = input.x != nil && config.xAxisVisibility != .hidden
     let showY = input.y != nil && config.yAxisVisibility != .hidden
+    // AxisMarks asking for the other edge (a leading set beside a trailing one) form a second axis.
+    let xMarks = splitByEdge(config.xAxis, isX: true, band: input.x?.kind == .band)
+    let yMarks = splitByEdge(config.yAxis, isX: false, band: input.y?.kind == .band)
+    var extraAxes: [ResolvedAxis] = []
 
     // A provisional x axis tells how tall the x axis band is before the plot width is known.
     var xBand = 0.0
     var xAtTop = false
     if showX, let x = input.x {
       let provisional = AxisResolver.resolve(
-        marks: config.xAxis, scale: x.placed(from: 0, to: input.width, desiredTicks: 5), isX: true,
+        marks: xMarks.primary, scale: x.placed(from: 0, to: input.width, desiredTicks: 5),
+        isX: true,
         desiredTicks: 5, environment: env)
       xAtTop = provisional.position == .top
       let tick = provisional.items.compactMap { $0.tick?.length }.max() ?? 0
@@ -91,6 +98,8 @@ struct ChartLayout {
       let labelHeight = max(lineHeight, provisional.maxViewLabelHeight ?? 0)
       xBand = provisional.hasLabels ? tick + gap + labelHeight : tick
       if xAtTop { top += xBand } else { bottom -= xBand }
+      let otherBand = otherXBand(xMarks.other, scale: x, lineHeight: lineHeight, env)
+      if xAtTop { bottom -= otherBand } else { top += otherBand }
     }
     // Y labels are centred on their values, so the extreme ones stick out by half a line;
     // extended and inset labels sit above their line, so the top one needs a whole line.
@@ -120,6 +129,10 @@ struct ChartLayout {
       }
       plotHeight = fixed
     }
+    inset(config, top: &top, bottom: &bottom, plotHeight: &plotHeight)
+    fitHeight(
+      config, showY: showY, left: left, right: right, top: &top, bottom: &bottom,
+      plotHeight: &plotHeight)
 
     let y = input.y.map { scale -> PositionScale in
       let desired = max(2, Int(plotHeight / 60))
@@ -130,7 +143,7 @@ struct ChartLayout {
     var yAxis: ResolvedAxis?
     if showY, let scale = y {
       var axis = AxisResolver.resolve(
-        marks: config.yAxis, scale: scale, isX: false, desiredTicks: max(2, Int(plotHeight / 60)),
+        marks: yMarks.primary, scale: scale, isX: false, desiredTicks: max(2, Int(plotHeight / 60)),
         environment: env)
       thinVertical(&axis, lineHeight: lineHeight)
       // Ticks sit between the plot and the labels, so the column holds them too.
@@ -140,10 +153,19 @@ struct ChartLayout {
         ? tickBand : axis.maxLabelWidth + ResolvedAxis.labelGap + edgeMargin + tickBand
       if axis.position == .leading { left += column } else { right -= column }
       yAxis = axis
+      if var other = otherAxis(yMarks.other, scale: scale, isX: false, plotHeight: plotHeight, env)
+      {
+        thinVertical(&other, lineHeight: lineHeight)
+        let otherColumn = yAxisColumn(other)
+        if other.position == .leading { left += otherColumn } else { right -= otherColumn }
+        extraAxes.append(other)
+      }
     }
     if let fixed = config.plotArea.fixedWidth {
       right = left + fixed
     }
+    inset(config, left: &left, right: &right)
+    fitWidth(config, plotHeight: plotHeight, left: &left, right: &right)
 
     // Place x twice at most: centred labels at the ends may need the plot to step inwards.
     var x: PositionScale?
@@ -159,7 +181,7 @@ struct ChartLayout {
       x = placed
       guard showX else { break }
       var axis = AxisResolver.resolve(
-        marks: config.xAxis, scale: placed, isX: true, desiredTicks: desired, environment: env)
+        marks: xMarks.primary, scale: placed, isX: true, desiredTicks: desired, environment: env)
       xAxis = axis
       if axis.labelsLeadAligned || config.plotArea.fixedWidth != nil { break }
       let visible = axis.items.filter { $0.label != nil }
@@ -204,10 +226,17 @@ struct ChartLayout {
       legendRect = Rect(
         x: plot.x + inset + dx, y: plot.y + inset + dy, width: size.width, height: size.height)
     }
+    if showX, let scale = x,
+      var other = otherAxis(xMarks.other, scale: scale, isX: true, plotHeight: plotHeight, env)
+    {
+      thinHorizontal(&other, from: minX, to: width - (input.width - maxX), plotEnd: right)
+      extraAxes.append(other)
+    }
     var layout = ChartLayout(
       width: width, height: height, plot: plot, x: x, y: y, xAxis: xAxis, yAxis: yAxis,
       legend: legendRect)
     layout.axisTitles = titles
+    layout.extraAxes = extraAxes
     return layout
   }
 
@@ -217,7 +246,7 @@ struct ChartLayout {
   /// Labels closer than this to the chart's outer edge would touch or clip there.
   static let edgeMargin = 4.0
 
-  private static func thinHorizontal(
+  static func thinHorizontal(
     _ axis: inout ResolvedAxis, from minX: Double, to maxX: Double, plotEnd: Double
   ) {
     let lead = axis.labelsLeadAligned
@@ -236,7 +265,7 @@ struct ChartLayout {
     }
   }
 
-  private static func thinVertical(_ axis: inout ResolvedAxis, lineHeight: Double) {
+  static func thinVertical(_ axis: inout ResolvedAxis, lineHeight: Double) {
     thin(&axis) { ($0.position - lineHeight / 2, $0.position + lineHeight / 2) }
   }
 

@@ -46,7 +46,8 @@ extension LineMark: MarkRenderer {
     let simpleX = xColumn.kind != .nominal && xColumn.unit == nil
     // A single long line (a vectorized LinePlot) is reduced straight from the row range,
     // without first listing a million row indices.
-    if simpleX, SeriesGrouping.isSingleSeries(layer, seriesColumn: LineChannel.series.rawValue),
+    if simpleX, !layer.drawsSubset,
+      SeriesGrouping.isSingleSeries(layer, seriesColumn: LineChannel.series.rawValue),
       let reduced = Downsample.m4(
         rows: 0..<layer.count, x: xColumn.values, y: layer.columns[LineChannel.y].values,
         columns: columns)

@@ -111,6 +111,8 @@ final class MarkLayer {
   var stacked = false
   /// The rows the current `render` call draws: one run of the content, in declaration order.
   var drawRows: Range<Int> = 0..<0
+  /// Whether `drawRows` picks part of a layer drawn whole (lines and areas split by masks).
+  var drawsSubset: Bool { !drawRows.isEmpty && drawRows != 0..<count }
 
   init(mark: any MarkRenderer.Type, order: Int) {
     self.mark = mark

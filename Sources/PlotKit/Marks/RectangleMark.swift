@@ -28,6 +28,24 @@ public struct RectangleMark: ChartContent {
     (width, height) = (.automatic, .automatic)
   }
 
+  /// A rectangle at `x` spanning `yStart` to `yEnd`, `width` wide (a candlestick's body).
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    width: MarkDimension = .automatic
+  ) {
+    placement = RectangularChannels(x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel)
+    (self.width, height) = (width, .automatic)
+  }
+
+  /// A rectangle at `y` spanning `xStart` to `xEnd`, `height` tall.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    height: MarkDimension = .automatic
+  ) {
+    placement = RectangularChannels(y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel)
+    (width, self.height) = (.automatic, height)
+  }
+
   /// A full-height rectangle from `xStart` to `xEnd` (a selection or highlighted period).
   public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
     placement = RectangularChannels(xStart: xStart.channel, xEnd: xEnd.channel)

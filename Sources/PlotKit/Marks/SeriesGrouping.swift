@@ -3,6 +3,15 @@ enum SeriesGrouping {
   /// Row indices per series, series in order of first row.
   /// - Complexity: O(n); rows in runs of the same style and series value are not hashed.
   static func groups(_ layer: MarkLayer, seriesColumn: Int, _ context: RenderContext) -> [[Int]] {
+    let all = allGroups(layer, seriesColumn: seriesColumn, context)
+    // A layer split by masks draws, in each piece, the series that start in that piece.
+    guard layer.drawsSubset else { return all }
+    return all.filter { $0.first.map(layer.drawRows.contains) ?? false }
+  }
+
+  private static func allGroups(_ layer: MarkLayer, seriesColumn: Int, _ context: RenderContext)
+    -> [[Int]]
+  {
     let count = layer.count
     let series = layer.columns[seriesColumn]
     let styles = layer.styleOfRow

@@ -149,6 +149,9 @@ struct SVGWriter {
     gradientDefinitions.isEmpty ? "" : "<defs>" + gradientDefinitions + "</defs>"
   }
 
+  /// A colour as `#rrggbb` in the writer's scheme, for attributes `paint` does not write.
+  func hexColor(_ color: Color) -> String { hex(color) }
+
   private func hex(_ color: Color) -> String {
     let rgb = scheme == .dark ? color.dark : color.light
     let digits = Array("0123456789abcdef")

@@ -28,6 +28,23 @@ extension Chart {
     return copy
   }
 
+  /// Assigns a shape style to each value of a plotted type, such as an enum's cases:
+  /// `chartForegroundStyleScale([Category.social: .blue, .other: .gray])`. The values name their
+  /// series as they do in the legend.
+  @_disfavoredOverload
+  public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(
+    _ mapping: KeyValuePairs<DataValue, S>
+  ) -> Chart {
+    var copy = self
+    copy.configuration.foregroundStyleScale = mapping.map {
+      (
+        copy.configuration.environment.describe($0.key.plotValue),
+        $0.value._paint.representativeColor
+      )
+    }
+    return copy
+  }
+
   /// Assigns symbols to the series of `domain`, in order.
   public func chartSymbolScale(domain: [String], range: [ChartSymbol]) -> Chart {
     var copy = self

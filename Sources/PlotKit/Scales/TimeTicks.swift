@@ -38,12 +38,20 @@ struct TimeStep: Sendable, Equatable {
 /// Calendar-aware tick generation: ticks fall on day, week, month, quarter or year starts.
 enum TimeTicks {
   /// The finest step giving at most `desiredCount` intervals over `lo...hi` seconds.
+  /// A step that would leave fewer than two intervals (one week over eight days: a single
+  /// label) gives way to the next finer one, if that stays within twice the desired count.
   static func step(lo: Double, hi: Double, desiredCount: Int) -> TimeStep {
     let span = hi - lo
-    return TimeStep.candidates.first {
-      span / $0.approximateSeconds <= Double(max(desiredCount, 1))
+    let desired = Double(max(desiredCount, 1))
+    let candidates = TimeStep.candidates
+    guard let index = candidates.firstIndex(where: { span / $0.approximateSeconds <= desired })
+    else { return candidates[candidates.count - 1] }
+    if index > 0, span / candidates[index].approximateSeconds < 2,
+      span / candidates[index - 1].approximateSeconds <= 2 * desired
+    {
+      return candidates[index - 1]
     }
-      ?? TimeStep.candidates[TimeStep.candidates.count - 1]
+    return candidates[index]
   }
 
   /// Tick instants (seconds since the reference date) within `lo...hi`, aligned in `calendar`.

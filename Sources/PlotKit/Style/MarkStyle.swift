@@ -44,4 +44,6 @@ struct MarkStyle {
   var maskContent: Int32 = -1
   /// Gradients span the plot area instead of each mark (`alignsMarkStylesWithPlotArea()`).
   var alignsStylesWithPlotArea = false
+  /// A blur or shadow drawn with an SVG filter (`blur(radius:)`, `shadow(color:radius:x:y:)`).
+  var effect: MarkEffect?
 }

@@ -11,11 +11,37 @@ public enum PlotValue: Sendable, Hashable {
 }
 
 /// A type whose values can be plotted with a mark property.
+///
+/// App types conform as in Swift Charts, through a primitive plottable value:
+/// `var primitivePlottable: Int` and `init?(primitivePlottable: Int)`.
 public protocol Plottable {
+  /// The plottable type this value is stored as (itself for the built-in types).
+  associatedtype PrimitivePlottable: Plottable = Self
+  /// The value as a primitive plottable (a number, string or date).
+  var primitivePlottable: PrimitivePlottable { get }
+  /// Recreates a value from its primitive plottable.
+  init?(primitivePlottable: PrimitivePlottable)
   /// The value as the chart sees it.
   var plotValue: PlotValue { get }
   /// Recreates a value from what the chart saw, used to hand axis values back to closures.
   init?(plotValue: PlotValue)
+}
+
+extension Plottable where PrimitivePlottable == Self {
+  /// A built-in plottable is its own primitive.
+  public var primitivePlottable: Self { self }
+  /// A built-in plottable is its own primitive.
+  public init?(primitivePlottable: Self) { self = primitivePlottable }
+}
+
+extension Plottable {
+  /// A type plotted through its primitive plottable is seen as that value.
+  public var plotValue: PlotValue { primitivePlottable.plotValue }
+  /// Recreates the value through its primitive plottable.
+  public init?(plotValue: PlotValue) {
+    guard let primitive = PrimitivePlottable(plotValue: plotValue) else { return nil }
+    self.init(primitivePlottable: primitive)
+  }
 }
 
 extension Plottable where Self: RawRepresentable, RawValue == String {

@@ -10,6 +10,8 @@ public enum ShapeKind: Sendable, Hashable {
   case capsule
   /// The ellipse filling the frame.
   case ellipse
+  /// An app-defined shape's `path(in:)`.
+  case path(ShapeOutline)
 }
 
 /// How a shape view paints its outline; nil paints mean the environment's foreground style.
@@ -25,8 +27,32 @@ struct ShapeDrawing {
 
 /// A 2-D shape that fills the frame it is given, as SwiftUI's `Shape`.
 public protocol Shape: View, Sendable {
+  /// The outline in `rect`; app shapes define their outline here, as in SwiftUI.
+  func path(in rect: CGRect) -> Path
   /// The outline (implementation detail of the built-in shapes).
   var _shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+  /// An app-defined shape is drawn from its `path(in:)` in the frame it is given.
+  public var _shapeKind: ShapeKind {
+    let shape = self
+    return .path(ShapeOutline(box: ShapeOutline.Box { shape.path(in: $0) }))
+  }
+
+  /// The built-in shapes' outlines as paths (rounded corners drawn square).
+  public func path(in rect: CGRect) -> Path {
+    switch _shapeKind {
+    case .circle:
+      let side = min(rect.width, rect.height)
+      return Path(
+        ellipseIn: CGRect(
+          x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    case .ellipse: return Path(ellipseIn: rect)
+    case .path(let outline): return outline.box.make(rect)
+    case .rectangle, .capsule: return Path(rect)
+    }
+  }
 }
 
 extension Shape {

@@ -2,9 +2,26 @@ import Foundation
 
 /// Something drawn inside a chart (annotation content, axis labels, symbols, overlays): a small
 /// subset of SwiftUI's views, laid out the way SwiftUI lays them out and written as SVG.
+///
+/// App code defines views as in SwiftUI, `struct Callout: View { var body: some View { … } }`,
+/// and uses them in annotations, axis labels, overlays or around charts.
 public protocol View {
+  /// The type of the view's `body`; `Never` for the built-in views.
+  associatedtype _ViewBody: View = Never
+  /// The views this view is made of.
+  @ViewBuilder var body: _ViewBody { get }
   /// The view as PlotKit's layout tree (implementation detail of the built-in views).
   var _viewNode: ViewNode { get }
+}
+
+extension View {
+  /// A view defined by its `body` is laid out as that body.
+  public var _viewNode: ViewNode { body._viewNode }
+}
+
+extension View where _ViewBody == Never {
+  /// Built-in views have no body.
+  public var body: Never { fatalError("\(Self.self) is a built-in view and has no body") }
 }
 
 /// A view laid out and drawn by PlotKit (opaque to users).
@@ -139,6 +156,8 @@ extension ViewNode: View {
 extension Never: View {
   /// Never drawn.
   public var _viewNode: ViewNode { .empty }
+  /// Never has no body.
+  public var body: Never { return fatalError("Never has no body") }
 }
 
 extension Optional: View where Wrapped: View {

@@ -225,6 +225,8 @@ enum ViewRenderer {
     case .ellipse:
       return "<ellipse cx=\"" + n(rect.midX) + "\" cy=\"" + n(rect.midY) + "\" rx=\""
         + n(rect.width / 2) + "\" ry=\"" + n(rect.height / 2) + "\""
+    case .path(let outline):
+      return "<path d=\"" + outline.data(in: rect) + "\""
     }
   }
 }
