@@ -59,7 +59,9 @@ import Testing
     #expect(result.status == 65)
     #expect(
       result.standardError == """
-        o.csv:2: unknown city 'Tokyo' (new cities are added in the config); unknown style 'Dosa' (new styles are added in the config)
+        o.csv:2: 2 names are not a known city or style; nothing from this file was stored. Add each as an alias in the config (or add a new city or style on purpose), then import again:
+          city 'Tokyo' (1 row, first on line 2): no cities are known yet; add {"name": "Tokyo", "timeZone": "…"} to "cities"
+          style 'Dosa' (1 row, first on line 2): no styles are known yet; add {"name": "Dosa", "priceCents": …} to "styles"
         griddle: error: 'o.csv' has problems; nothing from it was stored
         No config file was found (looked for \(searched)), so there are no configured cities or styles; to add the missing ones, put these lines in it:
           in "cities": { "name": "Tokyo", "timeZone": "Asia/Tokyo" }
@@ -113,6 +115,17 @@ import Testing
         + "2,2022-06-01T10:00,Osaka,Dosas,1\n", to: "o.csv")
     let result = try griddle("--config", "c.json", "--database", "x.sqlite", "import", "o.csv")
     #expect(result.status == 65)
+    // The import's one grouped message first, with every name's rows and first line.
+    #expect(
+      result.standardError.hasPrefix(
+        """
+        o.csv:2: 3 names are not a known city or style; nothing from this file was stored. Add each as an alias in the config (or add a new city or style on purpose), then import again:
+          city 'Cupertno' (1 row, first on line 2): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Cupertno"]}
+          city 'Osaka' (1 row, first on line 3): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Osaka"]}
+          style 'Dosas' (1 row, first on line 3): closest known style 'Dosa'; if it is that style, its entry in "styles" becomes {"name": "Dosa", "priceCents": 600, "aliases": ["Dosas"]}
+        griddle: error: 'o.csv' has problems; nothing from it was stored
+
+        """), "\(result.standardError)")
     #expect(
       result.standardError.hasSuffix(
         """

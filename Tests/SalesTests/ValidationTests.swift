@@ -78,25 +78,43 @@ import Testing
       ])
   }
 
+  /// The opening of the grouped message for `count` unmatched names of a refused file.
+  private func unmatchedOpening(_ count: Int) -> String {
+    "\(count) name\(count == 1 ? " is" : "s are") not a known city or style; nothing from this file was stored. Add each as an alias in the config (or add a new city or style on purpose), then import again:"
+  }
+
   @Test func unknownNamesSuggestTheClosestKnownOne() throws {
+    // An unknown name is not a problem of its row but of the file: one grouped message at the
+    // first row naming it, with the config entry that would make it an alias.
     #expect(
       try problems("a,2024-05-07T12:00Z,Tokio,Dosa,1,") == [
-        "3: unknown city 'Tokio' (did you mean 'Tokyo'?)"
+        "3: " + unmatchedOpening(1)
+          + #"\#n  city 'Tokio' (1 row, first on line 3): closest known city 'Tokyo'; if it is that city, its entry in "cities" becomes {"name": "Tokyo", "timeZone": "Asia/Tokyo", "aliases": ["Tokio"]}"#
       ])
     #expect(
       try problems("a,2024-05-07T12:00Z,Tokyo,Jian Bang,1,") == [
-        "3: unknown style 'Jian Bang' (did you mean 'Jian Bing'?)"
+        "3: " + unmatchedOpening(1)
+          + #"\#n  style 'Jian Bang' (1 row, first on line 3): closest known style 'Jian Bing'; if it is that style, its entry in "styles" becomes {"name": "Jian Bing", "priceCents": 600, "aliases": ["Jian Bang"]}"#
       ])
+    // Nothing near: the first of the equally far names (edit distance 7 to each city).
     #expect(
       try problems("a,2024-05-07T12:00Z,Atlantis,Dosa,1,") == [
-        "3: unknown city 'Atlantis' (new cities are added in the config)"
+        "3: " + unmatchedOpening(1)
+          + #"\#n  city 'Atlantis' (1 row, first on line 3): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Atlantis"]}"#
       ])
   }
 
   @Test func severalProblemsOfOneRowAreListedTogether() throws {
     #expect(
+      try problems("a,yesterday,Tokyo,Dosa,0,") == [
+        "3: ordered_at 'yesterday' is not an ISO 8601 timestamp (expected YYYY-MM-DDTHH:MM[:SS[.fraction]] followed by Z, ±HH:MM or nothing); quantity must be at least 1, not 0"
+      ])
+    // A row with an unmatched name is held back whole: its other problems wait until the
+    // name is fixed, the file says only what stops it.
+    #expect(
       try problems("a,yesterday,Tokyo,Waffle,0,") == [
-        "3: unknown style 'Waffle' (new styles are added in the config); ordered_at 'yesterday' is not an ISO 8601 timestamp (expected YYYY-MM-DDTHH:MM[:SS[.fraction]] followed by Z, ±HH:MM or nothing); quantity must be at least 1, not 0"
+        "3: " + unmatchedOpening(1)
+          + #"\#n  style 'Waffle' (1 row, first on line 3): closest known style 'Crêpe'; if it is that style, its entry in "styles" becomes {"name": "Crêpe", "priceCents": 700, "aliases": ["Waffle"]}"#
       ])
   }
 

@@ -83,16 +83,27 @@ enum UnknownNamesHint {
   static func names(after prefix: String, in problems: [ImportProblem]) -> [String] {
     var seen: Set<NameKey> = []
     var names: [String] = []
+    // The grouped message of unmatched names has a line per name: `  city 'NAME' (2 rows, …`.
+    let groupedPrefix = "  " + prefix.replacingOccurrences(of: "unknown ", with: "")
     for problem in problems {
-      // `unknown city 'NAME' (did you mean …?)`: the name ends at the quote before the
-      // parenthesis, or at the last quote.
-      guard let start = problem.message.range(of: prefix)?.upperBound else { continue }
-      let rest = problem.message[start...]
-      guard let close = rest.range(of: "' (")?.lowerBound ?? rest.lastIndex(of: "'") else {
-        continue
+      for line in problem.message.split(separator: "\n") {
+        // `unknown city 'NAME' (did you mean …?)`: the name ends at the quote before the
+        // parenthesis, or at the last quote.
+        let start: Substring.Index
+        if let found = line.range(of: prefix)?.upperBound {
+          start = found
+        } else if line.hasPrefix(groupedPrefix) {
+          start = line.index(line.startIndex, offsetBy: groupedPrefix.count)
+        } else {
+          continue
+        }
+        let rest = line[start...]
+        guard let close = rest.range(of: "' (")?.lowerBound ?? rest.lastIndex(of: "'") else {
+          continue
+        }
+        let name = String(rest[..<close])
+        if seen.insert(NameKey(name)).inserted { names.append(name) }
       }
-      let name = String(rest[..<close])
-      if seen.insert(NameKey(name)).inserted { names.append(name) }
     }
     return names
   }

@@ -17,6 +17,8 @@ final class CSVReader: RecordReader {
   @exclusivity(unchecked) private(set) var line = 0
   @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
   @exclusivity(unchecked) private(set) var problem: String?
+  /// Where the import notes unmatched names (Griddle's own format); set before reading.
+  var unmatchedNames: UnmatchedNameLog?
   /// Field start and end offsets of a quoted record being scanned (reused, grown when a record
   /// has more fields).
   private var fieldStarts = UnsafeMutablePointer<Int>.allocate(capacity: 64)

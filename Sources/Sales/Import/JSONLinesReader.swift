@@ -12,6 +12,8 @@ final class JSONLinesReader: RecordReader {
   private(set) var line = 0
   private(set) var fields: [UnsafeBufferPointer<UInt8>]
   private(set) var problem: String?
+  /// Where the import notes unmatched names (Griddle's own format); set before reading.
+  var unmatchedNames: UnmatchedNameLog?
   let columnNames = OrderColumn.allCases.map(\.rawValue)
   let headerLine = 0
   private var present: [Bool]

@@ -27,7 +27,8 @@ final class RecordParser: @unchecked Sendable {
     self.reader = reader
     self.layout = layout
     self.validator = RowValidator(
-      reference: reference, translator: reader as? ProfileRecordReader)
+      reference: reference, translator: reader as? ProfileRecordReader,
+      unmatchedNames: reader.unmatchedNames)
     for _ in 0..<Self.batchCount { freeBatches.push(ImportBatch()) }
   }
 
@@ -143,6 +144,14 @@ final class RecordParser: @unchecked Sendable {
           }
         }
         if !problems.isEmpty {
+          if validator.rowIsHeldBack {
+            // Held back for an unmatched name: left out of the batch without a message of
+            // its own (the grouped one stops the file), its fields taken back.
+            validator.rowIsHeldBack = false
+            fieldEnds.removeLast(OrderColumn.count)
+            bytes.removeSubrange(Int(fieldEnds.last ?? 0)...)
+            continue
+          }
           row.problem = Int32(batch.messages.count)
           batch.messages.append(problems.joined(separator: "; "))
         }

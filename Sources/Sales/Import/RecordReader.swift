@@ -20,11 +20,17 @@ protocol RecordReader: AnyObject {
   /// Problems about the file as a whole, known only once every record was read (a profile's
   /// unmatched names); each makes the file count as having problems.
   var finalProblems: [(line: Int, message: String)] { get }
+  /// Where validation notes the unmatched city and style names of a file in Griddle's own
+  /// format, to report them in one message at the end; nil for a profile's translation, which
+  /// matches names itself.
+  var unmatchedNames: UnmatchedNameLog? { get }
 }
 
 extension RecordReader {
-  /// Plain readers find no problem beyond their records'.
-  var finalProblems: [(line: Int, message: String)] { [] }
+  /// Plain readers find no problem beyond their records' and the unmatched names noted.
+  var finalProblems: [(line: Int, message: String)] { unmatchedNames?.finalProblems ?? [] }
+  /// Readers of other sources note no names.
+  var unmatchedNames: UnmatchedNameLog? { nil }
 }
 
 /// `error` with the line a record starts on, when it is a `recordTooLong` (whose `ByteSource`

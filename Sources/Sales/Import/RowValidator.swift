@@ -8,11 +8,22 @@ struct RowValidator {
   /// The profile translation the records come from, whose values are taken as they are.
   private let translator: ProfileRecordReader?
   var translatedMapping: TranslatedRowMapping
+  /// Where unmatched names are noted for one grouped message; nil to report them per row.
+  private let unmatchedNames: UnmatchedNameLog?
+  /// Set when the last row validated is held back for its unmatched names: it is left out
+  /// without a message of its own (the grouped one stops the file). The caller clears it.
+  var rowIsHeldBack = false
 
   /// A validator of `reference`'s names; records read through `translator` (when the reader
   /// is one) are taken from the values it computed rather than read again from their text.
-  init(reference: ImportReferenceData, translator: ProfileRecordReader? = nil) {
+  /// With `unmatchedNames`, a row naming an unknown city or style is noted there and held
+  /// back, or rejected with a short reason when the log says rows are rejected one by one.
+  init(
+    reference: ImportReferenceData, translator: ProfileRecordReader? = nil,
+    unmatchedNames: UnmatchedNameLog? = nil
+  ) {
     self.reference = reference
+    self.unmatchedNames = unmatchedNames
     var cities = NameResolver(indexes: reference.cityIndexes)
     var styles = NameResolver(indexes: reference.styleIndexes)
     self.translator = translator
@@ -41,12 +52,32 @@ struct RowValidator {
     if orderID.isEmpty { problems.append("order_id is empty") }
     Self.refuseControlCharacters(orderID, "order_id", &problems)
 
+    let cityText = trimmed(fields[OrderColumn.city.index])
+    let styleText = trimmed(fields[OrderColumn.style.index])
     let cityIndex = Self.resolve(
-      trimmed(fields[OrderColumn.city.index]), "city", with: &cityNames,
-      knownNames: reference.cities.map(\.name), unknown: SalesStoreError.unknownCity, &problems)
+      cityText, "city", with: &cityNames, knownNames: reference.cities.map(\.name),
+      unknown: SalesStoreError.unknownCity, perRow: unmatchedNames == nil, &problems)
     let styleIndex = Self.resolve(
-      trimmed(fields[OrderColumn.style.index]), "style", with: &styleNames,
-      knownNames: reference.styles.map(\.name), unknown: SalesStoreError.unknownStyle, &problems)
+      styleText, "style", with: &styleNames, knownNames: reference.styles.map(\.name),
+      unknown: SalesStoreError.unknownStyle, perRow: unmatchedNames == nil, &problems)
+    if let unmatchedNames,
+      cityIndex == nil && !cityText.isEmpty
+        || styleIndex == nil && !styleText.isEmpty
+    {
+      // An unmatched name: the row goes into the grouped message and nothing else is said
+      // of it, as a profile's translation does.
+      let reason = unmatchedNames.record(
+        city: cityIndex == nil && !cityText.isEmpty
+          ? String(decoding: cityText, as: UTF8.self) : nil,
+        style: styleIndex == nil && !styleText.isEmpty
+          ? String(decoding: styleText, as: UTF8.self) : nil,
+        line: row.line, reference: reference)
+      guard let reason else {
+        rowIsHeldBack = true
+        return [Self.heldBackReason]
+      }
+      return [reason]
+    }
 
     let timestamp = trimmed(fields[OrderColumn.orderedAt.index])
     var instant: Int64?
@@ -95,6 +126,10 @@ struct RowValidator {
     if !lineText.isEmpty {
       if let line = wholeNumber(lineText), line >= 1, line <= Int64(Int32.max) {
         row.lineNumber = line
+      } else if let beyond = Self.beyondLimit("line", lineText, limit: Int64(Int32.max)),
+        lineText.first != 0x2D
+      {
+        problems.append(beyond)
       } else {
         problems.append("line '\(text(lineText))' is not a whole number of at least 1")
       }
@@ -104,8 +139,10 @@ struct RowValidator {
     if quantityText.isEmpty {
       problems.append("quantity is empty")
     } else if let quantity = wholeNumber(quantityText) {
-      if abs(quantity) > Int64(Int32.max) {
-        problems.append("quantity \(quantity) is too large")
+      if quantity.magnitude > UInt64(Int32.max) {
+        problems.append(
+          Self.beyondLimit("quantity", quantityText, limit: Int64(Int32.max))
+            ?? "quantity \(quantity) is too large")
       } else if row.isRefund && quantity > -1 {
         problems.append("a refund line's quantity must be negative, not \(quantity)")
       } else if !row.isRefund && quantity < 1 {
@@ -114,7 +151,9 @@ struct RowValidator {
         row.quantity = quantity
       }
     } else {
-      problems.append("quantity '\(text(quantityText))' is not a whole number")
+      problems.append(
+        Self.beyondLimit("quantity", quantityText, limit: Int64(Int32.max))
+          ?? "quantity '\(text(quantityText))' is not a whole number")
     }
 
     let priceText = trimmed(fields[OrderColumn.unitPriceCents.index])
@@ -124,13 +163,19 @@ struct RowValidator {
         if price < 0 {
           problems.append("unit_price_cents must not be negative, not \(price)")
         } else if price > Int64(Int32.max) {
-          problems.append("unit_price_cents \(price) is too large")
+          problems.append(
+            Self.beyondLimit("unit_price_cents", priceText, limit: Int64(Int32.max))
+              ?? "unit_price_cents \(price) is too large")
         } else {
           row.unitPriceCents = price
         }
+      } else if priceText.first == 0x2D, Self.beyondLimit("", priceText, limit: 0) != nil {
+        // Too many digits to read, but negative: that is the rule it breaks.
+        problems.append("unit_price_cents must not be negative, not \(text(priceText))")
       } else {
         problems.append(
-          "unit_price_cents '\(text(priceText))' is not a whole number of cents")
+          Self.beyondLimit("unit_price_cents", priceText, limit: Int64(Int32.max))
+            ?? "unit_price_cents '\(text(priceText))' is not a whole number of cents")
       }
     }
 
@@ -208,13 +253,38 @@ struct RowValidator {
     let value = trimmed(field)
     guard !value.isEmpty else { return nil }
     guard let cents = wholeNumber(value), cents.magnitude < maximumCents.magnitude else {
-      problems.append("\(name) '\(text(value))' is not a whole number of cents")
+      problems.append(
+        beyondLimit(name, value, limit: maximumCents - 1)
+          ?? "\(name) '\(text(value))' is not a whole number of cents")
       return nil
     }
     return cents
   }
 
-  /// The index `names` gives `name` in `field`, or nil after adding why not to `problems`.
+  /// "`field` VALUE is above the limit (N)" (below −N when negative) when `value` is a whole
+  /// number, however many digits, whose magnitude passes `limit`; nil when it is no whole
+  /// number or within the limit. Only called for a value already found wrong.
+  static func beyondLimit(_ field: String, _ value: UnsafeBufferPointer<UInt8>, limit: Int64)
+    -> String?
+  {
+    let negative = value.first == 0x2D
+    let digits = value.dropFirst(negative ? 1 : 0)
+    guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+    // Leading zeros add no size: `000…01` is 1.
+    let significant = digits.drop { $0 == 0x30 }
+    let magnitude =
+      significant.count > 18
+      ? nil : significant.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) }
+    if let magnitude, magnitude <= limit { return nil }
+    let shown = negative ? "-" + groupedDigits(limit) : groupedDigits(limit)
+    return "\(field) \(text(value)) is \(negative ? "below" : "above") the limit (\(shown))"
+  }
+
+  /// What a held-back row's problem says, should anything show it (the parser drops it).
+  static let heldBackReason = "a city or style matches nothing known (listed at the end)"
+
+  /// The index `names` gives `name` in `field`, or nil after adding why not to `problems`
+  /// (an unknown name only when reported `perRow`).
   ///
   /// `knownNames` is only evaluated for an unknown name, to suggest a near match, so valid
   /// rows never build the list. Static, since a method of the validator could not also take
@@ -222,7 +292,7 @@ struct RowValidator {
   private static func resolve(
     _ name: UnsafeBufferPointer<UInt8>, _ field: String, with names: inout NameResolver,
     knownNames: @autoclosure () -> [String],
-    unknown: (_ typed: String, _ suggestion: String?) -> SalesStoreError,
+    unknown: (_ typed: String, _ suggestion: String?) -> SalesStoreError, perRow: Bool,
     _ problems: inout [String]
   ) -> Int? {
     if name.isEmpty {
@@ -231,6 +301,7 @@ struct RowValidator {
     }
     let index = names.resolve(name)
     if index >= 0 { return index }
+    guard perRow else { return nil }
     let typed = text(name)
     problems.append(unknown(typed, closestMatch(to: typed, among: knownNames())).description)
     return nil

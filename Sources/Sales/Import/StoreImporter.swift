@@ -48,6 +48,7 @@ extension StoreImporter {
     let reader: RecordReader
     let layout: ColumnLayout
     var translator: ProfileRecordReader?
+    var unmatchedNames: UnmatchedNameLog?
     switch choose(source: source, format: format) {
     case .failure(let mismatch):
       for message in mismatch.messages {
@@ -58,6 +59,14 @@ extension StoreImporter {
       return summary
     case .success(.griddle(let griddleLayout)):
       layout = griddleLayout
+      // Unmatched names end the file in one grouped message, as a profile's do.
+      let log = UnmatchedNameLog(aliases: options.aliases, rejectsRows: options.skipInvalid)
+      switch source {
+      case let csv as CSVReader: csv.unmatchedNames = log
+      case let jsonLines as JSONLinesReader: jsonLines.unmatchedNames = log
+      default: break
+      }
+      unmatchedNames = log
       if options.aliases.hasAny {
         // Griddle's own files match names through aliases like every other profile.
         let reference = try referenceData()
@@ -95,6 +104,7 @@ extension StoreImporter {
       reader, layout: layout, path: path, totalBytes: Int64(info.st_size), progress: progress,
       started: clock, summary: &summary)
     if let translator { summarize(translator, into: &summary) }
+    summary.rejected += unmatchedNames?.heldBackRows ?? 0
     summary.elapsed = seconds(since: clock)
     return summary
   }

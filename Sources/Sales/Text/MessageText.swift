@@ -65,3 +65,15 @@ public func unicodeName(_ scalar: Unicode.Scalar) -> String {
   let hex = String(scalar.value, radix: 16, uppercase: true)
   return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }
+
+/// `value` in decimal with a comma every three digits (`2,147,483,647`), the same in every
+/// locale: limits in messages are read, not parsed.
+public func groupedDigits(_ value: Int64) -> String {
+  let digits = String(value.magnitude)
+  var grouped = ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+    grouped.append(digit)
+  }
+  return value < 0 ? "-" + grouped : grouped
+}

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a file in Griddle's own format with the config's `aliases` applied: a `city` or
 /// `style` spelled as an alias (any case, any Unicode normalization form, as every profile
 /// matches names) is handed on as the canonical name. Names that match nothing pass unchanged,
-/// so validation reports them as unknown with the closest known name.
+/// so validation notes them in the source's `unmatchedNames` for the one grouped message.
 final class AliasingRecordReader: RecordReader {
   private let source: RecordReader
   private let cityField: Int
@@ -43,6 +43,7 @@ final class AliasingRecordReader: RecordReader {
   var problem: String? { source.problem }
   var bytesRead: Int64 { source.bytesRead }
   var finalProblems: [(line: Int, message: String)] { source.finalProblems }
+  var unmatchedNames: UnmatchedNameLog? { source.unmatchedNames }
 
   func nextRecord() throws -> Bool {
     guard try source.nextRecord() else { return false }

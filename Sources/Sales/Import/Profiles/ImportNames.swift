@@ -94,6 +94,13 @@ struct UnmatchedNames {
 
   var isEmpty: Bool { cities.isEmpty && styles.isEmpty }
   var rowCount: Int { cities.values.reduce(0) { $0 + $1.count } }
+  /// The line of the first row with an unmatched name (the message is reported there).
+  var firstLine: Int {
+    (cities.values.map(\.firstLine) + styles.values.map(\.firstLine)).min() ?? 0
+  }
+  /// The most names the message lists one by one: a file of distinct unknown names must give
+  /// a message of a few lines.
+  static let listedNames = 50
 
   mutating func add(city: String, line: Int) {
     cities[city, default: Entry(count: 0, firstLine: line)].count += 1
@@ -121,7 +128,7 @@ struct UnmatchedNames {
           : "nothing from this file was stored")
         + ". Add each as an alias in the config (or add a new city or style on purpose), then import again:"
     ]
-    for (name, entry) in cities.sorted(by: { $0.key < $1.key }) {
+    for (name, entry) in cities.sorted(by: { $0.key < $1.key }).prefix(Self.listedNames) {
       lines.append(
         describe(
           name, entry, kind: "city", known: names.cityNames, aliases: names.aliases.cities,
@@ -130,7 +137,9 @@ struct UnmatchedNames {
             "{\"name\": \"\(json($0))\", \"timeZone\": \"\(zones[$0] ?? "…")\", \"aliases\": [\($1)]}"
           }))
     }
-    for (name, entry) in styles.sorted(by: { $0.key < $1.key }) {
+    for (name, entry) in styles.sorted(by: { $0.key < $1.key })
+      .prefix(max(0, Self.listedNames - cities.count))
+    {
       lines.append(
         describe(
           name, entry, kind: "style", known: names.styleNames, aliases: names.aliases.styles,
@@ -140,6 +149,9 @@ struct UnmatchedNames {
             return "{\"name\": \"\(json(name))\"\(price), \"aliases\": [\(list)]}"
           }))
     }
+    if total > Self.listedNames {
+      lines.append("… and \(total - Self.listedNames) more names")
+    }
     return lines.joined(separator: "\n  ")
   }
 
@@ -147,20 +159,25 @@ struct UnmatchedNames {
     _ name: String, _ entry: Entry, kind: String, known: [String], aliases: [String: [String]],
     newEntry: (String) -> String, fixedEntry: (_ name: String, _ aliases: String) -> String
   ) -> String {
+    let shown = displayedValue(name)
     let rows = "\(entry.count) row\(entry.count == 1 ? "" : "s"), first on line \(entry.firstLine)"
     let section = kind == "city" ? "cities" : "styles"
     guard let closest = ImportNames.closest(to: name, in: known) else {
       return
-        "\(kind) '\(name)' (\(rows)): no \(section) are known yet; add \(newEntry(name)) to \"\(section)\""
+        "\(kind) '\(shown)' (\(rows)): no \(section) are known yet; add \(newEntry(name)) to \"\(section)\""
     }
     let existing = aliases.first { NameKey($0.key) == NameKey(closest) }?.value ?? []
     let list = (existing + [name]).map { "\"\(json($0))\"" }.joined(separator: ", ")
     return
-      "\(kind) '\(name)' (\(rows)): closest known \(kind) '\(closest)'; if it is that \(kind), its entry in \"\(section)\" becomes \(fixedEntry(closest, list))"
+      "\(kind) '\(shown)' (\(rows)): closest known \(kind) '\(closest)'; if it is that \(kind), its entry in \"\(section)\" becomes \(fixedEntry(closest, list))"
   }
 }
 
-/// `text` escaped for a JSON string literal in a message.
+/// `text` escaped for a JSON string literal in a message (control characters shown escaped, so
+/// a name cannot drive the terminal).
 private func json(_ text: String) -> String {
-  text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  escapingControlCharacters(
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\""),
+    keepingLineFeeds: false)
 }

@@ -75,7 +75,7 @@ final class ProfileRecordReader: RecordReader {
   /// Names that matched nothing.
   private(set) var unmatched = UnmatchedNames()
   /// Reasons for rejecting rows with unknown names, by kind and name.
-  private var unmatchedReasons: [String: String] = [:]
+  private var unmatchedReasons = UnmatchedRowReasons()
   /// Rows held back because a name in them matched nothing.
   private(set) var heldBackRows = 0
   /// The current row's values as translated, for `RowValidator` to take instead of reading
@@ -128,10 +128,9 @@ final class ProfileRecordReader: RecordReader {
   /// Problems about the file as a whole, known only at its end (unmatched names).
   var finalProblems: [(line: Int, message: String)] {
     guard !unmatched.isEmpty else { return [] }
-    let first =
-      (unmatched.cities.values.map(\.firstLine) + unmatched.styles.values.map(\.firstLine))
-      .min() ?? headerLine
-    return [(first, unmatched.message(names: names, rowsWereRejected: rejectsUnmatchedRows))]
+    return [
+      (unmatched.firstLine, unmatched.message(names: names, rowsWereRejected: rejectsUnmatchedRows))
+    ]
   }
 
   /// The counts of excluded rows with their reasons, in rule order.
@@ -358,30 +357,14 @@ final class ProfileRecordReader: RecordReader {
     return .emitted
   }
 
-  /// Why a row naming an unknown city or style is rejected, with the closest known name; made
-  /// once per name (a whole file may name one unknown truck).
+  /// Why a row naming an unknown city or style is rejected, with the closest known name.
   private func unmatchedRowReason(
     city: UnsafeBufferPointer<UInt8>?, style: UnsafeBufferPointer<UInt8>?
   ) -> String {
-    var parts: [String] = []
-    for (bytes, kind) in [(city, "city"), (style, "style")] {
-      guard let bytes else { continue }
-      let name = String(decoding: bytes, as: UTF8.self)
-      let key = kind + "\u{0}" + name
-      if let known = unmatchedReasons[key] {
-        parts.append(known)
-        continue
-      }
-      let known = kind == "city" ? names.cityNames : names.styleNames
-      let closest = ImportNames.closest(to: name, in: known).map {
-        ", closest known \(kind) '\($0)'"
-      }
-      let reason =
-        "\(kind) '\(name)' is not a known \(kind) or alias\(closest ?? ""); add it to that \(kind)'s \"aliases\" in the config to import this row"
-      if unmatchedReasons.count < 1024 { unmatchedReasons[key] = reason }
-      parts.append(reason)
-    }
-    return parts.joined(separator: "; ")
+    unmatchedReasons.reason(
+      city: city.map { String(decoding: $0, as: UTF8.self) },
+      style: style.map { String(decoding: $0, as: UTF8.self) }, cities: names.cityNames,
+      styles: names.styleNames)
   }
 
   /// `field` read by the plain shortcut when it has that shape, else by `numbers`.
