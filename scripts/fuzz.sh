@@ -35,6 +35,7 @@ sources=(
   Sources/GriddleCommandLine/Config/JSONParser.swift
   Sources/GriddleCommandLine/Config/ImportProfileReader.swift
   Sources/Sales/Import/Profiles/ImportNames.swift Sources/Sales/Import/Profiles/ImportProfile.swift
+  Sources/Sales/Import/Profiles/UnmatchedNameLog.swift Sources/Sales/Import/ImportReferenceData.swift
   Sources/Sales/Import/Profiles/DateTimePattern.swift
   Sources/Sales/Import/Profiles/ImportProfile+BuiltIn.swift
   Sources/Sales/Import/ZoneOffsetTable.swift Sources/Sales/Domain/City.swift
