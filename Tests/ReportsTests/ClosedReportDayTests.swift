@@ -16,14 +16,7 @@ import Testing
     let store = try SalesStore(path: ":memory:")
     try store.addCity(name: "Lisbon", timeZoneIdentifier: "Europe/Lisbon")
     try store.addStyle(name: "Cachapa", priceCents: 650)
-    let file = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-closed-\(UUID().uuidString).csv")
-    try Data(csv.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let importer = try OrderImporter(store: store)
-    let summary = try importer.importFile(atPath: file.path)
-    try importer.finish()
-    #expect(summary.committed && summary.problemCount == 0, "\(summary)")
+    try store.importCSV(csv)
     let data = try NightlyReportData(analytics: SalesAnalytics(store: store), date: date)
     return (NightlyReport(date: date, data: data, format: format, generatedAt: "G"), data)
   }

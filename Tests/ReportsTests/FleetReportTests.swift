@@ -37,14 +37,7 @@ import Testing
         }
       }
     }
-    let file = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-fleet-\(UUID().uuidString).csv")
-    try Data(csv.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let importer = try OrderImporter(store: store)
-    let summary = try importer.importFile(atPath: file.path)
-    try importer.finish()
-    #expect(summary.committed && summary.problemCount == 0, "fleet import: \(summary)")
+    try store.importCSV(csv)
     return store
   }
 

@@ -21,14 +21,7 @@ import Testing
       csv += "W\(day),2024-03-0\(day)T12:00:00,\(Self.village),Cachapa,2\n"
       csv += "L\(day),2024-03-0\(day)T12:00:00,Lisbon,Cachapa,1\n"
     }
-    let file = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-long-city-\(UUID().uuidString).csv")
-    try Data(csv.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let importer = try OrderImporter(store: store)
-    let summary = try importer.importFile(atPath: file.path)
-    try importer.finish()
-    #expect(summary.committed && summary.problemCount == 0, "\(summary)")
+    try store.importCSV(csv)
     let date = LocalDate(iso: "2024-03-09")!
     let data = try NightlyReportData(analytics: SalesAnalytics(store: store), date: date)
     return NightlyReport(

@@ -24,14 +24,7 @@ import Testing
       R1,2024-03-04T13:00:00,Lisbon,Cachapa,-1,1,0,refund,A1
 
       """
-    let file = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-money-\(UUID().uuidString).csv")
-    try Data(csv.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let importer = try OrderImporter(store: store)
-    let summary = try importer.importFile(atPath: file.path)
-    try importer.finish()
-    #expect(summary.committed && summary.problemCount == 0, "\(summary)")
+    try store.importCSV(csv)
     let data = try NightlyReportData(analytics: SalesAnalytics(store: store), date: date)
     return NightlyReport(date: date, data: data, format: format, generatedAt: "G")
   }

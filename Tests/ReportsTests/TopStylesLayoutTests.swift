@@ -22,14 +22,7 @@ import Testing
       csv += "L\(day),2024-03-0\(day)T12:00:00,Lisbon,\"\(Self.longName)\",3,60000000000\n"
       csv += "D\(day),2024-03-0\(day)T13:00:00,Lisbon,Dosa,2,45000000000\n"
     }
-    let file = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-top-styles-\(UUID().uuidString).csv")
-    try Data(csv.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let importer = try OrderImporter(store: store)
-    let summary = try importer.importFile(atPath: file.path)
-    try importer.finish()
-    #expect(summary.committed && summary.problemCount == 0, "\(summary)")
+    try store.importCSV(csv)
     let date = LocalDate(iso: "2024-03-05")!
     let data = try NightlyReportData(analytics: SalesAnalytics(store: store), date: date)
     let report = NightlyReport(
@@ -88,14 +81,7 @@ import Testing
       L1,2024-03-05T13:00:00,Lisbon,"\(stem) (large)",1
 
       """
-    let file = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-top-styles-alike-\(UUID().uuidString).csv")
-    try Data(csv.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let importer = try OrderImporter(store: store)
-    let summary = try importer.importFile(atPath: file.path)
-    try importer.finish()
-    #expect(summary.committed && summary.problemCount == 0, "\(summary)")
+    try store.importCSV(csv)
     let date = LocalDate(iso: "2024-03-05")!
     let data = try NightlyReportData(analytics: SalesAnalytics(store: store), date: date)
     let section = try #require(
