@@ -92,16 +92,7 @@ struct ImportRun {
       // The parser, and the batches it holds, are gone before the roll-up is written.
       let rollup = try parse(reader: reader, layout: layout, reference: reference, &summary)
       try checkCancellation()
-      for problem in reader.finalProblems {
-        importer.record(
-          ImportProblem(file: path, line: problem.line, message: problem.message), in: &summary)
-      }
-      let refused = summary.problemCount > 0 && !options.skipInvalid
-      summary.isRefused = refused
-      if refused || options.dryRun {
-        if refused { summary.imported = 0 }
-        throw Rollback()
-      }
+      if importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
       try write(consume rollup, reference: reference)
       summary.committed = true
     }

@@ -20,6 +20,23 @@ protocol StoreImporter: AnyObject {
 
 extension OrderImporter: StoreImporter {}
 
+extension StoreImporter {
+  /// Counts what the reader found only at the end of the file (a point of sale's
+  /// translation, names that matched nothing), then judges the file: true when its
+  /// transaction must be rolled back (refused, or a dry run).
+  func concludesWithRollback(reader: RecordReader, _ summary: inout FileImportSummary) -> Bool {
+    for problem in reader.finalProblems {
+      record(
+        ImportProblem(file: summary.file, line: problem.line, message: problem.message),
+        in: &summary)
+    }
+    let refused = summary.problemCount > 0 && !options.skipInvalid
+    summary.isRefused = refused
+    if refused { summary.imported = 0 }
+    return refused || options.dryRun
+  }
+}
+
 /// The part of an import every store shares: opening the input (a file or standard input, in
 /// its encoding), choosing the profile from the header, translating a point of sale's export,
 /// and summing up; the store's importer stores the records.

@@ -72,17 +72,7 @@ struct PostgresImportRun {
   /// dry run.
   mutating func finishChecks(reader: RecordReader, summary: inout FileImportSummary) throws {
     try reportProblems(&summary)
-    // What a point of sale's translation found only at the end (as SQLite's run reports).
-    for problem in reader.finalProblems {
-      importer.record(
-        ImportProblem(file: path, line: problem.line, message: problem.message), in: &summary)
-    }
-    let refused = summary.problemCount > 0 && !options.skipInvalid
-    summary.isRefused = refused
-    if refused || options.dryRun {
-      if refused { summary.imported = 0 }
-      throw Rollback()
-    }
+    if importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
   }
 
   /// Reports every problem in line order.
@@ -127,65 +117,83 @@ struct PostgresImportRun {
     let styleIDs = reference.styles.map(\.id)
     let keepFields = importer.rejects != nil
     var sequence: Int64 = 0
+    try connection.copyIn(
+      "COPY griddle_staged (\(Self.stagedColumns)) FROM STDIN"
+    ) { writer in
+      _ = try forEachValidRow(of: parser, summary: &summary) { view, index in
+        // The row's place among the file's valid rows: only its order is read.
+        sequence += 1
+        let row = view.rows[index]
+        writer.append(sequence)
+        writer.append(Int64(row.line))
+        writer.append(text: view.id(index))
+        writer.append(row.lineNumber)
+        writer.append(row.orderedAtMilliseconds)
+        writer.append(Int64(row.localDay))
+        writer.append(Int64(row.localHour))
+        writer.append(cityIDs[Int(row.cityIndex)])
+        writer.append(styleIDs[Int(row.styleIndex)])
+        writer.append(Int64(row.isRefund ? 1 : 0))
+        writer.append(row.quantity)
+        writer.append(row.unitPriceCents >= 0 ? row.unitPriceCents : nil)
+        writer.append(row.grossCents)
+        writer.append(row.discountCents)
+        let refundOf = view.field(.refundOf, of: index)
+        if refundOf.isEmpty { writer.appendNull() } else { writer.append(text: refundOf) }
+        writer.append(row.grossGiven ? "t" : "f")
+        if keepFields {
+          // A text column: a valid row's fields, for the message of a later conflict.
+          writer.append(
+            view.batch.fieldBytes(ofRow: index).map { String(decoding: $0, as: UTF8.self) }
+              .joined(separator: "\u{1F}"))
+        } else {
+          writer.appendNull()
+        }
+        try writer.endRow()
+      }
+    }
+    // Statistics for the planner: without them it takes the staging table for a few rows.
+    try connection.executeScript("ANALYZE griddle_staged")
+  }
+
+  /// Runs `parser` to its end: counts each batch's rows, keeps its invalid rows as problems,
+  /// hands every valid row to `body` (its batch and index), reports progress and checks for
+  /// Ctrl-C between batches; stops the parser when anything throws. Returns the parser's
+  /// roll-up. `body` must not touch `self`, which this method holds.
+  mutating func forEachValidRow(
+    of parser: RecordParser, summary: inout FileImportSummary,
+    _ body: (ImportRun.BatchView, Int) throws -> Void
+  ) throws -> ImportRollup {
+    let keepFields = importer.rejects != nil
     // Set once the parser's last event was taken: draining after that would wait forever.
     var parserEnded = false
     do {
-      try connection.copyIn(
-        "COPY griddle_staged (\(Self.stagedColumns)) FROM STDIN"
-      ) { writer in
-        loop: while true {
-          switch parser.events.pop() {
-          case .failed(let error):
-            parserEnded = true
-            throw error
-          case .finished:
-            parserEnded = true
-            break loop
-          case .batch(let batch):
-            defer { parser.freeBatches.push(batch) }
-            summary.rowsRead += batch.rows.count
-            try batch.bytes.withUnsafeBufferPointer { bytes in
-              let view = ImportRun.BatchView(batch: batch, bytes: bytes)
-              for index in view.rows.indices {
-                sequence += 1
-                let row = view.rows[index]
-                guard row.problem < 0 else {
-                  problems.append(
-                    PendingProblem(
-                      line: row.line, message: batch.messages[Int(row.problem)],
-                      fields: keepFields ? batch.fieldBytes(ofRow: index) : []))
-                  continue
-                }
-                writer.append(sequence)
-                writer.append(Int64(row.line))
-                writer.append(text: view.id(index))
-                writer.append(row.lineNumber)
-                writer.append(row.orderedAtMilliseconds)
-                writer.append(Int64(row.localDay))
-                writer.append(Int64(row.localHour))
-                writer.append(cityIDs[Int(row.cityIndex)])
-                writer.append(styleIDs[Int(row.styleIndex)])
-                writer.append(Int64(row.isRefund ? 1 : 0))
-                writer.append(row.quantity)
-                writer.append(row.unitPriceCents >= 0 ? row.unitPriceCents : nil)
-                writer.append(row.grossCents)
-                writer.append(row.discountCents)
-                let refundOf = view.field(.refundOf, of: index)
-                if refundOf.isEmpty { writer.appendNull() } else { writer.append(text: refundOf) }
-                writer.append(row.grossGiven ? "t" : "f")
-                if keepFields {
-                  // A text column: a valid row's fields, for the message of a later conflict.
-                  writer.append(
-                    batch.fieldBytes(ofRow: index).map { String(decoding: $0, as: UTF8.self) }
-                      .joined(separator: "\u{1F}"))
-                } else {
-                  writer.appendNull()
-                }
-                try writer.endRow()
+      while true {
+        switch parser.events.pop() {
+        case .failed(let error):
+          parserEnded = true
+          throw error
+        case .finished(let rollup):
+          return rollup
+        case .batch(let batch):
+          defer { parser.freeBatches.push(batch) }
+          summary.rowsRead += batch.rows.count
+          try batch.bytes.withUnsafeBufferPointer { bytes in
+            let view = ImportRun.BatchView(batch: batch, bytes: bytes)
+            for index in view.rows.indices {
+              let row = view.rows[index]
+              guard row.problem < 0 else {
+                problems.append(
+                  PendingProblem(
+                    line: row.line, message: batch.messages[Int(row.problem)],
+                    fields: keepFields ? batch.fieldBytes(ofRow: index) : []))
+                continue
               }
+              try body(view, index)
             }
-            reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
           }
+          reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
+          if importer.cancellation.isCancelled { throw ImportError.interrupted(path: path) }
         }
       }
     } catch {
@@ -193,8 +201,6 @@ struct PostgresImportRun {
       if !parserEnded { drain(parser) }
       throw error
     }
-    // Statistics for the planner: without them it takes the staging table for a few rows.
-    try connection.executeScript("ANALYZE griddle_staged")
   }
 
   func drain(_ parser: RecordParser) {
