@@ -94,6 +94,13 @@ public struct BinaryCopyWriter: ~Copyable {
     appendBigEndian(value)
   }
 
+  /// Appends a `smallint` field.
+  @inline(__always)
+  public mutating func append(int16 value: Int16) {
+    appendBigEndian(Int32(2))
+    appendBigEndian(value)
+  }
+
   /// Appends a NULL field.
   @inline(__always)
   public mutating func appendNull() { appendBigEndian(Int32(-1)) }

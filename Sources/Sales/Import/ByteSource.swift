@@ -24,10 +24,16 @@ final class ByteSource {
   /// The largest buffer a single record may need.
   let maximumCapacity: Int
 
-  /// Opens `path` for reading.
-  init(path: String, chunkSize: Int = 1 << 20, maximumCapacity: Int = 64 << 20) throws {
+  /// Opens `path` for reading from byte `offset` on.
+  init(
+    path: String, chunkSize: Int = 1 << 20, maximumCapacity: Int = 64 << 20, offset: Int64 = 0
+  ) throws {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw ImportError.cannotOpen(path: path, errno: errno) }
+    if offset > 0, lseek(descriptor, off_t(offset), SEEK_SET) < 0 {
+      close(descriptor)
+      throw ImportError.cannotOpen(path: path, errno: errno)
+    }
     // A directory opens for reading but fails on the first read; say so now, with its path.
     var info = stat()
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {

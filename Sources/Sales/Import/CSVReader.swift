@@ -30,10 +30,11 @@ final class CSVReader: RecordReader {
   private var lineEnd: UInt8 = 0x0A
 
   /// Opens `path` and reads its header row; an empty file has no columns. `chunkSize` is the
-  /// read size (small sizes let tests and the fuzzer cross chunk boundaries often).
-  init(path: String, chunkSize: Int = 1 << 20) throws {
-    source = try ByteSource(path: path, chunkSize: chunkSize)
-    if try source.refill() { try skipByteOrderMark(source) }
+  /// read size (small sizes let tests and the fuzzer cross chunk boundaries often). From an
+  /// `offset` past the start, the "header" is whatever line the offset falls in.
+  init(path: String, chunkSize: Int = 1 << 20, offset: Int64 = 0) throws {
+    source = try ByteSource(path: path, chunkSize: chunkSize, offset: offset)
+    if try source.refill(), offset == 0 { try skipByteOrderMark(source) }
     lineEnd = try Self.detectLineEnd(source)
     fields.reserveCapacity(16)
     if try nextRecord() {
@@ -50,6 +51,9 @@ final class CSVReader: RecordReader {
   }
 
   var bytesRead: Int64 { source.bytesRead }
+
+  /// The file read.
+  var path: String { source.path }
 
   /// Doubles the field bound buffers, keeping their contents; returns the new buffers.
   private func growFieldBounds() -> (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) {

@@ -4,8 +4,10 @@ import PostgresStorage
 /// The direct path: a file of new orders (the common case) is copied once, while the parser
 /// reads on, into a table with no index, and the roll-ups get the delta the parser summed on
 /// its thread, in a few statements. A large file's table gets its key by one sort and becomes
-/// the partition of `order_lines` holding exactly its order-id range (migration 0007); a small
-/// file's lines are inserted into `order_lines` under the writers' lock.
+/// the partition of `order_lines` holding exactly its order-id range (migration 0007): the
+/// range read from the file's two ends when its ids are sorted (checked as rows arrive), else
+/// the range copied (checked by one scan after the copy). A small file's lines are inserted
+/// into `order_lines` under the writers' lock.
 ///
 /// That delta is exact only when every order of the file is new and each order's lines follow
 /// each other in the file with one instant and city. What the client sees is checked while
@@ -29,6 +31,14 @@ extension PostgresImportRun {
     var firstOrderID: [UInt8] = []
     var lastOrderID: [UInt8] = []
     var rollup = ImportRollup()
+    /// The range the file's table was created to check (large sorted files), which its
+    /// partition then covers: it holds every copied id, and may reach past them.
+    var rangeGuess: OrderIDRangeGuess?
+
+    /// The order-id range this write claims: its partition's, and its `import_ranges` row's.
+    var claimedRange: (first: [UInt8], last: [UInt8]) {
+      rangeGuess.map { ($0.first, $0.last) } ?? (firstOrderID, lastOrderID)
+    }
   }
 
   mutating func executeDirect(
@@ -40,10 +50,12 @@ extension PostgresImportRun {
         try connection.executeScript("SET LOCAL jit = off")
         let reference = try ImportReferenceData(
           cities: try importer.store.cities(), styles: try importer.store.styles())
-        let load = try createLoadTable(partitioned: partitioned)
-        let copied = try copyStraight(
+        let guess = partitioned ? rangeGuess(reader: reader, layout: layout) : nil
+        let load = try createLoadTable(partitioned: partitioned, rangeGuess: guess)
+        var copied = DirectCopy(rangeGuess: guess)
+        try copyStraight(
           into: load.name, reader: reader, layout: layout, reference: reference,
-          summary: &summary)
+          copied: &copied, summary: &summary)
         let rollup = PostgresSalesStore.prepare(RollupDelta(copied.rollup, reference: reference))
         // Before the writers' lock: concurrent imports build their keys side by side.
         if partitioned, copied.lines > 0 { try buildKey(of: load, copied) }
@@ -63,9 +75,10 @@ extension PostgresImportRun {
         }
         try importer.store.write(rollup)
         if copied.lines > 0 {
+          let range = copied.claimedRange
           try importer.store.recordImportRange(
-            first: String(decoding: copied.firstOrderID, as: UTF8.self),
-            last: String(decoding: copied.lastOrderID, as: UTF8.self), lines: copied.lines,
+            first: String(decoding: range.first, as: UTF8.self),
+            last: String(decoding: range.last, as: UTF8.self), lines: copied.lines,
             id: load.rangeID)
         }
         summary.committed = true
@@ -100,8 +113,23 @@ extension PostgresImportRun {
     let rangeID: Int64?
   }
 
-  /// Creates the load table (see `LoadTable`).
-  private func createLoadTable(partitioned: Bool) throws -> LoadTable {
+  /// The first and last ids of a large file of Griddle's own CSV read from its two ends (see
+  /// `OrderIDRangeGuess`), unless an earlier try of this file found an id outside them.
+  private func rangeGuess(reader: RecordReader, layout: ColumnLayout) -> OrderIDRangeGuess? {
+    // Only the file as it is on disk: a point of sale's translation or aliases may change
+    // what the import reads from the bytes.
+    guard importer.guessesOrderIDRange, let csv = reader as? CSVReader else { return nil }
+    return OrderIDRangeGuess(
+      path: csv.path, field: layout.fieldIndexes[OrderColumn.orderID.index],
+      fieldCount: layout.fieldCount)
+  }
+
+  /// Creates the load table (see `LoadTable`). With a guess of the file's order-id range, the
+  /// table checks that range from the start: each row is checked as it is copied, and the
+  /// attach needs no scan of the table to prove its bounds.
+  private func createLoadTable(partitioned: Bool, rangeGuess: OrderIDRangeGuess?) throws
+    -> LoadTable
+  {
     guard partitioned else {
       // Not a partition: no writer of order_lines may hold a lock on a partition while it
       // waits for the writers' lock, or an attach under that lock would deadlock with it.
@@ -116,42 +144,65 @@ extension PostgresImportRun {
       try connection.scalar(
         Int64.self, "SELECT nextval(pg_get_serial_sequence('import_ranges', 'id'))") ?? 0
     let name = "order_lines_p\(id)"
+    let rangeCheck = rangeGuess.map { guess in
+      let bounds = Self.boundLiterals(first: guess.first, last: guess.last)
+      return ", \(Self.rangeCheck(of: name, bounds))"
+    }
     try connection.executeScript(
       """
-      CREATE TABLE \(name) (LIKE order_lines INCLUDING DEFAULTS INCLUDING CONSTRAINTS)
+      CREATE TABLE \(name) (
+        LIKE order_lines INCLUDING DEFAULTS INCLUDING CONSTRAINTS\(rangeCheck ?? ""))
       """)
     return LoadTable(name: name, rangeID: id)
   }
 
   /// The first string after `last` in byte order (text holds no NUL): a partition's exclusive
   /// upper bound for a last order id `last`.
-  private static func boundLiterals(_ copied: DirectCopy) -> (from: String, to: String) {
+  private static func boundLiterals(first: [UInt8], last: [UInt8]) -> (from: String, to: String) {
     func literal(_ bytes: [UInt8]) -> String {
       // A SQL literal (standard_conforming_strings: only the quote is special).
       "'" + String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "'", with: "''")
         + "'"
     }
-    return (literal(copied.firstOrderID), literal(copied.lastOrderID + [0x01]))
+    return (literal(first), literal(last + [0x01]))
+  }
+
+  /// The bounds of the partition a large file's table becomes.
+  private static func boundLiterals(_ copied: DirectCopy) -> (from: String, to: String) {
+    let range = copied.claimedRange
+    return boundLiterals(first: range.first, last: range.last)
+  }
+
+  /// The check of a partition-to-be's order-id range, named after its table.
+  private static func rangeCheck(of table: String, _ bounds: (from: String, to: String))
+    -> String
+  {
+    "CONSTRAINT \(table)_range CHECK (order_id >= \(bounds.from) AND order_id < \(bounds.to))"
   }
 
   /// Builds the primary key of a large file's table by one sort (a key twice in the file
-  /// fails with a unique violation), then a check of its order-id range, which lets the
-  /// attach skip its own scan of the table.
+  /// fails with a unique violation), then, unless the table was created with it, a check of
+  /// its order-id range (one scan of the table), which lets the attach skip its own scan.
   private func buildKey(of load: LoadTable, _ copied: DirectCopy) throws {
     // The sort in memory: about five bytes per byte of the file (10M lines: 3 GB sorted in
     // 3.0 s, 6.0 s spilling with 1 GB), for this transaction only.
     let megabytes = min(4_096, max(64, (totalBytes * 5) >> 20))
     let bounds = Self.boundLiterals(copied)
+    // Leaf pages full (not 90%): the partition holds one file, written once in key order;
+    // a later insert into its range is rare. The index is a tenth smaller to write and log.
     // One process per sort: imports run side by side, and parallel workers would compete
     // with the others' parsing and copying (measured on 2 cores at 10M lines: 5.0-6.6 s
     // serial, 7.2-7.5 s with two workers).
+    let rangeCheck =
+      copied.rangeGuess == nil
+      ? "ALTER TABLE \(load.name) ADD \(Self.rangeCheck(of: load.name, bounds));" : ""
     try connection.executeScript(
       """
       SET LOCAL maintenance_work_mem = '\(megabytes)MB';
       SET LOCAL max_parallel_maintenance_workers = 0;
-      ALTER TABLE \(load.name) ADD CONSTRAINT \(load.name)_pkey PRIMARY KEY (order_id, line);
-      ALTER TABLE \(load.name) ADD CONSTRAINT \(load.name)_range
-        CHECK (order_id >= \(bounds.from) AND order_id < \(bounds.to));
+      ALTER TABLE \(load.name) ADD CONSTRAINT \(load.name)_pkey PRIMARY KEY (order_id, line)
+        WITH (fillfactor = 100);
+      \(rangeCheck)
       """)
   }
 
@@ -188,21 +239,32 @@ extension PostgresImportRun {
       SELECT EXISTS (SELECT 1 FROM import_ranges WHERE first_order_id <= $2 AND last_order_id >= $1)
       """,
       [
-        String(decoding: copied.firstOrderID, as: UTF8.self),
-        String(decoding: copied.lastOrderID, as: UTF8.self),
+        String(decoding: copied.claimedRange.first, as: UTF8.self),
+        String(decoding: copied.claimedRange.last, as: UTF8.self),
       ]) ?? true
+  }
+
+  /// A city's or style's id as `order_lines` stores it (`integer`, migration 0008). Griddle
+  /// numbers them from 1, so only a row added by hand with a larger id can fail this.
+  static func columnID(_ id: Int64) throws -> Int32 {
+    guard let narrow = Int32(exactly: id) else {
+      throw PostgresError(
+        sqlState: "22003",
+        message: "reference id \(id) is above order_lines's integer limit (2,147,483,647)")
+    }
+    return narrow
   }
 
   /// Streams the parser's valid rows into `order_lines`; invalid rows become problems.
   private mutating func copyStraight(
     into table: String, reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData,
-    summary: inout FileImportSummary
-  ) throws -> DirectCopy {
+    copied: inout DirectCopy, summary: inout FileImportSummary
+  ) throws {
     let parser = RecordParser(reader: reader, layout: layout, reference: reference)
     parser.start()
-    let cityIDs = reference.cities.map(\.id)
-    let styleIDs = reference.styles.map(\.id)
-    var copied = DirectCopy()
+    let cityIDs = try reference.cities.map { try Self.columnID($0.id) }
+    let styleIDs = try reference.styles.map { try Self.columnID($0.id) }
+    let rangeGuess = copied.rangeGuess
     // The order of the current run of rows, and hashes of every earlier run's order id: an
     // order met again after other orders would have its tickets counted twice by the parser.
     var runOrderID: [UInt8] = []
@@ -247,6 +309,8 @@ extension PostgresImportRun {
             }
             guard earlierOrders.insert(hash).inserted else { throw NeedsStagingPath() }
           }
+          // Outside the range the table checks: the COPY would fail at its end.
+          if let rangeGuess, !rangeGuess.contains(id) { throw OrderIDRangeGuessMissed() }
           runOrderID.removeAll(keepingCapacity: true)
           runOrderID.append(contentsOf: id)
           runOrderedAt = row.orderedAtMilliseconds
@@ -267,17 +331,18 @@ extension PostgresImportRun {
           }
         }
         copied.lines += 1
-        // Binary: each value in its column's exact type (integer or bigint).
+        // Binary: each value in its column's exact type (migration 0008). The validator
+        // keeps a quantity within 32 bits, and reference ids are checked below.
         writer.beginRow(fields: 13)
         writer.append(text: id)
         writer.append(int32: Int32(truncatingIfNeeded: row.lineNumber))
         writer.append(int64: row.orderedAtMilliseconds)
         writer.append(int32: row.localDay)
-        writer.append(int32: Int32(row.localHour))
-        writer.append(int64: cityIDs[Int(row.cityIndex)])
-        writer.append(int64: styleIDs[Int(row.styleIndex)])
-        writer.append(int32: row.isRefund ? 1 : 0)
-        writer.append(int64: row.quantity)
+        writer.append(int16: Int16(row.localHour))
+        writer.append(int32: cityIDs[Int(row.cityIndex)])
+        writer.append(int32: styleIDs[Int(row.styleIndex)])
+        writer.append(int16: row.isRefund ? 1 : 0)
+        writer.append(int32: Int32(truncatingIfNeeded: row.quantity))
         if row.unitPriceCents >= 0 {
           writer.append(int64: row.unitPriceCents)
         } else {
@@ -290,13 +355,17 @@ extension PostgresImportRun {
         try writer.endRow()
       }
     }
-    return copied
   }
 }
 
 /// The importing role may not create tables or attach partitions (SQLSTATE 42501); the
 /// transaction was rolled back, and the direct path runs again without a partition.
 struct CannotMakePartition: Error {}
+
+/// A large file's order ids reach outside the range read from its two ends, which its table
+/// was created to check; the transaction was rolled back, and the direct path runs again
+/// without that guess (checking the range after the copy instead).
+struct OrderIDRangeGuessMissed: Error {}
 
 /// The direct path found something only the staging path judges right (a stored key, an
 /// order with stored lines, an order whose lines are apart in the file); its transaction was

@@ -36,6 +36,10 @@ public final class PostgresOrderImporter {
   /// The file size from which the direct path makes a partition (tests lower it).
   var partitionMinimumBytes = PostgresOrderImporter.defaultPartitionMinimumBytes
 
+  /// Whether the current file's partition may be created checking the order-id range read
+  /// from the file's two ends (`OrderIDRangeGuess`); false for a second try of the file.
+  var guessesOrderIDRange = true
+
   /// Creates an importer; creates the rejects file now when `options.rejectsPath` is set.
   public init(store: PostgresSalesStore, options: ImportOptions = ImportOptions()) throws {
     self.store = store
@@ -59,21 +63,34 @@ public final class PostgresOrderImporter {
     if path != PreparedInput.standardInputName {
       route = .direct
       do {
-        do {
-          return try importRecords(atPath: path, progress: progress)
-        } catch is CannotMakePartition {
-          // A role without the right to create or attach tables: large files too go through
-          // a temporary table into `order_lines`, from now on.
-          if cancellation.isCancelled { throw ImportError.interrupted(path: path) }
-          partitionMinimumBytes = .max
-          return try importRecords(atPath: path, progress: progress)
-        }
+        return try importDirectly(atPath: path, progress: progress)
       } catch is NeedsStagingPath {
         if cancellation.isCancelled { throw ImportError.interrupted(path: path) }
       }
     }
     route = .staging
     return try importRecords(atPath: path, progress: progress)
+  }
+
+  /// Imports one file by the direct path, trying again with less when a try was rolled back
+  /// for a reason that a second try avoids.
+  private func importDirectly(
+    atPath path: String, progress: ((ImportProgress) -> Void)?
+  ) throws -> FileImportSummary {
+    guessesOrderIDRange = true
+    while true {
+      do {
+        return try importRecords(atPath: path, progress: progress)
+      } catch is CannotMakePartition where partitionMinimumBytes != .max {
+        // A role without the right to create or attach tables: large files too go through
+        // a temporary table into `order_lines`, from now on.
+        partitionMinimumBytes = .max
+      } catch is OrderIDRangeGuessMissed where guessesOrderIDRange {
+        // An unsorted file whose two ends did not hold its lowest and highest ids.
+        guessesOrderIDRange = false
+      }
+      if cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+    }
   }
 
   /// How a file's rows reach `order_lines`.
