@@ -171,6 +171,49 @@ struct PartitionedImportTests {
     #expect(partition.rows == 4 && partition.range == "m1..m9")
   }
 
+  /// The row checks of `table` (not its range check), with whether each is validated.
+  static func rowChecks(of table: String, in stores: BothStores) throws -> [String: Bool] {
+    let checks = try stores.postgres.connection.query(
+      """
+      SELECT conname::text, convalidated FROM pg_constraint
+      WHERE conrelid = '\(table)'::regclass AND contype = 'c' AND conname::text NOT LIKE '%_range'
+      """
+    ) { ($0.string(0), $0.string(1) == "t") }
+    return Dictionary(uniqueKeysWithValues: checks)
+  }
+
+  @Test func aLargeFilesPartitionTakesTheRowChecksWithoutAScanAndItsRowsPassThem() throws {
+    let stores = try BothStores(
+      partitionEveryFile: true, cities: SyntheticOrders.cities.map { ($0.name, $0.timeZone) },
+      styles: SyntheticOrders.styles.map { ($0.name, $0.priceCents) })
+    try stores.importFile(try tickets("V-", count: 4_000, seed: 7, in: stores))
+    let names: Set = [
+      "order_lines_check", "order_lines_kind_check", "order_lines_line_check",
+      "order_lines_local_hour_check", "order_lines_unit_price_cents_check",
+    ]
+    let first = try #require(
+      try Self.partitions(of: stores.database.uri).first { $0.name != "order_lines_default" })
+    #expect(
+      try Self.rowChecks(of: first.name, in: stores) == names.reduce(into: [:]) { $0[$1] = false })
+    // Sales and refunds alike pass every check: validating reads each stored row.
+    #expect(
+      try stores.postgres.connection.scalar(
+        Int.self, "SELECT count(*) FROM order_lines WHERE kind = 1") ?? 0 > 0)
+    for name in names {
+      try stores.postgres.connection.executeScript(
+        "ALTER TABLE order_lines VALIDATE CONSTRAINT \(name)")
+    }
+    // Validated checks: the next file's partition takes them validated, by a scan.
+    try stores.importFile(try tickets("W-", count: 4_000, seed: 8, in: stores))
+    let second = try #require(
+      try Self.partitions(of: stores.database.uri).first {
+        $0.name != "order_lines_default" && $0.name != first.name
+      })
+    #expect(second.rows == 4_000)
+    #expect(
+      try Self.rowChecks(of: second.name, in: stores) == names.reduce(into: [:]) { $0[$1] = true })
+  }
+
   @Test func aRoleThatMayNotAttachPartitionsStillImportsLargeFiles() throws {
     let stores = try BothStores(
       cities: SyntheticOrders.cities.map { ($0.name, $0.timeZone) },
