@@ -65,10 +65,19 @@ struct Legend {
     return Legend(title: titles.filter { !$0.isEmpty }.joined(separator: ", "), entries: entries)
   }
 
-  private func entryWidths(_ environment: ChartEnvironment) -> [Double] {
-    entries.map {
+  /// The labels as drawn when an entry may be `width` wide: a label too long for it is cut
+  /// with "…" (Swift Charts truncates a legend entry wider than its row).
+  private func labels(width: Double, _ environment: ChartEnvironment) -> [String] {
+    let room = max(0, width - Self.swatch - Self.swatchGap)
+    return entries.map {
+      environment.textMeasurer.truncated($0.label, toWidth: room, fontSize: ChartFont.legend)
+    }
+  }
+
+  private func entryWidths(_ labels: [String], _ environment: ChartEnvironment) -> [Double] {
+    labels.map {
       Self.swatch + Self.swatchGap
-        + environment.textMeasurer.width(of: $0.label, fontSize: ChartFont.legend)
+        + environment.textMeasurer.width(of: $0, fontSize: ChartFont.legend)
     }
   }
 
@@ -78,14 +87,17 @@ struct Legend {
       .rounded(.up)
   }
 
-  /// Entries flow left to right and wrap; returns each entry's origin within the legend.
-  private func flow(width: Double, _ environment: ChartEnvironment) -> [(Double, Double)] {
+  /// Entries flow left to right in rows of at most `width` and wrap to the next row when the
+  /// row is full; `vertical` puts each entry on its own row. Returns each entry's origin.
+  private func flow(_ widths: [Double], width: Double, vertical: Bool, _ env: ChartEnvironment)
+    -> [(Double, Double)]
+  {
     var x = 0.0
     var y = 0.0
     var origins: [(Double, Double)] = []
-    let line = lineHeight(environment)
-    for entryWidth in entryWidths(environment) {
-      if x > 0, x + entryWidth > width {
+    let line = lineHeight(env)
+    for entryWidth in widths {
+      if x > 0, vertical || x + entryWidth > width {
         x = 0
         y += line
       }
@@ -95,8 +107,11 @@ struct Legend {
     return origins
   }
 
-  /// The block the legend needs when its lines may be `width` wide (0: one entry per line).
-  func size(width: Double, environment: ChartEnvironment) -> (width: Double, height: Double) {
+  /// The block the legend needs when its rows may be `width` wide (`vertical`: one entry per
+  /// row); labels longer than `width` are cut, so the block is never wider than `width`.
+  func size(width: Double, vertical: Bool, environment: ChartEnvironment) -> (
+    width: Double, height: Double
+  ) {
     let measurer = environment.textMeasurer
     if let ramp {
       let texts = [title, ramp.low, ramp.high].filter { !$0.isEmpty }
@@ -106,12 +121,16 @@ struct Legend {
       let gaps = (title.isEmpty ? 0 : Self.entryGap) + 2 * Ramp.gap
       return (textWidth + gaps + Ramp.length, lineHeight(environment))
     }
-    let origins = flow(width: width, environment)
-    let right = zip(origins, entryWidths(environment)).map { $0.0.0 + $0.1 }.max() ?? 0
+    let widths = entryWidths(labels(width: width, environment), environment)
+    let origins = flow(widths, width: width, vertical: vertical, environment)
+    let right = zip(origins, widths).map { $0.0.0 + $0.1 }.max() ?? 0
     return (right, (origins.last?.1 ?? 0) + lineHeight(environment))
   }
 
-  func draw(in rect: Rect, environment: ChartEnvironment, into svg: inout SVGWriter) {
+  /// Draws the entries in `rect`, which `size(width:vertical:environment:)` measured.
+  func draw(
+    in rect: Rect, vertical: Bool, environment: ChartEnvironment, into svg: inout SVGWriter
+  ) {
     let measurer = environment.textMeasurer
     let ascent = measurer.ascent(fontSize: ChartFont.legend)
     let descent = measurer.descent(fontSize: ChartFont.legend)
@@ -122,11 +141,18 @@ struct Legend {
     svg.write(
       "<g class=\"legend\" role=\"list\" aria-label=\"" + escapeXML(label) + "\" font-size=\""
         + n(ChartFont.legend) + "\">")
-    for (entry, origin) in zip(entries, flow(width: rect.width, environment)) {
+    let labels = labels(width: rect.width, environment)
+    let origins = flow(
+      entryWidths(labels, environment), width: rect.width, vertical: vertical, environment)
+    for ((entry, label), origin) in zip(zip(entries, labels), origins) {
       let x = rect.x + origin.0
       let baseline = rect.y + origin.1 + ascent
       let middle = baseline - (ascent - descent) / 2
       svg.write("<g role=\"listitem\">")
+      if label != entry.label {
+        // The cut label keeps its full name for screen readers and as a tooltip.
+        svg.write("<title>" + escapeXML(entry.label) + "</title>")
+      }
       let symbol = entry.symbol ?? .circle
       let size = Self.swatch * Self.swatch * (entry.symbol == nil ? Double.pi / 4 : 0.8)
       svg.write(
@@ -134,7 +160,7 @@ struct Legend {
           + svg.paint(fill: entry.color) + " aria-hidden=\"true\"/>")
       svg.write(
         "<text x=\"" + n(x + Self.swatch + Self.swatchGap) + "\" y=\"" + n(baseline) + "\""
-          + svg.paint(fill: .secondary) + ">" + escapeXML(entry.label) + "</text></g>")
+          + svg.paint(fill: .secondary) + ">" + escapeXML(label) + "</text></g>")
     }
     svg.write("</g>")
   }

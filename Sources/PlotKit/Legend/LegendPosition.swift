@@ -55,7 +55,7 @@ struct LegendBlock {
       return (min(size.width, width), size.height)
     }
     guard let legend else { return (0, 0) }
-    let size = legend.size(width: vertical ? 0 : width, environment: environment)
+    let size = legend.size(width: width, vertical: vertical, environment: environment)
     return (min(size.width, width), size.height)
   }
 
@@ -73,7 +73,8 @@ struct LegendBlock {
       ViewRenderer.draw(content, in: rect, .legend(environment), into: &svg)
       svg.write("</g>")
     } else {
-      legend?.draw(in: rect, environment: environment, into: &svg)
+      let vertical = placement.side == .leading || placement.side == .trailing
+      legend?.draw(in: rect, vertical: vertical, environment: environment, into: &svg)
     }
   }
 
