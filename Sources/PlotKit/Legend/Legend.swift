@@ -65,51 +65,10 @@ struct Legend {
     return Legend(title: titles.filter { !$0.isEmpty }.joined(separator: ", "), entries: entries)
   }
 
-  /// The labels as drawn when an entry may be `width` wide: a label too long for it is cut
-  /// with "…" (Swift Charts truncates a legend entry wider than its row).
-  private func labels(width: Double, _ environment: ChartEnvironment) -> [String] {
-    let room = max(0, width - Self.swatch - Self.swatchGap)
-    return entries.map {
-      environment.textMeasurer.truncated($0.label, toWidth: room, fontSize: ChartFont.legend)
-    }
-  }
-
-  private func entryWidths(_ labels: [String], _ environment: ChartEnvironment) -> [Double] {
-    labels.map {
-      Self.swatch + Self.swatchGap
-        + environment.textMeasurer.width(of: $0, fontSize: ChartFont.legend)
-    }
-  }
-
-  private func lineHeight(_ environment: ChartEnvironment) -> Double {
-    let m = environment.textMeasurer
-    return (m.ascent(fontSize: ChartFont.legend) + m.descent(fontSize: ChartFont.legend) + 4)
-      .rounded(.up)
-  }
-
-  /// Entries flow left to right in rows of at most `width` and wrap to the next row when the
-  /// row is full; `vertical` puts each entry on its own row. Returns each entry's origin.
-  private func flow(_ widths: [Double], width: Double, vertical: Bool, _ env: ChartEnvironment)
-    -> [(Double, Double)]
-  {
-    var x = 0.0
-    var y = 0.0
-    var origins: [(Double, Double)] = []
-    let line = lineHeight(env)
-    for entryWidth in widths {
-      if x > 0, vertical || x + entryWidth > width {
-        x = 0
-        y += line
-      }
-      origins.append((x, y))
-      x += entryWidth + Self.entryGap
-    }
-    return origins
-  }
-
-  /// The block the legend needs when its rows may be `width` wide (`vertical`: one entry per
-  /// row); labels longer than `width` are cut, so the block is never wider than `width`.
-  func size(width: Double, vertical: Bool, environment: ChartEnvironment) -> (
+  /// The block the legend needs when its rows may be `width` wide, or, with `columnHeight`,
+  /// its entries stack in columns at most that tall; it is never wider than `width`, as a
+  /// label too long for its row or column is cut with "…".
+  func size(width: Double, columnHeight: Double?, environment: ChartEnvironment) -> (
     width: Double, height: Double
   ) {
     let measurer = environment.textMeasurer
@@ -121,15 +80,16 @@ struct Legend {
       let gaps = (title.isEmpty ? 0 : Self.entryGap) + 2 * Ramp.gap
       return (textWidth + gaps + Ramp.length, lineHeight(environment))
     }
-    let widths = entryWidths(labels(width: width, environment), environment)
-    let origins = flow(widths, width: width, vertical: vertical, environment)
-    let right = zip(origins, widths).map { $0.0.0 + $0.1 }.max() ?? 0
-    return (right, (origins.last?.1 ?? 0) + lineHeight(environment))
+    let placed = arrange(width: width, columnHeight: columnHeight, environment)
+    let right = placed.map { $0.x + $0.width }.max() ?? 0
+    let bottom = placed.map(\.y).max() ?? 0
+    return (right, bottom + lineHeight(environment))
   }
 
-  /// Draws the entries in `rect`, which `size(width:vertical:environment:)` measured.
+  /// Draws the entries in `rect`, which `size(width:columnHeight:environment:)` measured
+  /// (`columned`: the entries stack in columns as tall as `rect`).
   func draw(
-    in rect: Rect, vertical: Bool, environment: ChartEnvironment, into svg: inout SVGWriter
+    in rect: Rect, columned: Bool, environment: ChartEnvironment, into svg: inout SVGWriter
   ) {
     let measurer = environment.textMeasurer
     let ascent = measurer.ascent(fontSize: ChartFont.legend)
@@ -141,12 +101,12 @@ struct Legend {
     svg.write(
       "<g class=\"legend\" role=\"list\" aria-label=\"" + escapeXML(label) + "\" font-size=\""
         + n(ChartFont.legend) + "\">")
-    let labels = labels(width: rect.width, environment)
-    let origins = flow(
-      entryWidths(labels, environment), width: rect.width, vertical: vertical, environment)
-    for ((entry, label), origin) in zip(zip(entries, labels), origins) {
-      let x = rect.x + origin.0
-      let baseline = rect.y + origin.1 + ascent
+    let placed = arrange(
+      width: rect.width, columnHeight: columned ? rect.height : nil, environment)
+    for (entry, place) in zip(entries, placed) {
+      let label = place.label
+      let x = rect.x + place.x
+      let baseline = rect.y + place.y + ascent
       let middle = baseline - (ascent - descent) / 2
       svg.write("<g role=\"listitem\">")
       if label != entry.label {
