@@ -20,6 +20,15 @@ enum LegendCharts {
       GalleryChart(name: "legend-wrapped-trailing") {
         truckLines($0, position: .trailing, id: "legend-wrapped-trailing")
       },
+      GalleryChart(name: "legend-columns-leading") {
+        // Fourteen trucks in a short chart: the side legend continues in a second column.
+        truckLines(
+          $0, position: .leading, id: "legend-columns-leading",
+          trucks: trucks
+            + trucks.map {
+              $0 + " (late)"
+            }, height: 200)
+      },
     ]
 
   /// Food trucks with long names, more than one legend row holds: the entries wrap to new rows
@@ -31,9 +40,10 @@ enum LegendCharts {
   ]
 
   /// The session's weekday sales, shifted per truck, one line per truck.
-  static func truckLines(_ scheme: ChartColorScheme, position: AnnotationPosition, id: String)
-    -> String
-  {
+  static func truckLines(
+    _ scheme: ChartColorScheme, position: AnnotationPosition, id: String,
+    trucks: [String] = trucks, height: Double = 300
+  ) -> String {
     let weekdays = SessionData.locations[0].data
     return Chart {
       ForEach(Array(trucks.enumerated()), id: \.offset) { index, truck in
@@ -53,7 +63,7 @@ enum LegendCharts {
     .chartLegend(position: position)
     .chartCalendar(SessionData.calendar)
     .chartColorScheme(scheme)
-    .svg(width: 480, height: 300, id: id)
+    .svg(width: 480, height: height, id: id)
   }
 
   /// Position, and an alignment where the default would hide what the position does.
