@@ -87,7 +87,8 @@ struct QueryOptions {
     throw UsageError(
       "unknown city '\(name)' for '--city <name>'",
       hint: closestMatch(to: name, among: known).map { "Did you mean '\($0)'?" }
-        ?? noCloseName(kind: "city", known: known, adding: "griddle add city NAME --time-zone Area/City")
+        ?? noCloseName(
+          kind: "city", known: known, adding: "griddle add city NAME --time-zone Area/City")
     )
   }
 
@@ -109,7 +110,8 @@ struct QueryOptions {
     let plural = kind == "city" ? "cities" : "styles"
     let listed =
       known.isEmpty
-      ? "No \(plural) are known yet." : "No known \(kind) is close; known \(plural): \(known.joined(separator: ", "))."
+      ? "No \(plural) are known yet."
+      : "No known \(kind) is close; known \(plural): \(known.joined(separator: ", "))."
     return listed
       + " A new \(kind) is added with '\(command)'; another spelling of a known one goes in its \"aliases\" in the config."
   }

@@ -23,10 +23,12 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownCity(let name, let suggestion):
       return "unknown city '\(name)'"
-        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (no known city is close; new cities are added in the config)")
+        + (suggestion.map { " (did you mean '\($0)'?)" }
+          ?? " (no known city is close; new cities are added in the config)")
     case .unknownStyle(let name, let suggestion):
       return "unknown style '\(name)'"
-        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (no known style is close; new styles are added in the config)")
+        + (suggestion.map { " (did you mean '\($0)'?)" }
+          ?? " (no known style is close; new styles are added in the config)")
     case .unknownTimeZone(let zone, let city):
       return
         "unknown time zone '\(zone)' for city '\(city)' (use an IANA name like 'America/Los_Angeles')"
