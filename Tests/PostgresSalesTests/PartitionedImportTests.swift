@@ -195,6 +195,30 @@ struct PartitionedImportTests {
       try Self.partitions(of: stores.database.uri).first { $0.name != "order_lines_default" })
     #expect(
       try Self.rowChecks(of: first.name, in: stores) == names.reduce(into: [:]) { $0[$1] = false })
+    // NOT VALID checks still refuse a bad row written afterwards, into the new partition or
+    // elsewhere: a sale of -3, a refund of +2, hour 24, line 0, a negative unit price.
+    // Just after the file's first id: inside its partition's range.
+    let inside =
+      try stores.postgres.connection.scalar(
+        String.self, "SELECT first_order_id || 'x' FROM import_ranges") ?? ""
+    #expect(inside.hasPrefix("V-"))
+    let good = (id: inside, line: 1, hour: 12, kind: 0, quantity: 1, price: "NULL")
+    for bad in [
+      (good.id, good.line, good.hour, 0, -3, good.price),
+      (good.id, good.line, good.hour, 1, 2, good.price),
+      (good.id, good.line, 24, good.kind, good.quantity, good.price),
+      ("Z-bad", 0, good.hour, good.kind, good.quantity, good.price),
+      ("Z-bad", good.line, good.hour, good.kind, good.quantity, "-1"),
+    ] {
+      #expect {
+        try stores.postgres.connection.executeScript(
+          """
+          INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
+            style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents)
+          VALUES ('\(bad.0)', \(bad.1), 0, 0, \(bad.2), 1, 1, \(bad.3), \(bad.4), \(bad.5), 0, 0)
+          """)
+      } throws: { ($0 as? PostgresError)?.sqlState == "23514" }
+    }
     // Sales and refunds alike pass every check: validating reads each stored row.
     #expect(
       try stores.postgres.connection.scalar(
