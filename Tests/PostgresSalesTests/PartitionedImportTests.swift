@@ -14,6 +14,10 @@ import Testing
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
 struct PartitionedImportTests {
+  /// The header of Griddle's own CSV of order lines.
+  static let header =
+    "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+
   /// The partitions of `order_lines` with their bounds and row counts, by name.
   static func partitions(of uri: String) throws -> [(name: String, bounds: String, rows: Int)] {
     let connection = try PostgresConnection(uri)
@@ -93,8 +97,7 @@ struct PartitionedImportTests {
 
   @Test func aFileOverlappingAPartitionOrRepeatingAKeyTakesTheStagingPath() throws {
     let stores = try BothStores(partitionEveryFile: true)
-    let header =
-      "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+    let header = Self.header
     try stores.importText(
       header + """
         k1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,,,,
@@ -134,8 +137,7 @@ struct PartitionedImportTests {
 
   @Test func aSortedFileIsCheckedAgainstTheRangeOfItsFirstAndLastRows() throws {
     let stores = try BothStores(partitionEveryFile: true)
-    let header =
-      "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+    let header = Self.header
     // The first row is rejected (no quantity), yet its id was read as the file's first: the
     // partition claims the range from it, and so does the file's write.
     let summary = try stores.importText(
@@ -153,8 +155,7 @@ struct PartitionedImportTests {
 
   @Test func aFileWhoseEndsDoNotHoldItsRangeIsCopiedAgainWithoutTheGuess() throws {
     let stores = try BothStores(partitionEveryFile: true)
-    let header =
-      "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+    let header = Self.header
     // First and last rows m2 and m8, but m9 and m1 between them: the table created to check
     // m2..m8 would refuse them, so the file is copied again, checked after the copy.
     let summary = try stores.importText(
