@@ -55,7 +55,7 @@ import Testing
     #expect(
       try configError(#"{"cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo", "alias": ["x"]}]}"#)
         == """
-        griddle: error: bad configuration in c.json: cities[0].alias: unknown key
+        griddle: error: bad configuration in c.json: cities[0].alias: unknown key (did you mean 'aliases'?)
         The keys of cities[0] are: name, timeZone, aliases.
 
         """)

@@ -121,7 +121,7 @@ import Testing
         """
         o.csv:2: 3 names are not a known city or style; nothing from this file was stored. Add each as an alias in the config (or add a new city or style on purpose), then import again:
           city 'Cupertno' (1 row, first on line 2): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Cupertno"]}
-          city 'Osaka' (1 row, first on line 3): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Osaka"]}
+          city 'Osaka' (1 row, first on line 3): no known city is close; if it is a new city, add {"name": "Osaka", "timeZone": "…"} to "cities"; if it is a known city under another name, add "Osaka" to that city's "aliases"
           style 'Dosas' (1 row, first on line 3): closest known style 'Dosa'; if it is that style, its entry in "styles" becomes {"name": "Dosa", "priceCents": 600, "aliases": ["Dosas"]}
         griddle: error: 'o.csv' has problems; nothing from it was stored
 

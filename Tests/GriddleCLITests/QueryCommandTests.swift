@@ -85,6 +85,21 @@ import Testing
         See 'griddle query daily --help'.
 
         """)
+    // A city close to no known one gets no "did you mean" (Osaka is not a Cupertino), but the
+    // known ones and how a new one is added.
+    let far = try griddle("query", "daily", "--city", "Osaka")
+    #expect(far.status == 64)
+    #expect(
+      far.standardError == """
+        griddle: error: unknown city 'Osaka' for '--city <name>'
+        No known city is close; known cities: Cupertino, San Francisco. A new city is added with 'griddle add city NAME --time-zone Area/City'; another spelling of a known one goes in its "aliases" in the config.
+        See 'griddle query daily --help'.
+
+        """)
+    let style = try griddle("query", "daily", "--style", "Waffle")
+    #expect(style.status == 64)
+    #expect(style.standardError.contains("No known style is close; known styles: "))
+    #expect(!style.standardError.contains("Did you mean"))
     let inverted = try griddle("query", "cities", "--from", "2022-06-06", "--to", "2022-05-08")
     #expect(inverted.status == 64)
     #expect(

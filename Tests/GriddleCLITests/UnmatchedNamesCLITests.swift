@@ -57,7 +57,7 @@ import Testing
     """
     \(file):\(first): 3 names are not a known city or style; \(stored ? "their rows were rejected, the rest of the file was stored" : "nothing from this file was stored"). Add each as an alias in the config (or add a new city or style on purpose), then import again:
       city 'Cupertno' (2 rows, first on line \(first)): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Cupertino Truck", "Cupertno"]}
-      city 'Osaka' (1 row, first on line \(first + 3)): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Cupertino Truck", "Osaka"]}
+      city 'Osaka' (1 row, first on line \(first + 3)): no known city is close; if it is a new city, add {"name": "Osaka", "timeZone": "…"} to "cities"; if it is a known city under another name, add "Osaka" to that city's "aliases"
       style 'Dosas' (1 row, first on line \(first + 3)): closest known style 'Dosa'; if it is that style, its entry in "styles" becomes {"name": "Dosa", "priceCents": 800, "aliases": ["Dosas"]}
 
     """
@@ -105,4 +105,38 @@ import Testing
     #expect(rows.first?["quantity"] as? Int == 2)
     #expect(rows.first?["revenue_cents"] as? Int == 1600)
   }
+
+  /// One city a letter off a known one and one far from every known one: the grouped message
+  /// offers the first as an alias and the second nothing (Lyon is 9 edits from Cupertino and
+  /// 12 from its alias), then the hint gives the alias entry and the command adding Lyon.
+  @Test func aCloseNameIsOfferedAsAnAliasAndAFarOneAsANewCity() throws {
+    #expect(try griddle("init").status == 0)
+    try Data(
+      """
+      order_id,ordered_at,city,style,quantity
+      N1,2026-03-07T11:00:00,Cuppertino,Dosa,1
+      N2,2026-03-07T11:00:00,Lyon,Dosa,1
+
+      """.utf8
+    ).write(to: directory.appending(path: "n.csv"))
+    let result = try griddle("--quiet", "import", "n.csv")
+    #expect(result.status == 65)
+    #expect(
+      result.standardError == """
+        n.csv:2: 2 names are not a known city or style; nothing from this file was stored. Add each as an alias in the config (or add a new city or style on purpose), then import again:
+          city 'Cuppertino' (1 row, first on line 2): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Cupertino Truck", "Cuppertino"]}
+          city 'Lyon' (1 row, first on line 3): no known city is close; if it is a new city, add {"name": "Lyon", "timeZone": "…"} to "cities"; if it is a known city under another name, add "Lyon" to that city's "aliases"
+        griddle: error: 'n.csv' has problems; nothing from it was stored
+        Cities and styles come from the config file c.json; a name close to a known one is probably an alias of it:
+          city 'Cuppertino': if it is Cupertino, its entry in "cities" becomes { "name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Cupertino Truck", "Cuppertino"] }
+        To add the other missing ones, put these lines in it:
+          in "cities": { "name": "Lyon", "timeZone": "Area/City" }
+        or run:
+          griddle add city Lyon --time-zone Area/City
+
+        """, "\(result.standardError)")
+    let daily = try griddle("query", "daily", "--format", "json")
+    #expect(daily.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+  }
+
 }

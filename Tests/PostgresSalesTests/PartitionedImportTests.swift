@@ -14,6 +14,10 @@ import Testing
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
 struct PartitionedImportTests {
+  /// The header of Griddle's own CSV of order lines.
+  static let header =
+    "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+
   /// The partitions of `order_lines` with their bounds and row counts, by name.
   static func partitions(of uri: String) throws -> [(name: String, bounds: String, rows: Int)] {
     let connection = try PostgresConnection(uri)
@@ -93,8 +97,7 @@ struct PartitionedImportTests {
 
   @Test func aFileOverlappingAPartitionOrRepeatingAKeyTakesTheStagingPath() throws {
     let stores = try BothStores(partitionEveryFile: true)
-    let header =
-      "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+    let header = Self.header
     try stores.importText(
       header + """
         k1,2024-05-07T12:00:00Z,Tokyo,Dosa,1,,1,,,,
@@ -134,8 +137,7 @@ struct PartitionedImportTests {
 
   @Test func aSortedFileIsCheckedAgainstTheRangeOfItsFirstAndLastRows() throws {
     let stores = try BothStores(partitionEveryFile: true)
-    let header =
-      "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+    let header = Self.header
     // The first row is rejected (no quantity), yet its id was read as the file's first: the
     // partition claims the range from it, and so does the file's write.
     let summary = try stores.importText(
@@ -153,8 +155,7 @@ struct PartitionedImportTests {
 
   @Test func aFileWhoseEndsDoNotHoldItsRangeIsCopiedAgainWithoutTheGuess() throws {
     let stores = try BothStores(partitionEveryFile: true)
-    let header =
-      "order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of\n"
+    let header = Self.header
     // First and last rows m2 and m8, but m9 and m1 between them: the table created to check
     // m2..m8 would refuse them, so the file is copied again, checked after the copy.
     let summary = try stores.importText(
@@ -195,6 +196,30 @@ struct PartitionedImportTests {
       try Self.partitions(of: stores.database.uri).first { $0.name != "order_lines_default" })
     #expect(
       try Self.rowChecks(of: first.name, in: stores) == names.reduce(into: [:]) { $0[$1] = false })
+    // NOT VALID checks still refuse a bad row written afterwards, into the new partition or
+    // elsewhere: a sale of -3, a refund of +2, hour 24, line 0, a negative unit price.
+    // Just after the file's first id: inside its partition's range.
+    let inside =
+      try stores.postgres.connection.scalar(
+        String.self, "SELECT first_order_id || 'x' FROM import_ranges") ?? ""
+    #expect(inside.hasPrefix("V-"))
+    let good = (id: inside, line: 1, hour: 12, kind: 0, quantity: 1, price: "NULL")
+    for bad in [
+      (good.id, good.line, good.hour, 0, -3, good.price),
+      (good.id, good.line, good.hour, 1, 2, good.price),
+      (good.id, good.line, 24, good.kind, good.quantity, good.price),
+      ("Z-bad", 0, good.hour, good.kind, good.quantity, good.price),
+      ("Z-bad", good.line, good.hour, good.kind, good.quantity, "-1"),
+    ] {
+      #expect {
+        try stores.postgres.connection.executeScript(
+          """
+          INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
+            style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents)
+          VALUES ('\(bad.0)', \(bad.1), 0, 0, \(bad.2), 1, 1, \(bad.3), \(bad.4), \(bad.5), 0, 0)
+          """)
+      } throws: { ($0 as? PostgresError)?.sqlState == "23514" }
+    }
     // Sales and refunds alike pass every check: validating reads each stored row.
     #expect(
       try stores.postgres.connection.scalar(

@@ -48,6 +48,20 @@ import Testing
     #expect(result.last == "ID-\(String(format: "%08d", index))")
   }
 
+  @Test func carriageReturnLineEndsAreReadAtTheTailToo() throws {
+    // An old Mac export: CR only. The tail starts inside the file, where the reader must
+    // find the line end again.
+    var text = "order_id,city,quantity\r"
+    var index = 0
+    while text.utf8.count < Int(OrderIDRangeGuess.tailBytes) + 1_000 {
+      index += 1
+      text += "C-\(String(format: "%07d", index)),Oslo,1\r"
+    }
+    let result = try #require(try guess(text))
+    #expect(result.first == "C-0000001")
+    #expect(result.last == "C-\(String(format: "%07d", index))")
+  }
+
   @Test func noGuessWhenTheEndsAreOutOfOrderOrMissing() throws {
     #expect(try guess("order_id,city,quantity\nZ-1,Paris,1\nA-1,Oslo,1\n") == nil)
     #expect(try guess("order_id,city,quantity\n") == nil)

@@ -4,8 +4,8 @@ import Testing
 @testable import Sales
 
 /// Griddle's own CSV and JSON Lines report unmatched cities and styles as the point-of-sale
-/// profiles do: one grouped message with every name, its row count, first line, closest known
-/// name and the config entry that would fix it; the file is refused unless rows are skipped.
+/// profiles do: one grouped message with every name, its row count, first line, the known
+/// name close to it (if one is) and the config entry that would fix it; the file is refused unless rows are skipped.
 @Suite struct UnmatchedNamesImportTests {
   private let header = "order_id,ordered_at,city,style,quantity\n"
 
@@ -22,9 +22,9 @@ import Testing
   /// The grouped lines for the rows above (Dosa costs 550 in the fixture), computed by hand.
   private let groupedLines = [
     #"city 'Cupertno' (2 rows, first on line 2): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Cupertno"]}"#,
-    // No known city contains or is contained in "osaka"; edit distances: cupertino 8,
-    // tokyo 4, sydney 6.
-    #"city 'Osaka' (1 row, first on line 5): closest known city 'Tokyo'; if it is that city, its entry in "cities" becomes {"name": "Tokyo", "timeZone": "Asia/Tokyo", "aliases": ["Osaka"]}"#,
+    // "osaka" is 5 edits from tokyo (of 5 letters) and more from every other city: far
+    // beyond a typo, so no city is offered for it.
+    #"city 'Osaka' (1 row, first on line 5): no known city is close; if it is a new city, add {"name": "Osaka", "timeZone": "…"} to "cities"; if it is a known city under another name, add "Osaka" to that city's "aliases""#,
     #"style 'Dosas' (1 row, first on line 5): closest known style 'Dosa'; if it is that style, its entry in "styles" becomes {"name": "Dosa", "priceCents": 550, "aliases": ["Dosas"]}"#,
   ]
 
@@ -97,7 +97,7 @@ import Testing
     let cupertno =
       #"city 'Cupertno' is not a known city or alias, closest known city 'Cupertino'; add it to that city's "aliases" in the config to import this row"#
     let osaka =
-      #"city 'Osaka' is not a known city or alias, closest known city 'Tokyo'; add it to that city's "aliases" in the config to import this row; style 'Dosas' is not a known style or alias, closest known style 'Dosa'; add it to that style's "aliases" in the config to import this row"#
+      #"city 'Osaka' is not a known city or alias and no known city is close; add it to "cities" in the config as a new city, or to a known city's "aliases", to import this row; style 'Dosas' is not a known style or alias, closest known style 'Dosa'; add it to that style's "aliases" in the config to import this row"#
     #expect(
       summary.problems.map { "\($0.line): \($0.message)" } == [
         "2: \(cupertno)", "4: \(cupertno)", "5: \(osaka)", "6: quantity 'x' is not a whole number",

@@ -96,11 +96,12 @@ import Testing
         "3: " + unmatchedOpening(1)
           + #"\#n  style 'Jian Bang' (1 row, first on line 3): closest known style 'Jian Bing'; if it is that style, its entry in "styles" becomes {"name": "Jian Bing", "priceCents": 600, "aliases": ["Jian Bang"]}"#
       ])
-    // Nothing near: the first of the equally far names (edit distance 7 to each city).
+    // Nothing near (7 edits from every city): no city is offered, since aliasing Atlantis to
+    // one would be wrong; the message says how to add it or alias it on purpose.
     #expect(
       try problems("a,2024-05-07T12:00Z,Atlantis,Dosa,1,") == [
         "3: " + unmatchedOpening(1)
-          + #"\#n  city 'Atlantis' (1 row, first on line 3): closest known city 'Cupertino'; if it is that city, its entry in "cities" becomes {"name": "Cupertino", "timeZone": "America/Los_Angeles", "aliases": ["Atlantis"]}"#
+          + #"\#n  city 'Atlantis' (1 row, first on line 3): no known city is close; if it is a new city, add {"name": "Atlantis", "timeZone": "…"} to "cities"; if it is a known city under another name, add "Atlantis" to that city's "aliases""#
       ])
   }
 
@@ -114,7 +115,7 @@ import Testing
     #expect(
       try problems("a,yesterday,Tokyo,Waffle,0,") == [
         "3: " + unmatchedOpening(1)
-          + #"\#n  style 'Waffle' (1 row, first on line 3): closest known style 'Crêpe'; if it is that style, its entry in "styles" becomes {"name": "Crêpe", "priceCents": 700, "aliases": ["Waffle"]}"#
+          + #"\#n  style 'Waffle' (1 row, first on line 3): no known style is close; if it is a new style, add {"name": "Waffle", "priceCents": …} to "styles"; if it is a known style under another name, add "Waffle" to that style's "aliases""#
       ])
   }
 

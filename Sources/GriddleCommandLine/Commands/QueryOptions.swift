@@ -87,7 +87,8 @@ struct QueryOptions {
     throw UsageError(
       "unknown city '\(name)' for '--city <name>'",
       hint: closestMatch(to: name, among: known).map { "Did you mean '\($0)'?" }
-        ?? "Known cities: \(known.joined(separator: ", "))."
+        ?? noCloseName(
+          kind: "city", known: known, adding: "griddle add city NAME --time-zone Area/City")
     )
   }
 
@@ -97,8 +98,22 @@ struct QueryOptions {
     throw UsageError(
       "unknown style '\(name)' for '--style <name>'",
       hint: closestMatch(to: name, among: known).map { "Did you mean '\($0)'?" }
-        ?? "Known styles: \(known.joined(separator: ", "))."
+        ?? noCloseName(kind: "style", known: known, adding: "griddle add style NAME --price PRICE")
     )
+  }
+
+  /// The hint for a name close to no known one: no "did you mean" (a far one would mislead),
+  /// the names that are known, and how a new one or another spelling of a known one is added.
+  private static func noCloseName(kind: String, known: [String], adding command: String)
+    -> String
+  {
+    let plural = kind == "city" ? "cities" : "styles"
+    let listed =
+      known.isEmpty
+      ? "No \(plural) are known yet."
+      : "No known \(kind) is close; known \(plural): \(known.joined(separator: ", "))."
+    return listed
+      + " A new \(kind) is added with '\(command)'; another spelling of a known one goes in its \"aliases\" in the config."
   }
 
   /// `--from`/`--to` as a range; without `--from`, the `days` days ending at `--to` or the latest

@@ -1,8 +1,8 @@
 /// A problem with sales data or reference data (cities, styles) that the caller should report.
 public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
-  /// A city name that is not on record; `suggestion` is the closest known name.
+  /// A city name that is not on record; `suggestion` is a known name close to it.
   case unknownCity(String, suggestion: String?)
-  /// A style name that is not on the menu; `suggestion` is the closest known name.
+  /// A style name that is not on the menu; `suggestion` is a known name close to it.
   case unknownStyle(String, suggestion: String?)
   /// A time zone identifier that is not an IANA zone this system knows.
   case unknownTimeZone(String, city: String)
@@ -23,10 +23,12 @@ public enum SalesStoreError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownCity(let name, let suggestion):
       return "unknown city '\(name)'"
-        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (new cities are added in the config)")
+        + (suggestion.map { " (did you mean '\($0)'?)" }
+          ?? " (no known city is close; new cities are added in the config)")
     case .unknownStyle(let name, let suggestion):
       return "unknown style '\(name)'"
-        + (suggestion.map { " (did you mean '\($0)'?)" } ?? " (new styles are added in the config)")
+        + (suggestion.map { " (did you mean '\($0)'?)" }
+          ?? " (no known style is close; new styles are added in the config)")
     case .unknownTimeZone(let zone, let city):
       return
         "unknown time zone '\(zone)' for city '\(city)' (use an IANA name like 'America/Los_Angeles')"

@@ -66,20 +66,10 @@ struct ImportNames: Sendable {
     return indexes
   }
 
-  /// The known name (or alias's name) nearest to `name`: one that contains it or is contained
-  /// in it first, else the smallest edit distance; nil when nothing is known.
+  /// The known name close enough to `name` to be a likely spelling of it (`closestMatch`'s
+  /// rule, shared by every suggestion); nil when none is, or nothing is known.
   static func closest(to name: String, in names: [String]) -> String? {
-    let key = NameKey(name).rawValue
-    let keys = names.map { NameKey($0).rawValue }
-    if let index = keys.indices.first(where: {
-      !keys[$0].isEmpty && (key.contains(keys[$0]) || keys[$0].contains(key))
-    }) {
-      return names[index]
-    }
-    let characters = Array(key)
-    return zip(names, keys).min { first, second in
-      editDistance(characters, Array(first.1)) < editDistance(characters, Array(second.1))
-    }?.0
+    closestMatch(to: name, among: names)
   }
 }
 
@@ -110,8 +100,8 @@ struct UnmatchedNames {
     styles[style, default: Entry(count: 0, firstLine: line)].count += 1
   }
 
-  /// One message listing every unmatched name, its row count, the closest known name and the
-  /// config entry that would fix it.
+  /// One message listing every unmatched name, its row count, the known name close to it (if
+  /// one is) and the config entry that would fix it.
   /// `rowsWereRejected` says the rows were rejected one by one (`--skip-invalid`) while the
   /// rest of the file was stored.
   func message(names: ImportNames, rowsWereRejected: Bool = false) -> String {
@@ -162,9 +152,14 @@ struct UnmatchedNames {
     let shown = displayedValue(name)
     let rows = "\(entry.count) row\(entry.count == 1 ? "" : "s"), first on line \(entry.firstLine)"
     let section = kind == "city" ? "cities" : "styles"
-    guard let closest = ImportNames.closest(to: name, in: known) else {
+    guard !known.isEmpty else {
       return
         "\(kind) '\(shown)' (\(rows)): no \(section) are known yet; add \(newEntry(name)) to \"\(section)\""
+    }
+    // A far name gets no candidate: offering one would invite aliasing a new city to another.
+    guard let closest = ImportNames.closest(to: name, in: known) else {
+      return
+        "\(kind) '\(shown)' (\(rows)): no known \(kind) is close; if it is a new \(kind), add \(newEntry(name)) to \"\(section)\"; if it is a known \(kind) under another name, add \"\(json(name))\" to that \(kind)'s \"aliases\""
     }
     let existing = aliases.first { NameKey($0.key) == NameKey(closest) }?.value ?? []
     let list = (existing + [name]).map { "\"\(json($0))\"" }.joined(separator: ", ")

@@ -70,8 +70,8 @@ final class UnmatchedNameLog: Sendable {
   }
 }
 
-/// Why a row naming an unknown city or style is rejected (`--skip-invalid`), with the closest
-/// known name; made once per name, since a whole file may name one unknown truck.
+/// Why a row naming an unknown city or style is rejected (`--skip-invalid`), with the known
+/// name close to it, if one is; made once per name, since a whole file may name one unknown truck.
 struct UnmatchedRowReasons: Sendable {
   private var known: [String: String] = [:]
 
@@ -87,11 +87,13 @@ struct UnmatchedRowReasons: Sendable {
         parts.append(reason)
         continue
       }
-      let closest = ImportNames.closest(to: name, in: kind == "city" ? cities : styles).map {
-        ", closest known \(kind) '\(displayedValue($0))'"
-      }
+      let section = kind == "city" ? "cities" : "styles"
       let reason =
-        "\(kind) '\(displayedValue(name))' is not a known \(kind) or alias\(closest ?? ""); add it to that \(kind)'s \"aliases\" in the config to import this row"
+        if let closest = ImportNames.closest(to: name, in: kind == "city" ? cities : styles) {
+          "\(kind) '\(displayedValue(name))' is not a known \(kind) or alias, closest known \(kind) '\(displayedValue(closest))'; add it to that \(kind)'s \"aliases\" in the config to import this row"
+        } else {
+          "\(kind) '\(displayedValue(name))' is not a known \(kind) or alias and no known \(kind) is close; add it to \"\(section)\" in the config as a new \(kind), or to a known \(kind)'s \"aliases\", to import this row"
+        }
       // Bounded: a file of distinct unknown names must not grow the cache without end.
       if known.count < 1024 { known[key] = reason }
       parts.append(reason)
