@@ -14,7 +14,57 @@ enum LegendCharts {
     } + [
       GalleryChart(name: "legend-custom-content", render: customContent),
       GalleryChart(name: "legend-hidden", render: hidden),
+      GalleryChart(name: "legend-wrapped") {
+        truckLines($0, position: .bottom, id: "legend-wrapped")
+      },
+      GalleryChart(name: "legend-wrapped-trailing") {
+        truckLines($0, position: .trailing, id: "legend-wrapped-trailing")
+      },
+      GalleryChart(name: "legend-columns-leading") {
+        // Fourteen trucks in a short chart: the side legend continues in a second column.
+        truckLines(
+          $0, position: .leading, id: "legend-columns-leading",
+          trucks: trucks
+            + trucks.map {
+              $0 + " (late)"
+            }, height: 200)
+      },
     ]
+
+  /// Food trucks with long names, more than one legend row holds: the entries wrap to new rows
+  /// and the name too long for a whole row ends in "…".
+  static let trucks = [
+    "Cupertino", "San Francisco — Mission", "Washington, D.C. — weekend brunch truck",
+    "Portland", "Austin food park", "Chicago",
+    "Llanfairpwllgwyngyll — the village with the long name, and its weekday morning market stall",
+  ]
+
+  /// The session's weekday sales, shifted per truck, one line per truck.
+  static func truckLines(
+    _ scheme: ChartColorScheme, position: AnnotationPosition, id: String,
+    trucks: [String] = trucks, height: Double = 300
+  ) -> String {
+    let weekdays = SessionData.locations[0].data
+    return Chart {
+      ForEach(Array(trucks.enumerated()), id: \.offset) { index, truck in
+        ForEach(Array(weekdays.enumerated()), id: \.offset) { day, row in
+          LineMark(
+            x: .value("Weekday", row.weekday, unit: .day),
+            y: .value("Sales", row.sales / 2 + (day * 17 + index * 29) % 60))
+        }
+        .foregroundStyle(by: .value("Truck", truck))
+      }
+    }
+    .chartXAxis {
+      AxisMarks(values: .stride(by: .day)) { _ in
+        AxisValueLabel(format: .dateTime.weekday(.abbreviated))
+      }
+    }
+    .chartLegend(position: position)
+    .chartCalendar(SessionData.calendar)
+    .chartColorScheme(scheme)
+    .svg(width: 480, height: height, id: id)
+  }
 
   /// Position, and an alignment where the default would hide what the position does.
   static let positions: [(String, AnnotationPosition, Alignment?)] = [

@@ -76,23 +76,29 @@ enum ChartRenderer {
     let legend = LegendBlock.make(
       legend: Legend.make(series: series, layers: layers, configuration: configuration),
       configuration: configuration)
-    let layout = ChartLayout.make(
-      ChartLayout.Input(
-        width: width, height: height, x: x, y: y, configuration: configuration,
-        legend: legend))
+    var input = ChartLayout.Input(
+      width: width, height: height, x: x, y: y, configuration: configuration, legend: legend)
+    var layout = ChartLayout.make(input)
+    var context = RenderContext(layout: layout, styles: styles, series: series, environment: env)
+    // Function plots follow their formula, and scrolled charts their data, past the plot.
+    let clips =
+      !collector.functionSamplers.isEmpty || interaction.xVisibleLength != nil
+      || interaction.yVisibleLength != nil || configuration.plotArea.clipsMarks
+    // Marks are not clipped to the plot, so a point at the domain's edge must not be cut by
+    // the chart's own edge either: the plot steps in once by what reached past it.
+    if !clips, case let overhang = MarkOverhang.measure(layers, context), !overhang.isEmpty {
+      input.overhang = overhang
+      layout = ChartLayout.make(input)
+      context = RenderContext(layout: layout, styles: styles, series: series, environment: env)
+    }
 
     // 5. Marks and axes → SVG.
     var svg = SVGWriter(scheme: env.colorScheme, id: id)
-    let context = RenderContext(layout: layout, styles: styles, series: series, environment: env)
     drawBackground(layout, configuration, into: &svg)
     drawLayerViews(configuration.backgrounds, layout, env, into: &svg)
     if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     for axis in layout.extraAxes { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
-    // Function plots follow their formula, and scrolled charts their data, past the plot.
-    let clips =
-      !collector.functionSamplers.isEmpty || interaction.xVisibleLength != nil
-      || interaction.yVisibleLength != nil || configuration.plotArea.clipsMarks
     drawRuns(collector, context, clips: clips, into: &svg)
     if let axis = layout.xAxis {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)

@@ -20,6 +20,8 @@ struct ChartLayout {
     var y: PositionScale?
     var configuration: ChartConfiguration
     var legend: LegendBlock?
+    /// Room for point symbols that would reach past the chart's edges (see `MarkOverhang`).
+    var overhang = MarkOverhang()
   }
 
   static func make(_ input: Input) -> ChartLayout {
@@ -45,7 +47,8 @@ struct ChartLayout {
       case .top, .bottom:
         // The legend's band keeps clear of the chart's edges, where glyphs would touch.
         let band = input.width - 2 * legendMargin
-        let size = legend.size(width: band, vertical: false, environment: env)
+        let size = legend.size(
+          width: band, height: input.height, vertical: false, environment: env)
         let (dx, _) = alignment.offset(of: (size.width, 0), in: (band, 0))
         let atTop = side == .top
         // A top legend keeps a little room above its glyphs, too.
@@ -60,7 +63,8 @@ struct ChartLayout {
         }
       case .leading, .trailing:
         // A side legend may take up to a third of the chart's width.
-        let size = legend.size(width: input.width / 3, vertical: true, environment: env)
+        let size = legend.size(
+          width: input.width / 3, height: input.height, vertical: true, environment: env)
         let x = side == .leading ? legendMargin : input.width - size.width - legendMargin
         sideLegend = (Rect(x: x, y: 0, width: size.width, height: size.height), alignment)
         if side == .leading {
@@ -115,6 +119,8 @@ struct ChartLayout {
       bottom -= 1
     }
 
+    top += input.overhang.top
+    bottom -= input.overhang.bottom
     var plotHeight = max(bottom - top, 10)
     var height = input.height
     if let fixed = config.plotArea.fixedHeight {
@@ -161,6 +167,8 @@ struct ChartLayout {
         extraAxes.append(other)
       }
     }
+    left += input.overhang.leading
+    right -= input.overhang.trailing
     if let fixed = config.plotArea.fixedWidth {
       right = left + fixed
     }
@@ -211,7 +219,8 @@ struct ChartLayout {
       var rect = placed
       // Side legends align along the plot's height.
       let (_, dy) = alignment.offset(of: (0, rect.height), in: (0, plot.height))
-      rect.y = max(0, plot.y + dy)
+      // A legend in columns as tall as the chart keeps its last row inside the chart, too.
+      rect.y = max(0, min(plot.y + dy, height - rect.height))
       if rect.x > plot.maxX { rect.x = width - rect.width - legendMargin }
       legendRect = rect
     }
@@ -219,7 +228,8 @@ struct ChartLayout {
       // An overlay legend sits inside the plot, inset from its edges.
       let inset = 8.0
       let size = legend.size(
-        width: max(plot.width - 2 * inset, 10), vertical: false, environment: env)
+        width: max(plot.width - 2 * inset, 10), height: plot.height, vertical: false,
+        environment: env)
       let (dx, dy) = legend.placement.resolvedAlignment.offset(
         of: (size.width, size.height),
         in: (plot.width - 2 * inset, plot.height - 2 * inset))

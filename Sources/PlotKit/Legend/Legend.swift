@@ -65,38 +65,12 @@ struct Legend {
     return Legend(title: titles.filter { !$0.isEmpty }.joined(separator: ", "), entries: entries)
   }
 
-  private func entryWidths(_ environment: ChartEnvironment) -> [Double] {
-    entries.map {
-      Self.swatch + Self.swatchGap
-        + environment.textMeasurer.width(of: $0.label, fontSize: ChartFont.legend)
-    }
-  }
-
-  private func lineHeight(_ environment: ChartEnvironment) -> Double {
-    let m = environment.textMeasurer
-    return (m.ascent(fontSize: ChartFont.legend) + m.descent(fontSize: ChartFont.legend) + 4)
-      .rounded(.up)
-  }
-
-  /// Entries flow left to right and wrap; returns each entry's origin within the legend.
-  private func flow(width: Double, _ environment: ChartEnvironment) -> [(Double, Double)] {
-    var x = 0.0
-    var y = 0.0
-    var origins: [(Double, Double)] = []
-    let line = lineHeight(environment)
-    for entryWidth in entryWidths(environment) {
-      if x > 0, x + entryWidth > width {
-        x = 0
-        y += line
-      }
-      origins.append((x, y))
-      x += entryWidth + Self.entryGap
-    }
-    return origins
-  }
-
-  /// The block the legend needs when its lines may be `width` wide (0: one entry per line).
-  func size(width: Double, environment: ChartEnvironment) -> (width: Double, height: Double) {
+  /// The block the legend needs when its rows may be `width` wide, or, with `columnHeight`,
+  /// its entries stack in columns at most that tall; it is never wider than `width`, as a
+  /// label too long for its row or column is cut with "…".
+  func size(width: Double, columnHeight: Double?, environment: ChartEnvironment) -> (
+    width: Double, height: Double
+  ) {
     let measurer = environment.textMeasurer
     if let ramp {
       let texts = [title, ramp.low, ramp.high].filter { !$0.isEmpty }
@@ -106,12 +80,17 @@ struct Legend {
       let gaps = (title.isEmpty ? 0 : Self.entryGap) + 2 * Ramp.gap
       return (textWidth + gaps + Ramp.length, lineHeight(environment))
     }
-    let origins = flow(width: width, environment)
-    let right = zip(origins, entryWidths(environment)).map { $0.0.0 + $0.1 }.max() ?? 0
-    return (right, (origins.last?.1 ?? 0) + lineHeight(environment))
+    let placed = arrange(width: width, columnHeight: columnHeight, environment)
+    let right = placed.map { $0.x + $0.width }.max() ?? 0
+    let bottom = placed.map(\.y).max() ?? 0
+    return (right, bottom + lineHeight(environment))
   }
 
-  func draw(in rect: Rect, environment: ChartEnvironment, into svg: inout SVGWriter) {
+  /// Draws the entries in `rect`, which `size(width:columnHeight:environment:)` measured
+  /// (`columned`: the entries stack in columns as tall as `rect`).
+  func draw(
+    in rect: Rect, columned: Bool, environment: ChartEnvironment, into svg: inout SVGWriter
+  ) {
     let measurer = environment.textMeasurer
     let ascent = measurer.ascent(fontSize: ChartFont.legend)
     let descent = measurer.descent(fontSize: ChartFont.legend)
@@ -122,11 +101,18 @@ struct Legend {
     svg.write(
       "<g class=\"legend\" role=\"list\" aria-label=\"" + escapeXML(label) + "\" font-size=\""
         + n(ChartFont.legend) + "\">")
-    for (entry, origin) in zip(entries, flow(width: rect.width, environment)) {
-      let x = rect.x + origin.0
-      let baseline = rect.y + origin.1 + ascent
+    let placed = arrange(
+      width: rect.width, columnHeight: columned ? rect.height : nil, environment)
+    for (entry, place) in zip(entries, placed) {
+      let label = place.label
+      let x = rect.x + place.x
+      let baseline = rect.y + place.y + ascent
       let middle = baseline - (ascent - descent) / 2
       svg.write("<g role=\"listitem\">")
+      if label != entry.label {
+        // The cut label keeps its full name for screen readers and as a tooltip.
+        svg.write("<title>" + escapeXML(entry.label) + "</title>")
+      }
       let symbol = entry.symbol ?? .circle
       let size = Self.swatch * Self.swatch * (entry.symbol == nil ? Double.pi / 4 : 0.8)
       svg.write(
@@ -134,7 +120,7 @@ struct Legend {
           + svg.paint(fill: entry.color) + " aria-hidden=\"true\"/>")
       svg.write(
         "<text x=\"" + n(x + Self.swatch + Self.swatchGap) + "\" y=\"" + n(baseline) + "\""
-          + svg.paint(fill: .secondary) + ">" + escapeXML(entry.label) + "</text></g>")
+          + svg.paint(fill: .secondary) + ">" + escapeXML(label) + "</text></g>")
     }
     svg.write("</g>")
   }

@@ -45,8 +45,9 @@ struct LegendBlock {
   var content: ViewNode?
   var placement: LegendPlacement
 
-  /// The block's size when it may be `width` wide; side legends stack their entries.
-  func size(width: Double, vertical: Bool, environment: ChartEnvironment) -> (
+  /// The block's size when it may be `width` wide; side legends stack their entries in
+  /// columns at most `height` tall.
+  func size(width: Double, height: Double, vertical: Bool, environment: ChartEnvironment) -> (
     width: Double, height: Double
   ) {
     if let content {
@@ -55,7 +56,8 @@ struct LegendBlock {
       return (min(size.width, width), size.height)
     }
     guard let legend else { return (0, 0) }
-    let size = legend.size(width: vertical ? 0 : width, environment: environment)
+    let size = legend.size(
+      width: width, columnHeight: vertical ? height : nil, environment: environment)
     return (min(size.width, width), size.height)
   }
 
@@ -73,7 +75,8 @@ struct LegendBlock {
       ViewRenderer.draw(content, in: rect, .legend(environment), into: &svg)
       svg.write("</g>")
     } else {
-      legend?.draw(in: rect, environment: environment, into: &svg)
+      let vertical = placement.side == .leading || placement.side == .trailing
+      legend?.draw(in: rect, columned: vertical, environment: environment, into: &svg)
     }
   }
 
