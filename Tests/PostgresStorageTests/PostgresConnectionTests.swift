@@ -86,13 +86,15 @@ struct PostgresConnectionTests {
 
   @Test func aPasswordNeverAppearsInAConnectionError() throws {
     let server = try TestPostgresServer.shared()
-    for text in [
-      "postgresql://postgres:Sup3rSecret@/no_such_db?host=\(server.directory.path)",
-      "host=\(server.directory.path) dbname=no_such_db user=postgres password=Sup3rSecret",
-      "postgresql://postgres:Sup3rSecret@/db?host=/nonexistent/socket/dir",
+    for (text, missingDatabase) in [
+      ("postgresql://postgres:Sup3rSecret@/no_such_db?host=\(server.directory.path)", true),
+      ("host=\(server.directory.path) dbname=no_such_db user=postgres password=Sup3rSecret", true),
+      ("postgresql://postgres:Sup3rSecret@/db?host=/nonexistent/socket/dir", false),
     ] {
       let error = #expect(throws: PostgresError.self) { try PostgresConnection(text) }
-      #expect(error?.isConnectionFailure == true)
+      // A server that answered "no such database" is not one that could not be reached.
+      #expect(error?.isMissingDatabase == missingDatabase, "\(text)")
+      #expect(error?.isConnectionFailure == !missingDatabase, "\(text)")
       #expect(error?.description.contains("Sup3rSecret") == false, "\(text)")
       #expect(error?.description.contains("***") == true, "\(text)")
     }

@@ -31,6 +31,15 @@ public enum SalesStores {
       ?? ConnectionString.redact(database, password: nil)
   }
 
+  /// `database` as a user may copy it into a command line: a URI without its password (libpq
+  /// finds it in `PGPASSWORD` or `~/.pgpass`), and whether one was left out.
+  public static func copyableName(_ database: String) -> (name: String, omitsPassword: Bool) {
+    guard isServer(database), let parsed = try? ConnectionString(database) else {
+      return (database, false)
+    }
+    return (parsed.withoutPassword, parsed.hasPassword)
+  }
+
   /// Opens for writing: creates or upgrades the schema (see `SalesDataStore`).
   public static func openForWriting(_ database: String) throws -> any SalesDataStore {
     isServer(database)
