@@ -38,6 +38,28 @@ public struct ConnectionString: Sendable, Equatable {
     text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
   }
 
+  /// Whether `text` is a libpq connection string rather than a file path: a URI, or keyword
+  /// words (`host=/run/postgresql dbname=griddle`) whose first keyword is one libpq knows, so
+  /// that a file name with an `=` in it stays a file name.
+  public static func isConnectionString(_ text: String) -> Bool {
+    if isURI(text) { return true }
+    guard let match = text.firstMatch(of: #/^\s*([a-z_]+)\s*=/#) else { return false }
+    return knownKeywords.contains(String(match.output.1))
+  }
+
+  /// The keywords libpq accepts in a connection string (`host`, `dbname`, `sslmode`, …).
+  static let knownKeywords: Set<String> = {
+    var keywords: Set<String> = []
+    guard let defaults = PQconndefaults() else { return keywords }
+    defer { PQconninfoFree(defaults) }
+    var option = defaults
+    while let keyword = option.pointee.keyword {
+      keywords.insert(String(cString: keyword))
+      option += 1
+    }
+    return keywords
+  }()
+
   /// The string with its password (if any) replaced by `***`, safe to print in a message.
   public var redacted: String { Self.redact(rawValue, password: options["password"]) }
 

@@ -110,4 +110,22 @@ final class PostgresUnhappyPathTests {
     }
     #expect(try admin.scalar(Int.self, lines) == before)
   }
+
+  @Test func aKeywordConnectionStringNamesTheServerNotAFile() throws {
+    let server = try TestPostgresServer.shared()
+    let words =
+      "host=\(server.directory.path) dbname=\(database.name) user=postgres password=\(Self.password)"
+    let initialized = try griddle(["init"], database: words)
+    #expect(initialized.status == 0, "\(initialized.standardError)")
+    #expect(initialized.standardOutput.contains("password=***"), "\(initialized.standardOutput)")
+    #expect(!initialized.standardOutput.contains(Self.password))
+    #expect(try griddle(["import", orders], database: words).status == 0)
+    let viaWords = try griddle(["query", "styles", "--format", "json"], database: words)
+    let viaURI = try griddle(["query", "styles", "--format", "json"], database: database.uri)
+    #expect(viaWords.status == 0 && viaURI.status == 0)
+    #expect(viaWords.standardOutput == viaURI.standardOutput)
+    #expect(!viaWords.standardOutput.isEmpty)
+    // Nothing was created beside the command as a SQLite file.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
 }

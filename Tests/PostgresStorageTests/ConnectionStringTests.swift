@@ -75,3 +75,15 @@ import Testing
     #expect(rest["dbname"] == parsed.options["dbname"] && rest["user"] == parsed.options["user"])
   }
 }
+
+@Suite struct ConnectionStringRecognitionTests {
+  @Test(arguments: [
+    ("postgresql://ann@db/sales", true), ("postgres:///sales", true),
+    ("host=/run/postgresql dbname=griddle", true), ("  dbname=griddle", true),
+    ("service=fleet", true), ("griddle.sqlite", false), ("a=b.sqlite", false),
+    ("/var/lib/host=1/griddle.sqlite", false), ("data/griddle.sqlite", false),
+  ])
+  func tellsAConnectionStringFromAFilePath(text: String, isConnectionString: Bool) {
+    #expect(ConnectionString.isConnectionString(text) == isConnectionString, "\(text)")
+  }
+}

@@ -18,11 +18,13 @@ public protocol OrderFileImporter: AnyObject {
 extension OrderImporter: OrderFileImporter {}
 extension PostgresOrderImporter: OrderFileImporter {}
 
-/// Opens the store a `--database` value names: a `postgresql://` (or `postgres://`) URI is a
-/// PostgreSQL server, anything else a SQLite file.
+/// Opens the store a `--database` value names: a `postgresql://` (or `postgres://`) URI or a
+/// libpq keyword string (`host=… dbname=…`) is a PostgreSQL server, anything else a SQLite file.
 public enum SalesStores {
   /// Whether `database` names a PostgreSQL server rather than a SQLite file.
-  public static func isServer(_ database: String) -> Bool { ConnectionString.isURI(database) }
+  public static func isServer(_ database: String) -> Bool {
+    ConnectionString.isConnectionString(database)
+  }
 
   /// `database` as it may be shown to the user: a URI with its password masked.
   public static func displayName(_ database: String) -> String {
