@@ -35,7 +35,8 @@ public final class PostgresConnection {
       let message = handle.lastErrorMessage()
       throw PostgresError(
         sqlState: Self.refusalState(
-          message: message, neededPassword: PQconnectionNeedsPassword(pointer) != 0),
+          message: message, neededPassword: PQconnectionNeedsPassword(pointer) != 0)
+          ?? PostgresError.unableToConnect,
         message: message + " (connecting to \(parsed.redacted))")
     }
     self.handle = handle

@@ -128,4 +128,24 @@ final class PostgresUnhappyPathTests {
     // Nothing was created beside the command as a SQLite file.
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
   }
+
+  @Test func aSchemaFromANewerBuildIsRefusedNamingTheDatabase() throws {
+    let uri = withPassword(database.uri)
+    #expect(try griddle(["init"], database: uri).status == 0)
+    #expect(try griddle(["import", orders], database: uri).status == 0)
+    let admin = try PostgresConnection(database.uri)
+    try admin.executeScript(
+      "INSERT INTO schema_migrations VALUES (9999, '9999_from_the_future.sql', 'x', '2030-01-01')")
+    let lines = "SELECT count(*) FROM order_lines"
+    let before = try admin.scalar(Int.self, lines)
+    let redacted = database.uri.replacingOccurrences(of: "postgres@", with: "postgres:***@")
+    for arguments in [["query", "cities"], ["import", orders], ["init"]] {
+      let result = try griddle(arguments, database: uri)
+      #expect(result.status == 65, "\(arguments): \(result.standardError)")
+      #expect(result.standardError.contains("9999"))
+      #expect(result.standardError.contains(redacted), "\(result.standardError)")
+      #expect(!result.standardError.contains(Self.password))
+    }
+    #expect(try admin.scalar(Int.self, lines) == before)
+  }
 }

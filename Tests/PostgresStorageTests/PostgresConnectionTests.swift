@@ -84,6 +84,17 @@ struct PostgresConnectionTests {
     #expect(syntax?.sqlState == "42601")
   }
 
+  @Test func aConnectionLostLaterIsNotOneThatCouldNotBeMade() throws {
+    let pid = try #require(try connection.scalar(Int.self, "SELECT pg_backend_pid()"))
+    let admin = try PostgresConnection(database.uri)
+    #expect(try admin.scalar(Bool.self, "SELECT pg_terminate_backend(\(pid))") == true)
+    let error = #expect(throws: PostgresError.self) {
+      try connection.scalar(Int.self, "SELECT 1")
+    }
+    #expect(error?.isConnectionFailure == true)
+    #expect(error?.isUnableToConnect == false)
+  }
+
   @Test func aPasswordNeverAppearsInAConnectionError() throws {
     let server = try TestPostgresServer.shared()
     for (text, missingDatabase) in [
@@ -95,6 +106,7 @@ struct PostgresConnectionTests {
       // A server that answered "no such database" is not one that could not be reached.
       #expect(error?.isMissingDatabase == missingDatabase, "\(text)")
       #expect(error?.isConnectionFailure == !missingDatabase, "\(text)")
+      #expect(error?.isUnableToConnect == !missingDatabase, "\(text)")
       #expect(error?.description.contains("Sup3rSecret") == false, "\(text)")
       #expect(error?.description.contains("***") == true, "\(text)")
     }

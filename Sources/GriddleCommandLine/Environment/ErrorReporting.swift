@@ -65,6 +65,13 @@ enum ErrorReporting {
         .config, "the PostgreSQL server refused the login: \(error.message)",
         "Check the role and password: in the URI, PGUSER and PGPASSWORD, or ~/.pgpass."
       )
+    case let error as PostgresError where error.isConnectionFailure && !error.isUnableToConnect:
+      // Connected, then lost: the server rolls back the transaction it had open.
+      return (
+        .temporaryFailure,
+        "the connection to the PostgreSQL server was lost: \(error.message); what was not committed is rolled back",
+        "Check that the server runs, then run the command again."
+      )
     case let error as PostgresError where error.isConnectionFailure:
       return (
         .temporaryFailure, "cannot reach the PostgreSQL server: \(error.message)",
