@@ -84,6 +84,14 @@ struct PostgresConnectionTests {
     #expect(syntax?.sqlState == "42601")
   }
 
+  @Test func libpqsLinesJoinAsSentences() {
+    let error = #expect(throws: PostgresError.self) {
+      try PostgresConnection("postgresql://ann@/db?host=/nonexistent/socket/dir")
+    }
+    // libpq: "…failed: No such file or directory\n\tIs the server running locally…?"
+    #expect(error?.message.contains("No such file or directory. Is the server") == true)
+  }
+
   @Test func aConnectionLostLaterIsNotOneThatCouldNotBeMade() throws {
     let pid = try #require(try connection.scalar(Int.self, "SELECT pg_backend_pid()"))
     let admin = try PostgresConnection(database.uri)

@@ -69,7 +69,7 @@ enum ErrorReporting {
       // Connected, then lost: the server rolls back the transaction it had open.
       return (
         .temporaryFailure,
-        "the connection to the PostgreSQL server was lost: \(error.message); what was not committed is rolled back",
+        "the connection to the PostgreSQL server was lost: \(error.message.trimmingCharacters(in: CharacterSet(charactersIn: "."))); what was not committed is rolled back",
         "Check that the server runs, then run the command again."
       )
     case let error as PostgresError where error.isConnectionFailure:
