@@ -43,8 +43,15 @@ final class ConnectionHandle {
 
 /// libpq's multi-line messages (a message, then tab-indented hints) as one line.
 func oneLine(_ text: String) -> String {
-  text.split(whereSeparator: \.isNewline)
+  let lines = text.split(whereSeparator: \.isNewline)
     .map { $0.trimmingCharacters(in: .whitespaces) }
     .filter { !$0.isEmpty }
-    .joined(separator: " ")
+  // libpq ends a sentence with a line break and no full stop ("No such file or directory" /
+  // "Is the server running…"): joined with a space alone they would read as one sentence.
+  return lines.enumerated().map { index, line in
+    guard index < lines.count - 1, let last = line.last, !".?!:;,".contains(last) else {
+      return line
+    }
+    return line + "."
+  }.joined(separator: " ")
 }

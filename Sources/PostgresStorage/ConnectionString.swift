@@ -38,8 +38,57 @@ public struct ConnectionString: Sendable, Equatable {
     text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
   }
 
+  /// Whether `text` is a libpq connection string rather than a file path: a URI, or keyword
+  /// words (`host=/run/postgresql dbname=griddle`) whose first keyword is one libpq knows, so
+  /// that a file name with an `=` in it stays a file name.
+  public static func isConnectionString(_ text: String) -> Bool {
+    if isURI(text) { return true }
+    guard let match = text.firstMatch(of: #/^\s*([a-z_]+)\s*=/#) else { return false }
+    return knownKeywords.contains(String(match.output.1))
+  }
+
+  /// The keywords libpq accepts in a connection string (`host`, `dbname`, `sslmode`, …).
+  static let knownKeywords: Set<String> = {
+    var keywords: Set<String> = []
+    guard let defaults = PQconndefaults() else { return keywords }
+    defer { PQconninfoFree(defaults) }
+    var option = defaults
+    while let keyword = option.pointee.keyword {
+      keywords.insert(String(cString: keyword))
+      option += 1
+    }
+    return keywords
+  }()
+
   /// The string with its password (if any) replaced by `***`, safe to print in a message.
   public var redacted: String { Self.redact(rawValue, password: options["password"]) }
+
+  /// The string with its password (if any) left out, for a command line a user may copy:
+  /// libpq then takes the password from `PGPASSWORD` or `~/.pgpass` as usual.
+  public var withoutPassword: String { Self.removePassword(rawValue) }
+
+  /// Whether the string spells out a password (which `withoutPassword` leaves out).
+  public var hasPassword: Bool { !(options["password"] ?? "").isEmpty }
+
+  /// Drops `:secret` from a URI's user part, and a `password=…` parameter or keyword.
+  static func removePassword(_ text: String) -> String {
+    var result = text
+    if isURI(result), let scheme = result.range(of: "://") {
+      let authorityEnd =
+        result[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? result.endIndex
+      if let at = result[scheme.upperBound..<authorityEnd].lastIndex(of: "@"),
+        let colon = result[scheme.upperBound..<at].firstIndex(of: ":")
+      {
+        result.removeSubrange(colon..<at)
+      }
+      // `?password=x&a=b` → `?a=b`; `?a=b&password=x` → `?a=b`; `?password=x` → ``.
+      result = result.replacing(#/(?i)([?&])password=[^&]*(&|$)/#) { match in
+        match.output.2.isEmpty ? "" : String(match.output.1)
+      }
+      return result
+    }
+    return result.replacing(#/(?i)\s*\bpassword\s*=\s*('(?:[^'\\]|\\.)*'|[^\s]*)/#, with: "")
+  }
 
   /// Removes every occurrence of the password from a message libpq or the server wrote.
   func scrub(_ message: String) -> String {

@@ -32,13 +32,35 @@ public final class PostgresConnection {
     }
     let handle = ConnectionHandle(pointer: pointer, connectionString: parsed)
     guard PQstatus(pointer) == CONNECTION_OK else {
+      let message = handle.lastErrorMessage()
       throw PostgresError(
-        sqlState: nil, message: handle.lastErrorMessage() + " (connecting to \(parsed.redacted))")
+        sqlState: Self.refusalState(
+          message: message, neededPassword: PQconnectionNeedsPassword(pointer) != 0)
+          ?? PostgresError.unableToConnect,
+        message: message + " (connecting to \(parsed.redacted))")
     }
     self.handle = handle
     // libpq prints server notices (`relation … already exists, skipping`) on stderr by
     // default; they are not errors, and a command's output must stay clean.
     PQsetNoticeProcessor(pointer, { _, _ in }, nil)
+  }
+
+  /// The SQLSTATE of a server that answered but refused the connection: libpq keeps the one
+  /// the server sent to itself, so it is read back from the server's (English) message. Nil
+  /// when the server was not reached, or said something else.
+  static func refusalState(message: String, neededPassword: Bool) -> String? {
+    if neededPassword { return "28P01" }  // invalid_password: none was given
+    if message.contains("password authentication failed") { return "28P01" }
+    if message.contains("FATAL:"), message.contains("role \""), message.contains("does not exist") {
+      return "28000"  // invalid_authorization_specification
+    }
+    if message.contains("FATAL:"), message.contains("database \""),
+      message.contains("does not exist")
+    {
+      return "3D000"  // invalid_catalog_name
+    }
+    if message.contains("no pg_hba.conf entry") { return "28000" }
+    return nil
   }
 
   deinit {

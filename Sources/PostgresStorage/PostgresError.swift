@@ -24,6 +24,23 @@ public struct PostgresError: Error, Equatable, CustomStringConvertible, Sendable
   /// no SQLSTATE at all because libpq failed on its side).
   public var isConnectionFailure: Bool { sqlState == nil || sqlState?.hasPrefix("08") == true }
 
+  /// The SQLSTATE of a connection that could not be made (no server at that address, or it
+  /// broke off before answering): `sqlclient_unable_to_establish_sqlconnection`.
+  public static let unableToConnect = "08001"
+
+  /// Whether the connection could not be made at all (as opposed to one lost later).
+  public var isUnableToConnect: Bool { sqlState == Self.unableToConnect }
+
+  /// Whether the server refused the role: a wrong or missing password, an unknown role, or
+  /// no `pg_hba.conf` line letting it in (SQLSTATE class 28).
+  public var isAuthenticationFailure: Bool { sqlState?.hasPrefix("28") == true }
+
+  /// Whether the database named in the connection string does not exist (3D000).
+  public var isMissingDatabase: Bool { sqlState == "3D000" }
+
+  /// Whether the role lacks a privilege the statement needs (42501).
+  public var isPermissionDenied: Bool { sqlState == "42501" }
+
   /// Whether a unique or primary-key constraint was violated (23505).
   public var isUniqueViolation: Bool { sqlState == "23505" }
 

@@ -96,6 +96,21 @@ import Testing
     #expect(unknown.status == 64)
   }
 
+  @Test func aLatin1GriddleCSVIsRefusedWithTheEncodingToUse() throws {
+    // A Griddle CSV saved as Windows-1252: "Crêpe" has ê as the single byte 0xEA.
+    let text =
+      "order_id,ordered_at,city,style,quantity\nL-1,2026-03-07T18:00:00Z,Cupertino,Cr\u{1}pe,2\n"
+    let path = try write("latin1.csv", Array(text.utf8).map { $0 == 0x01 ? 0xEA : $0 })
+    #expect(try griddle(["init"]).status == 0)
+    let refused = try griddle(["import", path])
+    #expect(refused.status == 65)
+    #expect(refused.standardError.contains("latin1.csv:2: invalid UTF-8"))
+    #expect(refused.standardError.contains("--encoding windows-1252"), "\(refused.standardError)")
+    let accepted = try griddle(["import", "--encoding", "windows-1252", path])
+    #expect(accepted.status == 0, "\(accepted.standardError)")
+    #expect(accepted.standardOutput.contains("imported 1,"))
+  }
+
   @Test(arguments: [true, false])
   func utf16WithByteOrderMarkIsDecoded(littleEndian: Bool) throws {
     var bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]

@@ -84,15 +84,37 @@ struct PostgresConnectionTests {
     #expect(syntax?.sqlState == "42601")
   }
 
+  @Test func libpqsLinesJoinAsSentences() {
+    let error = #expect(throws: PostgresError.self) {
+      try PostgresConnection("postgresql://ann@/db?host=/nonexistent/socket/dir")
+    }
+    // libpq: "…failed: No such file or directory\n\tIs the server running locally…?"
+    #expect(error?.message.contains("No such file or directory. Is the server") == true)
+  }
+
+  @Test func aConnectionLostLaterIsNotOneThatCouldNotBeMade() throws {
+    let pid = try #require(try connection.scalar(Int.self, "SELECT pg_backend_pid()"))
+    let admin = try PostgresConnection(database.uri)
+    #expect(try admin.scalar(Bool.self, "SELECT pg_terminate_backend(\(pid))") == true)
+    let error = #expect(throws: PostgresError.self) {
+      try connection.scalar(Int.self, "SELECT 1")
+    }
+    #expect(error?.isConnectionFailure == true)
+    #expect(error?.isUnableToConnect == false)
+  }
+
   @Test func aPasswordNeverAppearsInAConnectionError() throws {
     let server = try TestPostgresServer.shared()
-    for text in [
-      "postgresql://postgres:Sup3rSecret@/no_such_db?host=\(server.directory.path)",
-      "host=\(server.directory.path) dbname=no_such_db user=postgres password=Sup3rSecret",
-      "postgresql://postgres:Sup3rSecret@/db?host=/nonexistent/socket/dir",
+    for (text, missingDatabase) in [
+      ("postgresql://postgres:Sup3rSecret@/no_such_db?host=\(server.directory.path)", true),
+      ("host=\(server.directory.path) dbname=no_such_db user=postgres password=Sup3rSecret", true),
+      ("postgresql://postgres:Sup3rSecret@/db?host=/nonexistent/socket/dir", false),
     ] {
       let error = #expect(throws: PostgresError.self) { try PostgresConnection(text) }
-      #expect(error?.isConnectionFailure == true)
+      // A server that answered "no such database" is not one that could not be reached.
+      #expect(error?.isMissingDatabase == missingDatabase, "\(text)")
+      #expect(error?.isConnectionFailure == !missingDatabase, "\(text)")
+      #expect(error?.isUnableToConnect == !missingDatabase, "\(text)")
       #expect(error?.description.contains("Sup3rSecret") == false, "\(text)")
       #expect(error?.description.contains("***") == true, "\(text)")
     }

@@ -8,7 +8,7 @@ public enum CommandTree {
     name: "griddle",
     abstract: "Sales analytics and charts for a pancake food truck.",
     discussion:
-      "Imports point-of-sale exports into a SQLite database, answers queries as tables, Markdown, CSV, TSV, JSON or NDJSON, and writes nightly HTML dashboards.",
+      "Imports point-of-sale exports into a SQLite database or onto a PostgreSQL server, answers queries as tables, Markdown, CSV, TSV, JSON or NDJSON, and writes nightly HTML dashboards.",
     arguments: [
       .option(
         "config", valueName: "file",
@@ -18,7 +18,7 @@ public enum CommandTree {
       .option(
         "database", valueName: "file",
         help:
-          "The SQLite database file, or a PostgreSQL URI (postgresql://…), to use (default from the config, or $GRIDDLE_DATABASE)."
+          "The SQLite database file, or a PostgreSQL URI (postgresql://…) or libpq keyword string (host=… dbname=…), to use (default from the config, or $GRIDDLE_DATABASE)."
       ),
       .flag("quiet", short: "q", help: "Print no progress lines and no notices."),
       .flag(

@@ -83,9 +83,15 @@ enum DemoCommand {
   }
 
   /// The commands to try next against the demo database, for a first-time user.
+  /// A password in the URI is left out of them (they are printed, and may be pasted into a
+  /// shell's history): the note says where libpq looks for it instead.
   static func nextSteps(database: String, lastDate: LocalDate) -> String {
-    let prefix = "griddle --database \(UnknownNamesHint.shellWord(database))"
+    let copyable = SalesStores.copyableName(database)
+    let prefix = "griddle --database \(UnknownNamesHint.shellWord(copyable.name))"
     let lastMonth = lastDate.yearMonth
+    let passwordNote =
+      copyable.omitsPassword
+      ? "The password is left out of these: set PGPASSWORD or put it in ~/.pgpass.\n" : ""
     return """
       Open the page above in a browser, then try:
         \(prefix) query daily
@@ -93,7 +99,7 @@ enum DemoCommand {
         \(prefix) query monthly --from \(lastMonth.adding(months: -11)) --to \(lastMonth)
         \(prefix) query weekdays --fields city,weekday,average
         \(prefix) report nightly --date \(lastDate)
-
+      \(passwordNote)
       """
   }
 

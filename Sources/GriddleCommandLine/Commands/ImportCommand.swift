@@ -158,9 +158,20 @@ enum ImportCommand {
           ? "'\(refused[0])' has problems; nothing from it was stored"
           : "\(refused.count) files have problems; nothing from them was stored",
         hint: UnknownNamesHint.hint(for: problems, configuration: environment.configuration)
+          ?? encodingHint(for: problems, encodingChosen: values.value("encoding") != nil)
           ?? "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
       )
     }
+  }
+
+  /// Rows that are not UTF-8 are most often a whole file saved by Excel or an older till in
+  /// Windows-1252 (Latin-1): say how to read it, unless an encoding was already chosen.
+  static func encodingHint(for problems: [ImportProblem], encodingChosen: Bool) -> String? {
+    guard !encodingChosen, problems.contains(where: { $0.message == "invalid UTF-8" }) else {
+      return nil
+    }
+    return
+      "The file is not UTF-8: if it comes from Excel or an older till (Windows-1252 or Latin-1), import it again with --encoding windows-1252."
   }
 
   /// A `--profile` that names no profile is a usage error (64) before any file is read; it was

@@ -107,7 +107,7 @@ extension Configuration {
   /// `path` made absolute against `folder` (unless it already is), with `.` and `..` removed;
   /// a URI (`postgresql://…`) is returned as it is.
   static func absolutePath(_ path: String, in folder: String) -> String {
-    guard !path.contains("://") else { return path }
+    guard !path.contains("://"), !SalesStores.isServer(path) else { return path }
     let joined = path.hasPrefix("/") ? path : folder + "/" + path
     return URL(fileURLWithPath: joined).standardizedFileURL.path
   }

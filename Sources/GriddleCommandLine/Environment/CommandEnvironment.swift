@@ -81,7 +81,7 @@ public struct CommandEnvironment: Sendable {
     }
     do {
       return try timed("open database") {
-        let store = try SalesStores.openForWriting(database)
+        let store = try namingTheDatabase { try SalesStores.openForWriting(database) }
         for notice in try syncReferenceData(into: store) where verbosity != .quiet {
           writeDiagnostic("griddle: note: \(notice)\n")
         }
@@ -113,7 +113,18 @@ public struct CommandEnvironment: Sendable {
     }
     try refuseDirectory(status: .noInput)
     return try timed("open database") {
-      try SalesStores.openForReading(configuration.database)
+      try namingTheDatabase { try SalesStores.openForReading(configuration.database) }
+    }
+  }
+
+  /// A schema the migrations refuse (newer than this build, or changed after it was applied)
+  /// is named in the message: with several databases about (a fleet's server, a truck's file)
+  /// "the database" alone does not say which.
+  func namingTheDatabase<T>(_ open: () throws -> T) throws -> T {
+    do {
+      return try open()
+    } catch let error as MigrationError {
+      throw CommandFailure(exitStatus: .dataError, message: "\(databaseDisplayName): \(error)")
     }
   }
 

@@ -55,6 +55,23 @@ enum ErrorReporting {
         .temporaryFailure, "the database is busy: \(error.message)",
         "Try again when the running import has finished."
       )
+    case let error as PostgresError where error.isMissingDatabase:
+      return (
+        .noInput, "the PostgreSQL database does not exist: \(error.message)",
+        "Create it once as a PostgreSQL superuser (createdb --owner ROLE NAME), then run 'griddle init' on it."
+      )
+    case let error as PostgresError where error.isAuthenticationFailure:
+      return (
+        .config, "the PostgreSQL server refused the login: \(error.message)",
+        "Check the role and password: in the URI, PGUSER and PGPASSWORD, or ~/.pgpass."
+      )
+    case let error as PostgresError where error.isConnectionFailure && !error.isUnableToConnect:
+      // Connected, then lost: the server rolls back the transaction it had open.
+      return (
+        .temporaryFailure,
+        "the connection to the PostgreSQL server was lost: \(error.message.trimmingCharacters(in: CharacterSet(charactersIn: "."))); what was not committed is rolled back",
+        "Check that the server runs, then run the command again."
+      )
     case let error as PostgresError where error.isConnectionFailure:
       return (
         .temporaryFailure, "cannot reach the PostgreSQL server: \(error.message)",
@@ -62,6 +79,21 @@ enum ErrorReporting {
       )
     case let error as PostgresError where error.sqlState == "25006":  // read-only transaction
       return (.cannotCreate, "cannot write to the database: \(error.message)", nil)
+    case let error as PostgresError where error.isPermissionDenied:
+      // The role may read (queries, reports) but not write: like a read-only SQLite file.
+      return (
+        .cannotCreate,
+        "the PostgreSQL role may not change the database: \(error.message); the database is unchanged",
+        "Run init, import and add as the role that owns Griddle's tables (the one that ran init), or one granted CREATE on the schema and INSERT, UPDATE and DELETE on its tables."
+      )
+    case let error as PostgresError:
+      // The message, detail and SQLSTATE only: the SQL helps nobody at a terminal (and a
+      // statement can be long), as for SQLite.
+      return (
+        .software,
+        "database error: \(error.message)\(error.detail.map { " (\($0))" } ?? "") (SQLSTATE \(error.sqlState ?? "none"))",
+        nil
+      )
     case let error as MigrationError:
       return (.dataError, error.description, nil)
     case let error as SalesStoreError:

@@ -18,17 +18,28 @@ public protocol OrderFileImporter: AnyObject {
 extension OrderImporter: OrderFileImporter {}
 extension PostgresOrderImporter: OrderFileImporter {}
 
-/// Opens the store a `--database` value names: a `postgresql://` (or `postgres://`) URI is a
-/// PostgreSQL server, anything else a SQLite file.
+/// Opens the store a `--database` value names: a `postgresql://` (or `postgres://`) URI or a
+/// libpq keyword string (`host=… dbname=…`) is a PostgreSQL server, anything else a SQLite file.
 public enum SalesStores {
   /// Whether `database` names a PostgreSQL server rather than a SQLite file.
-  public static func isServer(_ database: String) -> Bool { ConnectionString.isURI(database) }
+  public static func isServer(_ database: String) -> Bool {
+    ConnectionString.isConnectionString(database)
+  }
 
   /// `database` as it may be shown to the user: a URI with its password masked.
   public static func displayName(_ database: String) -> String {
     guard isServer(database) else { return database }
     return (try? ConnectionString(database).redacted)
       ?? ConnectionString.redact(database, password: nil)
+  }
+
+  /// `database` as a user may copy it into a command line: a URI without its password (libpq
+  /// finds it in `PGPASSWORD` or `~/.pgpass`), and whether one was left out.
+  public static func copyableName(_ database: String) -> (name: String, omitsPassword: Bool) {
+    guard isServer(database), let parsed = try? ConnectionString(database) else {
+      return (database, false)
+    }
+    return (parsed.withoutPassword, parsed.hasPassword)
   }
 
   /// Opens for writing: creates or upgrades the schema (see `SalesDataStore`).
