@@ -239,6 +239,22 @@ struct PartitionedImportTests {
       try Self.rowChecks(of: second.name, in: stores) == names.reduce(into: [:]) { $0[$1] = true })
   }
 
+  @Test func aLargeFileImportedAgainGoesStraightToTheStagingPath() throws {
+    let stores = try BothStores(
+      partitionEveryFile: true, cities: SyntheticOrders.cities.map { ($0.name, $0.timeZone) },
+      styles: SyntheticOrders.styles.map { ($0.name, $0.priceCents) })
+    let path = try tickets("R-", count: 2_000, seed: 9, in: stores)
+    try stores.importFile(path)
+    // Each try of the direct path takes an import_ranges id for its table's name; a file whose
+    // range a committed write covers takes none, and all its lines are already there.
+    let sequence = "SELECT last_value FROM import_ranges_id_seq"
+    let before = try stores.postgres.connection.scalar(Int.self, sequence)
+    let again = try stores.importFile(path)
+    #expect(again.imported == 0 && again.alreadyPresent == 2_000)
+    #expect(try stores.postgres.connection.scalar(Int.self, sequence) == before)
+    #expect(try Self.partitions(of: stores.database.uri).map(\.rows) == [0, 2_000])
+  }
+
   @Test func aRoleThatMayNotAttachPartitionsStillImportsLargeFiles() throws {
     let stores = try BothStores(
       cities: SyntheticOrders.cities.map { ($0.name, $0.timeZone) },

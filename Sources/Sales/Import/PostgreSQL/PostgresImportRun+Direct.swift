@@ -45,12 +45,19 @@ extension PostgresImportRun {
     reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
   ) throws {
     let partitioned = totalBytes >= importer.partitionMinimumBytes
+    let guess = partitioned ? rangeGuess(reader: reader, layout: layout) : nil
+    // A committed write in the file's range (a file imported again, or one that repeats the
+    // last orders of the one before) sends it to the staging path in the end: go now, before
+    // copying and keying the whole file for nothing. Committed writes stay, so no lock is
+    // needed for a yes; a no is checked again under the lock.
+    if let guess, try overlapsCommittedWrite(first: guess.first, last: guess.last) {
+      throw NeedsStagingPath()
+    }
     do {
       try connection.transaction {
         try connection.executeScript("SET LOCAL jit = off")
         let reference = try ImportReferenceData(
           cities: try importer.store.cities(), styles: try importer.store.styles())
-        let guess = partitioned ? rangeGuess(reader: reader, layout: layout) : nil
         let load = try createLoadTable(partitioned: partitioned, rangeGuess: guess)
         var copied = DirectCopy(rangeGuess: guess)
         try copyStraight(
@@ -60,7 +67,12 @@ extension PostgresImportRun {
         // Before the writers' lock: concurrent imports build their keys side by side.
         if partitioned, copied.lines > 0 { try buildKey(of: load, copied) }
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
-        if copied.lines > 0, try overlapsCommittedWrite(copied) { throw NeedsStagingPath() }
+        if copied.lines > 0,
+          try overlapsCommittedWrite(
+            first: copied.claimedRange.first, last: copied.claimedRange.last)
+        {
+          throw NeedsStagingPath()
+        }
         summary.imported = copied.lines
         summary.alreadyPresent = 0
         try finishChecks(reader: reader, summary: &summary)
@@ -238,18 +250,17 @@ extension PostgresImportRun {
     guard stored == expected else { throw OrderNotStored(line: 0, rows: expected - stored) }
   }
 
-  /// Whether a committed write of order lines stored order ids within this file's range:
-  /// then some order of the file may have stored lines, and the staging path must judge it.
-  /// Run under the writers' lock, so every earlier writer has committed.
-  private func overlapsCommittedWrite(_ copied: DirectCopy) throws -> Bool {
+  /// Whether a committed write of order lines stored order ids within `first...last`: then
+  /// some order of the file may have stored lines, and the staging path must judge it. A no
+  /// is final only under the writers' lock, when every earlier writer has committed.
+  private func overlapsCommittedWrite(first: [UInt8], last: [UInt8]) throws -> Bool {
     try connection.scalar(
       Bool.self,
       """
       SELECT EXISTS (SELECT 1 FROM import_ranges WHERE first_order_id <= $2 AND last_order_id >= $1)
       """,
       [
-        String(decoding: copied.claimedRange.first, as: UTF8.self),
-        String(decoding: copied.claimedRange.last, as: UTF8.self),
+        String(decoding: first, as: UTF8.self), String(decoding: last, as: UTF8.self),
       ]) ?? true
   }
 
