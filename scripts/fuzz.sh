@@ -19,7 +19,8 @@ out=.build/fuzz
 mkdir -p "$out/src" "$out/crashes"
 
 # The parser sources, as in Sources/; `import Sales` and `import Reports` go, since everything
-# is one module here (Fuzz/Harness/ReportFormatterChecks.swift stands in for Reports).
+# is one module here (Fuzz/Harness/ReportFormatterChecks.swift stands in for Reports, and
+# Fuzz/Harness/SalesStoresStandIn.swift for the libpq check of a --database value).
 sources=(
   Sources/Sales/Import/ByteSource.swift Sources/Sales/Import/RecordReader.swift
   Sources/Sales/Import/CSVReader.swift Sources/Sales/Import/JSONLinesReader.swift
