@@ -58,10 +58,8 @@ func runPostgresBenchmarks(rows: Int, runs: Int = 5, importPairs: Int = 3) throw
     guard stored == rows else { throw BenchmarkError("griddle stored \(stored) of \(rows) lines") }
     pairs.append((copy.seconds, imported.seconds, imported.peakKiB))
   }
-  pairs.sort { $0.imported / $0.copy < $1.imported / $1.copy }
-  let median = pairs[pairs.count / 2]
+  let (median, each) = medianPair(pairs) { $0.imported / $0.copy }
   let ratio = median.imported / median.copy
-  let each = pairs.map { String(format: "%.2f", $0.imported / $0.copy) }.joined(separator: ", ")
   lines.append(
     "postgresql import \(rows) lines (\(size) MiB CSV), median of \(pairs.count) pairs (ratios \(each)): griddle import \(seconds(median.imported)) (peak RSS \(median.peakKiB / 1024) MiB); psql \\copy into a bare table \(seconds(median.copy)); ratio \(String(format: "%.2f", ratio)) (goal <= 1.5: \(ratio <= 1.5 ? "met" : "MISSED"))"
   )
@@ -97,11 +95,9 @@ func runPostgresBenchmarks(rows: Int, runs: Int = 5, importPairs: Int = 3) throw
     }
     timings.append((oneByOne, together))
   }
-  timings.sort { $0.together / $0.oneByOne < $1.together / $1.oneByOne }
-  let middle = timings[timings.count / 2]
-  let concurrencyRatios = timings.map { String(format: "%.2f", $0.together / $0.oneByOne) }
+  let (middle, concurrencyRatios) = medianPair(timings) { $0.together / $0.oneByOne }
   lines.append(
-    "postgresql 4 files of \(rows / 4) lines, median of \(timings.count) pairs (ratios \(concurrencyRatios.joined(separator: ", "))): one after another \(seconds(middle.oneByOne)), four processes at once \(seconds(middle.together)) (goal: less: \(middle.together < middle.oneByOne ? "met" : "MISSED"), ratio \(String(format: "%.2f", middle.together / middle.oneByOne)))"
+    "postgresql 4 files of \(rows / 4) lines, median of \(timings.count) pairs (ratios \(concurrencyRatios)): one after another \(seconds(middle.oneByOne)), four processes at once \(seconds(middle.together)) (goal: less: \(middle.together < middle.oneByOne ? "met" : "MISSED"), ratio \(String(format: "%.2f", middle.together / middle.oneByOne)))"
   )
 
   for name in ["daily", "monthly", "styles", "cities", "weekdays", "hours"] {
@@ -124,6 +120,14 @@ func runPostgresBenchmarks(rows: Int, runs: Int = 5, importPairs: Int = 3) throw
     )
   }
   return lines
+}
+
+/// The pair with the median `ratio` of `pairs` (not empty), and every pair's ratio in
+/// ascending order, for the benchmark's line.
+private func medianPair<Pair>(_ pairs: [Pair], ratio: (Pair) -> Double) -> (Pair, String) {
+  let sorted = pairs.sorted { ratio($0) < ratio($1) }
+  let ratios = sorted.map { String(format: "%.2f", ratio($0)) }.joined(separator: ", ")
+  return (sorted[sorted.count / 2], ratios)
 }
 
 /// The server the PostgreSQL benchmarks use, and fresh databases on it.

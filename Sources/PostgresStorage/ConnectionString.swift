@@ -73,14 +73,8 @@ public struct ConnectionString: Sendable, Equatable {
   /// Drops `:secret` from a URI's user part, and a `password=…` parameter or keyword.
   static func removePassword(_ text: String) -> String {
     var result = text
-    if isURI(result), let scheme = result.range(of: "://") {
-      let authorityEnd =
-        result[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? result.endIndex
-      if let at = result[scheme.upperBound..<authorityEnd].lastIndex(of: "@"),
-        let colon = result[scheme.upperBound..<at].firstIndex(of: ":")
-      {
-        result.removeSubrange(colon..<at)
-      }
+    if isURI(result) {
+      if let secret = userPassword(in: result) { result.removeSubrange(secret.colon..<secret.at) }
       // `?password=x&a=b` → `?a=b`; `?a=b&password=x` → `?a=b`; `?password=x` → ``.
       result = result.replacing(#/(?i)([?&])password=[^&]*(&|$)/#) { match in
         match.output.2.isEmpty ? "" : String(match.output.1)
@@ -88,6 +82,18 @@ public struct ConnectionString: Sendable, Equatable {
       return result
     }
     return result.replacing(#/(?i)\s*\bpassword\s*=\s*('(?:[^'\\]|\\.)*'|[^\s]*)/#, with: "")
+  }
+
+  /// Where a URI's user part holds a password (`user:secret@host`): the colon before it and
+  /// the `@` after it; nil when it holds none.
+  private static func userPassword(in uri: String) -> (colon: String.Index, at: String.Index)? {
+    guard let scheme = uri.range(of: "://") else { return nil }
+    let authorityEnd =
+      uri[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? uri.endIndex
+    guard let at = uri[scheme.upperBound..<authorityEnd].lastIndex(of: "@"),
+      let colon = uri[scheme.upperBound..<at].firstIndex(of: ":")
+    else { return nil }
+    return (colon, at)
   }
 
   /// Removes every occurrence of the password from a message libpq or the server wrote.
@@ -110,14 +116,8 @@ public struct ConnectionString: Sendable, Equatable {
   /// string (`password=secret`, quoted or not), and any literal occurrence of `password`.
   public static func redact(_ text: String, password: String?) -> String {
     var result = text
-    if isURI(result), let scheme = result.range(of: "://") {
-      let authorityEnd =
-        result[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? result.endIndex
-      if let at = result[scheme.upperBound..<authorityEnd].lastIndex(of: "@"),
-        let colon = result[scheme.upperBound..<at].firstIndex(of: ":")
-      {
-        result.replaceSubrange(result.index(after: colon)..<at, with: "***")
-      }
+    if isURI(result), let secret = userPassword(in: result) {
+      result.replaceSubrange(result.index(after: secret.colon)..<secret.at, with: "***")
     }
     result = result.replacing(
       #/(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s&]*)/#, with: { "\($0.1)***" })
