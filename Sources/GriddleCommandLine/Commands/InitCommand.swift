@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// `griddle init`: creates or upgrades the database and loads the configured cities and styles.
 enum InitCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStorage
 import Sales
+import SalesDomain
 
 /// What every command works with: the resolved configuration and the terminal it runs in.
 public struct CommandEnvironment: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import PostgresStorage
 import SQLiteStorage
 import Sales
+import SalesDomain
 
 /// Maps any error a command throws to the exit status and message the user sees.
 enum ErrorReporting {

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresStorage
 import SQLiteStorage
+import SalesDomain
 
 /// Imports export files into a store: `OrderImporter` for SQLite, `PostgresOrderImporter`
 /// for PostgreSQL, with the same rules, messages and summaries.

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresStorage
 import SQLiteStorage
+import SalesDomain
 
 /// Applies numbered migrations to a PostgreSQL database with the rules SQLite's `Migrator`
 /// applies (the same versions, checksums, ledger table and refusals), each migration in its

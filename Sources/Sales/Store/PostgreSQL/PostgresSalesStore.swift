@@ -1,6 +1,7 @@
 import Foundation
 import PostgresStorage
 import SQLiteStorage
+import SalesDomain
 
 /// Griddle's PostgreSQL database, for fleets: the same tables, rules and answers as the SQLite
 /// `SalesStore`, on a server that many importers and readers share.

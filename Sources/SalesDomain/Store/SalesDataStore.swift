@@ -82,8 +82,6 @@ public protocol SalesDataStore: AnyObject {
   func rollupDiscrepancies() throws -> [String]
 }
 
-extension SalesStore: SalesDataStore {}
-
 extension SalesDataStore {
   /// The city matching `name`, or an `unknownCity` error naming the closest known city.
   public func requireCity(named name: String) throws -> City {
