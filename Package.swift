@@ -67,7 +67,9 @@ let package = Package(
     .testTarget(
       name: "PostgresStorageTests", dependencies: ["PostgresStorage", "PostgresTestSupport"]),
     .testTarget(
-      name: "SalesTests", dependencies: ["Sales", "OrderGenerator"], exclude: ["Fixtures"]),
+      name: "SalesTests",
+      dependencies: ["SalesDomain", "Sales", "SQLiteStorage", "OrderGenerator"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "PostgresSalesTests",
       dependencies: ["Sales", "PostgresStorage", "PostgresTestSupport", "OrderGenerator"]),

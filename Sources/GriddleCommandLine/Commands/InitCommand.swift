@@ -22,11 +22,11 @@ enum InitCommand {
       let store = try environment.openStore()
       let cities = try store.cities().count
       let styles = try store.styles().count
-      let applied = SalesStores.appliedMigrations(of: store)
+      let applied = store.appliedMigrations
       // A server database exists before init; it is new to Griddle when every migration ran.
       let created =
         SalesStores.isServer(database)
-        ? applied.count == SalesStore.bundledMigrations().count : !existed
+        ? applied.count == store.bundledMigrationCount : !existed
       let verb =
         created
         ? "Created database"

@@ -19,6 +19,9 @@ public final class SalesStore: SalesDataStore {
   /// The migrations this open applied (empty when the schema was current or read-only).
   public private(set) var appliedMigrations: [Migration] = []
 
+  /// How many migrations this build carries for SQLite.
+  public var bundledMigrationCount: Int { Self.bundledMigrations().count }
+
   /// The migrations shipped with this build, from `migrations/*.sql`.
   public static func bundledMigrations() -> [Migration] {
     embeddedMigrationFiles.compactMap { Migration(fileName: $0.name, sql: $0.sql) }

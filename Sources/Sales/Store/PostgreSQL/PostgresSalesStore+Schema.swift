@@ -1,5 +1,4 @@
 import PostgresStorage
-import SQLiteStorage
 import SalesDomain
 
 extension PostgresSalesStore {
