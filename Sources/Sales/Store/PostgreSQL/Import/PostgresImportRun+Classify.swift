@@ -134,16 +134,16 @@ extension PostgresImportRun {
     for conflict in conflicts {
       let message: String
       if conflict.outcome == Outcome.conflictsWithOrder.rawValue {
-        let city = reference.cityName(conflict.here.cityID)
-        let otherCity = reference.cityName(conflict.other.cityID)
-        message =
-          "line \(conflict.line) of order_id '\(conflict.orderID)' is at \(formatInstant(conflict.here.orderedAt)) in \(city), but its other lines are at \(formatInstant(conflict.other.orderedAt)) in \(otherCity) (every line of an order shares its time and city)"
+        message = LineConflict.orderMismatch(
+          line: conflict.line, orderID: conflict.orderID,
+          here: (conflict.here.orderedAt, reference.cityName(conflict.here.cityID)),
+          others: (conflict.other.orderedAt, reference.cityName(conflict.other.cityID)))
       } else {
         let difference =
           conflict.here.difference(fromStored: conflict.other, reference: reference)
           ?? "content differs"
-        message =
-          "line \(conflict.line) of order_id '\(conflict.orderID)' is already stored with different content (\(difference))"
+        message = LineConflict.differentContent(
+          line: conflict.line, orderID: conflict.orderID, difference: difference)
       }
       problems.append(
         PendingProblem(line: conflict.fileLine, message: message, fields: conflict.fields))
@@ -213,19 +213,8 @@ extension PostgresImportRun {
 }
 
 /// The compared content of one line, as read back from the server.
-struct LineContent {
-  let orderedAt: Int64
-  let cityID: Int64
-  let styleID: Int64
-  let isRefund: Bool
-  let quantity: Int64
-  /// -1 when none.
-  let unitPriceCents: Int64
-  let grossCents: Int64
-  let discountCents: Int64
-  let refundOf: String
-  let grossGiven: Bool
-
+extension LineContent {
+  /// Reads the compared columns of a classified line from `column` on.
   init(_ row: PostgresRow, from column: Int, grossGiven: Bool) {
     orderedAt = row.int64(column)
     cityID = row.int64(column + 1)
@@ -238,50 +227,4 @@ struct LineContent {
     refundOf = row.string(column + 8)
     self.grossGiven = grossGiven
   }
-
-  /// The first column in which this row differs from `stored`, worded as SQLite's import
-  /// words it; nil when they are the same line.
-  func difference(fromStored stored: LineContent, reference: ImportReferenceData) -> String? {
-    if stored.orderedAt != orderedAt {
-      return
-        "ordered_at \(formatInstant(stored.orderedAt)) stored, \(formatInstant(orderedAt)) here"
-    }
-    if stored.cityID != cityID {
-      return
-        "city \(reference.cityName(stored.cityID)) stored, \(reference.cityName(cityID)) here"
-    }
-    if stored.styleID != styleID {
-      return
-        "style \(reference.styleName(stored.styleID)) stored, \(reference.styleName(styleID)) here"
-    }
-    if stored.isRefund != isRefund {
-      return
-        "kind \(stored.isRefund ? "refund" : "sale") stored, \(isRefund ? "refund" : "sale") here"
-    }
-    if stored.quantity != quantity {
-      return "quantity \(stored.quantity) stored, \(quantity) here"
-    }
-    if stored.unitPriceCents != unitPriceCents {
-      func show(_ value: Int64) -> String { value < 0 ? "none" : String(value) }
-      return
-        "unit_price_cents \(show(stored.unitPriceCents)) stored, \(show(unitPriceCents)) here"
-    }
-    if grossGiven && stored.grossCents != grossCents {
-      return "gross_cents \(stored.grossCents) stored, \(grossCents) here"
-    }
-    if stored.discountCents != discountCents {
-      return "discount_cents \(stored.discountCents) stored, \(discountCents) here"
-    }
-    if stored.refundOf != refundOf {
-      return "refund_of '\(stored.refundOf)' stored, '\(refundOf)' here"
-    }
-    return nil
-  }
-}
-
-extension ImportReferenceData {
-  /// The name of the city with database id `id`, or `#id`.
-  func cityName(_ id: Int64) -> String { cities.first { $0.id == id }?.name ?? "#\(id)" }
-  /// The name of the style with database id `id`, or `#id`.
-  func styleName(_ id: Int64) -> String { styles.first { $0.id == id }?.name ?? "#\(id)" }
 }

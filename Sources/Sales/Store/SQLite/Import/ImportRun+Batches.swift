@@ -146,15 +146,13 @@ extension ImportRun {
         || orderState.cityID != cityID)
     {
       corrections.removedRows.append(Int32(index))
-      let orderID = String(decoding: view.id(index), as: UTF8.self)
-      let storedCity =
-        reference.cities.first { $0.id == orderState.cityID }?.name ?? "#\(orderState.cityID)"
       try importer.reject(
         ImportProblem(
           file: path, line: row.line,
-          message:
-            "line \(row.lineNumber) of order_id '\(orderID)' is at \(formatInstant(row.orderedAtMilliseconds)) in \(reference.cities[Int(row.cityIndex)].name), but its other lines are at \(formatInstant(orderState.orderedAtMilliseconds)) in \(storedCity) (every line of an order shares its time and city)"
-        ),
+          message: LineConflict.orderMismatch(
+            line: row.lineNumber, orderID: String(decoding: view.id(index), as: UTF8.self),
+            here: (row.orderedAtMilliseconds, reference.cities[Int(row.cityIndex)].name),
+            others: (orderState.orderedAtMilliseconds, reference.cityName(orderState.cityID)))),
         fields: view.batch.fieldBytes(ofRow: index), in: &summary)
       return false
     }
