@@ -64,7 +64,8 @@ extension PostgresImportRun {
         try copyStraight(
           into: load.name, reader: reader, layout: layout, reference: reference,
           copied: &copied, summary: &summary)
-        let rollup = PostgresSalesStore.prepare(RollupDelta(copied.rollup, reference: reference))
+        let rollup = PostgresSalesStore.prepare(
+          SortedRollupDelta(translating: copied.rollup, reference: reference))
         // Before the writers' lock: concurrent imports build their keys side by side.
         if partitioned, copied.lines > 0 { try buildKey(of: load, copied) }
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
@@ -392,29 +393,3 @@ struct OrderIDRangeGuessMissed: Error {}
 /// order with stored lines, an order whose lines are apart in the file); its transaction was
 /// rolled back.
 struct NeedsStagingPath: Error {}
-
-extension RollupDelta {
-  /// The parser's roll-up (reference-data indexes) with database ids; a (city, day) whose
-  /// hours gained a ticket is an operating day (as `ImportRun.write` translates it).
-  init(_ rollup: ImportRollup, reference: ImportReferenceData) {
-    self.init()
-    // Sized once: growing the dictionaries showed in profiles of a large file.
-    styles.reserveCapacity(rollup.styles.count)
-    for (key, amounts) in rollup.styles where !amounts.isZero {
-      let (day, city, style) = rollupParts(key)
-      styles[
-        StyleKey(day: day, cityID: reference.cities[city].id, styleID: reference.styles[style].id)] =
-        amounts
-    }
-    // The hours come as non-zero groups with city ids already in place.
-    let hourGroups = rollup.hours.groups(cityIDs: reference.cities.map(\.id))
-    hours.reserveCapacity(hourGroups.count)
-    saleDays.reserveCapacity(hourGroups.count / 8)
-    for group in hourGroups {
-      hours[HourKey(day: group.day, cityID: group.cityID, hour: Int(group.part))] = group.amounts
-      if group.amounts.tickets > 0 {
-        saleDays.insert(SaleDay(cityID: group.cityID, day: group.day))
-      }
-    }
-  }
-}

@@ -12,26 +12,6 @@ extension ImportRun {
   /// line that counts no ticket belongs to an order whose stored sale line (same instant, so
   /// same day) made the day an operating day already.
   func write(_ rollup: consuming ImportRollup, reference: ImportReferenceData) throws {
-    let cityIDs = reference.cities.map(\.id)
-    let styleIDs = reference.styles.map(\.id)
-    var delta = SortedRollupDelta()
-    delta.styles.reserveCapacity(rollup.styles.count)
-    for (key, amounts) in rollup.styles where !amounts.isZero {
-      let (day, city, style) = rollupParts(key)
-      delta.styles.append(
-        RollupGroup(day: day, cityID: cityIDs[city], part: styleIDs[style], amounts: amounts))
-    }
-    rollup.styles = [:]
-    delta.styles.sort(by: RollupGroup.inKeyOrder)
-    delta.hours = rollup.hours.groups(cityIDs: cityIDs)
-    rollup.hours = HourRollup()
-    var saleDay: RollupDelta.SaleDay?
-    for group in delta.hours where group.amounts.tickets > 0 {
-      let day = RollupDelta.SaleDay(cityID: group.cityID, day: group.day)
-      if day != saleDay { delta.saleDays.append(day) }
-      saleDay = day
-    }
-    delta.saleDays.sort()
-    try importer.store.writeRollup(delta)
+    try importer.store.writeRollup(SortedRollupDelta(translating: rollup, reference: reference))
   }
 }
