@@ -50,6 +50,8 @@ enum ErrorReporting {
       return (.cannotCreate, "no space left on the device: \(error.localizedDescription)", nil)
     case let error as POSIXError where error.code == .ENOSPC:
       return (.cannotCreate, "no space left on the device", nil)
+    case let error as LibPQUnavailableError:
+      return (.unavailable, error.description, error.hint)
     case let error as PostgresError where error.isBusy || error.isTransient:
       return (
         .temporaryFailure, "the database is busy: \(error.message)",
