@@ -71,7 +71,7 @@ import Testing
       #expect(
         result.standardError == """
           griddle: error: a PostgreSQL database needs libpq, the PostgreSQL client library, which could not be loaded from \(missing) (cannot open shared object file: No such file or directory)
-          Install it (on Debian or Ubuntu: apt-get install libpq5), or set GRIDDLE_LIBPQ to the library's path. SQLite databases work without it.
+          Install PostgreSQL's client library (Debian and Ubuntu: apt-get install libpq5), or set GRIDDLE_LIBPQ to its path. SQLite databases work without it.
 
           """)
     #endif

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// `griddle import FILE…`: stores point-of-sale exports, each file all-or-nothing.
 enum ImportCommand {

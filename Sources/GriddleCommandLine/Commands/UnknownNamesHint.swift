@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// After an import refused for unknown cities or styles: where those come from, and the
 /// config lines (and `griddle add` commands) that would add them.

@@ -8,7 +8,7 @@ public enum ExitStatus: Int32, Sendable {
   case dataError = 65
   /// An input file does not exist or cannot be read.
   case noInput = 66
-  /// A service the command needs is missing: libpq, for a PostgreSQL database.
+  /// A service the command needs is not installed here (PostgreSQL's client library).
   case unavailable = 69
   /// Anything not covered by a more specific status.
   case software = 70

@@ -15,15 +15,4 @@ public struct LibPQUnavailableError: Error, Equatable, Sendable, CustomStringCon
   public var description: String {
     "a PostgreSQL database needs libpq, the PostgreSQL client library, which could not be loaded from \(path) (\(reason))"
   }
-
-  /// What to do: the package to install, or where to point `GRIDDLE_LIBPQ`.
-  public var hint: String {
-    #if canImport(Darwin)
-      let install = "brew install libpq"
-    #else
-      let install = "on Debian or Ubuntu: apt-get install libpq5"
-    #endif
-    return
-      "Install it (\(install)), or set GRIDDLE_LIBPQ to the library's path. SQLite databases work without it."
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A streaming RFC 4180 CSV reader over raw bytes.
 ///

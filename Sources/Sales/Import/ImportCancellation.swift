@@ -1,4 +1,5 @@
 import SQLiteStorage
+import SalesDomain
 import Synchronization
 
 /// Lets another thread (a Ctrl-C handler) stop an import: the file being imported is rolled

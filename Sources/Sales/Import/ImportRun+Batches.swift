@@ -1,4 +1,5 @@
 import SQLiteStorage
+import SalesDomain
 
 /// Storing a batch's rows: the multi-row inserts after a range scan, or row by row.
 extension ImportRun {

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// Rows whose key (order id, line) is already stored: counted as present, or rejected as a
 /// conflict.
 extension ImportRun {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStorage
+import SalesDomain
 
 /// Finding which of a batch's lines, and which lines of its orders, are already stored.
 extension ImportRun {

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// Handing the import's roll-up to the store's one roll-up writer at the end of its
 /// transaction.
 extension ImportRun {

@@ -1,4 +1,5 @@
 import SQLiteStorage
+import SalesDomain
 
 /// The SQL one file's import runs, prepared once per file.
 extension ImportRun {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStorage
+import SalesDomain
 
 /// The inserting side of one file's import: its transaction, the order inserts, the
 /// duplicate and conflict checks, and the roll-up written at the end.

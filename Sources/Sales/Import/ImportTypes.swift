@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// The format of an order export.
 public enum ImportFormat: String, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A streaming JSON Lines reader: one flat JSON object per line, keyed like the CSV columns.
 ///

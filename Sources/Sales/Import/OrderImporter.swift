@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStorage
+import SalesDomain
 
 /// Imports point-of-sale order exports (CSV or JSON Lines) into a `SalesStore`.
 ///

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// A streaming source of order records, one physical record at a time.
 ///
 /// Fields point into the reader's buffer and are valid only until the next call to

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// What an importer of one store provides to the part of an import every store shares.
 protocol StoreImporter: AnyObject {

@@ -1,4 +1,5 @@
 import SQLiteStorage
+import SalesDomain
 
 /// The roll-ups: the one writer, the rebuild from the lines, the invariant check, and the
 /// typed readers every series is composed from.

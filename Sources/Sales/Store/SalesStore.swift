@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStorage
+import SalesDomain
 
 /// Griddle's SQLite database: cities, styles, order lines and the roll-ups kept in step with
 /// them. The first implementation of `SalesDataStore`, and the only module that writes SQL
@@ -7,7 +8,7 @@ import SQLiteStorage
 ///
 /// Open it for writing with `init(path:)` (creates, migrates and upgrades) or for reading with
 /// `init(readingFrom:)` (never writes: no migration, no reference data, no fallback).
-public final class SalesStore {
+public final class SalesStore: SalesDataStore {
   /// The underlying connection; internal so that no other module writes SQL against the sales
   /// tables (tests reach it through `@testable import`).
   let database: Database
@@ -17,6 +18,9 @@ public final class SalesStore {
 
   /// The migrations this open applied (empty when the schema was current or read-only).
   public private(set) var appliedMigrations: [Migration] = []
+
+  /// How many migrations this build carries for SQLite.
+  public var bundledMigrationCount: Int { Self.bundledMigrations().count }
 
   /// The migrations shipped with this build, from `migrations/*.sql`.
   public static func bundledMigrations() -> [Migration] {

@@ -1,4 +1,5 @@
 import PostgresStorage
+import SalesDomain
 
 /// Deciding what each staged row is, in one pass of SQL, with SQLite's rules; then writing.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStorage
+import SalesDomain
 
 /// The direct path: a file of new orders (the common case) is copied once, while the parser
 /// reads on, into a table with no index, and the roll-ups get the delta the parser summed on

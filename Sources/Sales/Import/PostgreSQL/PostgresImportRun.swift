@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStorage
+import SalesDomain
 
 /// One file's import into PostgreSQL: its transaction, the COPY of its valid rows into the
 /// staging table, then the classification and writes in `PostgresImportRun+Classify.swift`.

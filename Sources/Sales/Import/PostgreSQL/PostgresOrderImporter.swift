@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStorage
+import SalesDomain
 
 /// Imports point-of-sale order exports into a `PostgresSalesStore`, with the rules, messages
 /// and summaries of `OrderImporter` (SQLite).

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Reads a file in Griddle's own format with the config's `aliases` applied: a `city` or
 /// `style` spelled as an alias (any case, any Unicode normalization form, as every profile

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// The names a point of sale may use for each city and style (config `aliases`), keyed by the
 /// canonical name.

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Reads a point-of-sale export through an `ImportProfile` and hands the import Griddle's own
 /// columns (`order_id`, `ordered_at`, `city`, `style`, `quantity`, `line`, `gross_cents`,

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 import Synchronization
 
 /// The unmatched city and style names of a file in Griddle's own format, collected by

@@ -1,4 +1,5 @@
 import PostgresStorage
+import SalesDomain
 
 /// The roll-ups on PostgreSQL: the writer `insert(_:)` uses, the invariant check, and the typed
 /// readers, with the SQLite store's definitions (`SalesStore.groupedLines`).

@@ -12,8 +12,8 @@ public enum SalesLimits {
 
 extension RollupAmounts {
   /// Whether every figure is within `SalesLimits.groupFigure`.
-  @inline(__always)
-  var isWithinGroupLimit: Bool {
+  @inlinable
+  package var isWithinGroupLimit: Bool {
     let limit = SalesLimits.groupFigure.magnitude
     return quantity.magnitude <= limit && grossCents.magnitude <= limit
       && discountCents.magnitude <= limit && refundCents.magnitude <= limit
@@ -43,6 +43,6 @@ public func checkedSum(_ a: Int, _ b: Int) throws -> Int {
 extension Sequence {
   /// The sum of `value` over the elements, or `TotalTooLargeError` when it does not fit.
   public func checkedSum(_ value: (Element) throws -> Int) throws -> Int {
-    try reduce(0) { try Sales.checkedSum($0, value($1)) }
+    try reduce(0) { try SalesDomain.checkedSum($0, value($1)) }
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import SQLiteStorage
+import Sales
+import SalesDomain
 import Testing
 
 @Suite struct MigratorTests {
@@ -10,7 +12,7 @@ import Testing
 
   init() throws {
     directory = try TemporaryDirectory()
-    database = try Database(path: directory.path("m.sqlite"))
+    database = try Database(path: directory.file("m.sqlite"))
   }
 
   @Test func appliesMigrationsInOrderAndRecordsThem() throws {

@@ -61,12 +61,14 @@ public enum MigrationError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// Applies numbered migrations in order, each in its own transaction, and records them.
-public struct Migrator: Sendable {
+/// The rules every store's migrator applies: migrations in version order, none sharing a
+/// version; a database made by a newer build, or whose applied migration changed since, is
+/// refused without writing.
+public struct MigrationPlan: Sendable {
   /// The migrations this build knows, in version order.
   public let migrations: [Migration]
 
-  /// Creates a migrator; throws when two migrations share a version.
+  /// Creates a plan; throws when two migrations share a version.
   public init(migrations: [Migration]) throws {
     let sorted = migrations.sorted { $0.version < $1.version }
     for (previous, next) in zip(sorted, sorted.dropFirst()) where previous.version == next.version {
@@ -78,44 +80,9 @@ public struct Migrator: Sendable {
   /// The highest version this build knows.
   public var latestVersion: Int { migrations.last?.version ?? 0 }
 
-  /// What is recorded as applied in `database`, by version.
-  public func appliedMigrations(in database: Database) throws -> [Int: (
-    name: String, checksum: String
-  )] {
-    try createLedger(in: database)
-    var applied: [Int: (name: String, checksum: String)] = [:]
-    for row in try database.query(
-      "SELECT version, name, checksum FROM schema_migrations ORDER BY version", [],
-      { ($0.int(0), $0.string(1), $0.string(2)) })
-    {
-      applied[row.0] = (row.1, row.2)
-    }
-    return applied
-  }
-
-  /// Brings `database` up to date; returns the migrations it applied (empty when up to date).
-  @discardableResult
-  public func migrate(_ database: Database, now: Date = Date()) throws -> [Migration] {
-    let applied = try appliedMigrations(in: database)
-    var done: [Migration] = []
-    for migration in try pendingMigrations(appliedChecksums: applied.mapValues(\.checksum)) {
-      try database.transaction {
-        try database.executeScript(migration.sql)
-        try database.execute(
-          "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-          [
-            migration.version, migration.name, migration.checksum,
-            ISO8601DateFormatter().string(from: now),
-          ])
-      }
-      done.append(migration)
-    }
-    return done
-  }
-
   /// The migrations still to apply to a database that recorded `appliedChecksums` (by
   /// version), in order; refuses a database made by a newer build or an applied migration
-  /// whose SQL changed since. Every store's migrator applies these rules.
+  /// whose SQL changed since.
   public func pendingMigrations(appliedChecksums: [Int: String]) throws -> [Migration] {
     if let newest = appliedChecksums.keys.max(), newest > latestVersion {
       throw MigrationError.databaseIsNewer(databaseVersion: newest, knownVersion: latestVersion)
@@ -128,17 +95,5 @@ public struct Migrator: Sendable {
       }
     }
     return migrations.filter { appliedChecksums[$0.version] == nil }
-  }
-
-  private func createLedger(in database: Database) throws {
-    try database.executeScript(
-      """
-      CREATE TABLE IF NOT EXISTS schema_migrations (
-        version INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        checksum TEXT NOT NULL,
-        applied_at TEXT NOT NULL
-      )
-      """)
   }
 }

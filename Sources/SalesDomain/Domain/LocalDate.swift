@@ -70,7 +70,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   // MARK: Civil calendar arithmetic (Howard Hinnant's days-from-civil algorithms)
 
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+  /// Days since 1970-01-01 of a proleptic Gregorian date.
+  @inlinable package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400
@@ -80,7 +81,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+  /// The proleptic Gregorian date `days` after 1970-01-01.
+  @inlinable package static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -92,9 +94,13 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
-  static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+  /// Whether `year` is a Gregorian leap year.
+  @inlinable package static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
 
-  static func daysIn(year: Int, month: Int) -> Int {
+  /// The number of days of a month.
+  @inlinable package static func daysIn(year: Int, month: Int) -> Int {
     switch month {
     case 2: return isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: return 30
@@ -111,7 +117,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     return value
   }
 
-  static func pad(_ value: Int, _ width: Int) -> String {
+  /// `value` in decimal, zero-padded to `width`.
+  package static func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
   }

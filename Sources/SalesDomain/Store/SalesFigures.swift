@@ -69,6 +69,13 @@ public struct CityDayFigures: Hashable, Sendable {
   public let cityID: Int64
   /// What sold.
   public let figures: SalesFigures
+
+  /// Creates the figures of one (date, city).
+  public init(date: LocalDate, cityID: Int64, figures: SalesFigures) {
+    self.date = date
+    self.cityID = cityID
+    self.figures = figures
+  }
 }
 
 /// Roll-up figures of one style over a period.
@@ -77,6 +84,12 @@ public struct StyleFigures: Hashable, Sendable {
   public let styleID: Int64
   /// What sold; `tickets` counts orders with a sale line of this style, per day.
   public let figures: SalesFigures
+
+  /// Creates the figures of one style.
+  public init(styleID: Int64, figures: SalesFigures) {
+    self.styleID = styleID
+    self.figures = figures
+  }
 }
 
 /// Roll-up figures of one (city, ISO weekday, local hour) over a period.
@@ -89,6 +102,14 @@ public struct WeekdayHourFigures: Hashable, Sendable {
   public let hour: Int
   /// What sold.
   public let figures: SalesFigures
+
+  /// Creates the figures of one (city, weekday, hour).
+  public init(cityID: Int64, weekday: Int, hour: Int, figures: SalesFigures) {
+    self.cityID = cityID
+    self.weekday = weekday
+    self.hour = hour
+    self.figures = figures
+  }
 }
 
 /// Which roll-up rows a reader returns: a closed range of local dates, and optionally only

@@ -27,6 +27,10 @@ public protocol SalesDataStore: AnyObject {
 
   /// Whether the schema is the one this build expects; `.current` for a usable store.
   func schemaStatus() throws -> SchemaStatus
+  /// The migrations the writing open applied (empty when it was up to date).
+  var appliedMigrations: [Migration] { get }
+  /// How many migrations this build carries for this store.
+  var bundledMigrationCount: Int { get }
 
   // MARK: Reference data
 
@@ -44,6 +48,8 @@ public protocol SalesDataStore: AnyObject {
   /// Adds a style unless one with a matching name exists; returns the stored style.
   @discardableResult
   func addStyle(name: String, priceCents: Int?) throws -> PancakeStyle
+  /// Replaces the menu price of a style from now on (stored orders keep their money).
+  func setMenuPrice(ofStyle id: Int64, to priceCents: Int) throws
   /// Records that a city was open on a date even if it sold nothing.
   func recordOpenDay(cityID: Int64, date: LocalDate) throws
   /// Runs `body` in one writing transaction.
@@ -81,8 +87,6 @@ public protocol SalesDataStore: AnyObject {
   /// agree.
   func rollupDiscrepancies() throws -> [String]
 }
-
-extension SalesStore: SalesDataStore {}
 
 extension SalesDataStore {
   /// The city matching `name`, or an `unknownCity` error naming the closest known city.
