@@ -43,7 +43,7 @@ final class AliasingRecordReader: RecordReader {
   var line: Int { source.line }
   var problem: String? { source.problem }
   var bytesRead: Int64 { source.bytesRead }
-  var finalProblems: [(line: Int, message: String)] { source.finalProblems }
+  var finalProblems: [FileProblem] { source.finalProblems }
   var unmatchedNames: UnmatchedNameLog? { source.unmatchedNames }
 
   func nextRecord() throws -> Bool {

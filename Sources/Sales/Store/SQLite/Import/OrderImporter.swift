@@ -30,7 +30,8 @@ public final class OrderImporter {
   public init(store: SalesStore, options: ImportOptions = ImportOptions()) throws {
     self.store = store
     self.options = options
-    cancellation = ImportCancellation(database: store.database)
+    let interrupter = store.database.interrupter
+    cancellation = ImportCancellation { interrupter.interrupt() }
     if let path = options.rejectsPath, let identity = FileIdentity(path: path),
       let database = FileIdentity.databaseFiles(at: store.database.path).first(where: {
         $0.identity == identity
