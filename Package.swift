@@ -18,11 +18,9 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "SQLiteStorage", dependencies: ["CSQLite"]),
-    .systemLibrary(
-      name: "CLibPQ",
-      pkgConfig: "libpq",
-      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
-    ),
+    // libpq's declarations only: PostgresStorage loads the library at run time (dlopen), so
+    // nothing links it and building needs no libpq-dev (see Sources/CLibPQ/libpq.h).
+    .systemLibrary(name: "CLibPQ"),
     .target(name: "PostgresStorage", dependencies: ["CLibPQ"]),
     .executableTarget(name: "MigrationEmbedder"),
     .plugin(

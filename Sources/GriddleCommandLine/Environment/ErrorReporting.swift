@@ -89,7 +89,7 @@ enum ErrorReporting {
     case .libraryMissing:
       return (
         .unavailable, message,
-        "Install PostgreSQL's client library (Debian and Ubuntu: apt-get install libpq5)."
+        "Install PostgreSQL's client library (Debian and Ubuntu: apt-get install libpq5), or set GRIDDLE_LIBPQ to its path. SQLite databases work without it."
       )
     case .readOnly:
       return (.cannotCreate, "cannot write to the database: \(message)", nil)

@@ -13,6 +13,8 @@ extension StoreFailure {
     case let error as StoreFailure: error
     case let error as SQLiteError: StoreFailure(sqlite: error)
     case let error as PostgresError: StoreFailure(postgres: error)
+    case let error as LibPQUnavailableError:
+      StoreFailure(.libraryMissing, message: error.description, code: "libpq not loaded")
     default: nil
     }
   }
