@@ -57,104 +57,43 @@ public final class PostgresSalesStore {
     }
   }
 
-  // MARK: Cities
+  // MARK: Cities and styles
 
-  private static func makeCity(_ row: PostgresRow) -> City {
-    City(
-      id: row.int64(0), name: row.string(1),
-      timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!)
+  /// Cities and styles, through the statements both stores share.
+  var referenceData: ReferenceDataStatements<PostgresDialect> {
+    ReferenceDataStatements(dialect: PostgresDialect(connection: connection))
   }
 
-  /// Every city on record, by name.
-  public func cities() throws -> [City] {
-    // COLLATE "C": byte order, as SQLite sorts, whatever the database's collation.
-    try connection.query(
-      "SELECT id, name, time_zone FROM cities ORDER BY name COLLATE \"C\"", [], Self.makeCity)
-  }
+  /// Every city on record, by name (byte order, as SQLite sorts).
+  public func cities() throws -> [City] { try referenceData.cities() }
 
   /// The city whose name matches `name` ignoring case and Unicode normalization.
-  public func city(named name: String) throws -> City? {
-    try connection.query(
-      "SELECT id, name, time_zone FROM cities WHERE match_key = $1", [NameKey(name).rawValue],
-      Self.makeCity
-    ).first
-  }
+  public func city(named name: String) throws -> City? { try referenceData.city(named: name) }
 
-  /// Adds a city unless one with a matching name exists; returns the stored city.
-  ///
-  /// An existing city keeps its time zone (see `SalesStore.addCity`). Two sessions adding the
-  /// same city at once both get the one row.
+  /// Adds a city unless one with a matching name exists; returns the stored city. Two
+  /// sessions adding the same city at once both get the one row.
   @discardableResult
   public func addCity(name: String, timeZoneIdentifier: String) throws -> City {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-      .precomposedStringWithCanonicalMapping
-    guard !name.isEmpty else { throw SalesStoreError.emptyName(kind: "city") }
-    guard let zone = TimeZone(identifier: timeZoneIdentifier) else {
-      throw SalesStoreError.unknownTimeZone(timeZoneIdentifier, city: name)
-    }
-    if try city(named: name) == nil {
-      try connection.execute(
-        "INSERT INTO cities (name, match_key, time_zone) VALUES ($1, $2, $3) ON CONFLICT (match_key) DO NOTHING",
-        [name, NameKey(name).rawValue, zone.identifier])
-    }
-    guard let existing = try city(named: name) else {
-      throw PostgresError(sqlState: nil, message: "city '\(name)' was not stored")
-    }
-    if existing.timeZone.identifier != zone.identifier {
-      throw SalesStoreError.cityTimeZoneMismatch(
-        city: existing.name, recorded: existing.timeZone.identifier, requested: zone.identifier)
-    }
-    return existing
+    try referenceData.addCity(name: name, timeZoneIdentifier: timeZoneIdentifier)
   }
 
-  // MARK: Styles
-
-  private static func makeStyle(_ row: PostgresRow) -> PancakeStyle {
-    PancakeStyle(
-      id: row.int64(0), name: row.string(1), priceCents: row.isNull(2) ? nil : row.int(2))
-  }
-
-  /// Every style on the menu, by name.
-  public func styles() throws -> [PancakeStyle] {
-    try connection.query(
-      "SELECT id, name, price_cents FROM styles ORDER BY name COLLATE \"C\"", [], Self.makeStyle)
-  }
+  /// Every style on the menu, by name (byte order).
+  public func styles() throws -> [PancakeStyle] { try referenceData.styles() }
 
   /// The style whose name matches `name` ignoring case and Unicode normalization.
   public func style(named name: String) throws -> PancakeStyle? {
-    try connection.query(
-      "SELECT id, name, price_cents FROM styles WHERE match_key = $1", [NameKey(name).rawValue],
-      Self.makeStyle
-    ).first
+    try referenceData.style(named: name)
   }
 
   /// Adds a style unless one with a matching name exists; returns the stored style.
-  ///
-  /// A style without a menu price gets `priceCents`; a recorded price is kept.
   @discardableResult
   public func addStyle(name: String, priceCents: Int?) throws -> PancakeStyle {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-      .precomposedStringWithCanonicalMapping
-    guard !name.isEmpty else { throw SalesStoreError.emptyName(kind: "style") }
-    if try style(named: name) == nil {
-      try connection.execute(
-        "INSERT INTO styles (name, match_key, price_cents) VALUES ($1, $2, $3) ON CONFLICT (match_key) DO NOTHING",
-        [name, NameKey(name).rawValue, priceCents])
-    } else if let priceCents {
-      try connection.execute(
-        "UPDATE styles SET price_cents = $1 WHERE match_key = $2 AND price_cents IS NULL",
-        [priceCents, NameKey(name).rawValue])
-    }
-    guard let stored = try style(named: name) else {
-      throw PostgresError(sqlState: nil, message: "style '\(name)' was not stored")
-    }
-    return stored
+    try referenceData.addStyle(name: name, priceCents: priceCents)
   }
 
   /// Replaces the menu price of a style from now on (stored orders keep their money).
   public func setMenuPrice(ofStyle id: Int64, to priceCents: Int) throws {
-    try connection.execute(
-      "UPDATE styles SET price_cents = $1 WHERE id = $2", [priceCents, id])
+    try referenceData.setMenuPrice(ofStyle: id, to: priceCents)
   }
 
   /// How many migrations this build carries for PostgreSQL.

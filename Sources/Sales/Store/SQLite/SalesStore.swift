@@ -92,25 +92,16 @@ public final class SalesStore: SalesDataStore {
 
   // MARK: Cities
 
-  /// Every city on record, by name.
-  public func cities() throws -> [City] {
-    try database.query("SELECT id, name, time_zone FROM cities ORDER BY name") { row in
-      City(
-        id: row.int64(0), name: row.string(1),
-        timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!)
-    }
+  /// Cities and styles, through the statements both stores share.
+  var referenceData: ReferenceDataStatements<SQLiteDialect> {
+    ReferenceDataStatements(dialect: SQLiteDialect(database: database))
   }
 
+  /// Every city on record, by name.
+  public func cities() throws -> [City] { try referenceData.cities() }
+
   /// The city whose name matches `name` ignoring case and Unicode normalization.
-  public func city(named name: String) throws -> City? {
-    try database.query(
-      "SELECT id, name, time_zone FROM cities WHERE match_key = ?", [NameKey(name).rawValue]
-    ) { row in
-      City(
-        id: row.int64(0), name: row.string(1),
-        timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!)
-    }.first
-  }
+  public func city(named name: String) throws -> City? { try referenceData.city(named: name) }
 
   /// Adds a city unless one with a matching name exists; returns the stored city.
   ///
@@ -118,49 +109,23 @@ public final class SalesStore: SalesDataStore {
   /// city would silently move the local days of all its stored orders.
   @discardableResult
   public func addCity(name: String, timeZoneIdentifier: String) throws -> City {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-      .precomposedStringWithCanonicalMapping
-    guard !name.isEmpty else { throw SalesStoreError.emptyName(kind: "city") }
-    guard let zone = TimeZone(identifier: timeZoneIdentifier) else {
-      throw SalesStoreError.unknownTimeZone(timeZoneIdentifier, city: name)
-    }
-    if let existing = try city(named: name) {
-      if existing.timeZone.identifier != zone.identifier {
-        throw SalesStoreError.cityTimeZoneMismatch(
-          city: existing.name, recorded: existing.timeZone.identifier, requested: zone.identifier)
-      }
-      return existing
-    }
-    try database.execute(
-      "INSERT INTO cities (name, match_key, time_zone) VALUES (?, ?, ?)",
-      [name, NameKey(name).rawValue, zone.identifier])
-    return City(id: database.lastInsertedRowID, name: name, timeZone: zone)
+    try referenceData.addCity(name: name, timeZoneIdentifier: timeZoneIdentifier)
   }
 
   // MARK: Styles
 
   /// Every style on the menu, by name.
-  public func styles() throws -> [PancakeStyle] {
-    try database.query("SELECT id, name, price_cents FROM styles ORDER BY name") { row in
-      PancakeStyle(
-        id: row.int64(0), name: row.string(1), priceCents: row.isNull(2) ? nil : row.int(2))
-    }
-  }
+  public func styles() throws -> [PancakeStyle] { try referenceData.styles() }
 
   /// The style whose name matches `name` ignoring case and Unicode normalization.
   public func style(named name: String) throws -> PancakeStyle? {
-    try database.query(
-      "SELECT id, name, price_cents FROM styles WHERE match_key = ?", [NameKey(name).rawValue]
-    ) { row in
-      PancakeStyle(
-        id: row.int64(0), name: row.string(1), priceCents: row.isNull(2) ? nil : row.int(2))
-    }.first
+    try referenceData.style(named: name)
   }
 
   /// Sets the menu price of the style with `id`: rows imported from now on without a unit
   /// price use it; stored lines keep the money they were stored with.
   public func setMenuPrice(ofStyle id: Int64, to priceCents: Int) throws {
-    try database.execute("UPDATE styles SET price_cents = ? WHERE id = ?", [priceCents, id])
+    try referenceData.setMenuPrice(ofStyle: id, to: priceCents)
   }
 
   /// Adds a style unless one with a matching name exists; returns the stored style.
@@ -169,20 +134,6 @@ public final class SalesStore: SalesDataStore {
   /// revenue already rolled up used it.
   @discardableResult
   public func addStyle(name: String, priceCents: Int?) throws -> PancakeStyle {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-      .precomposedStringWithCanonicalMapping
-    guard !name.isEmpty else { throw SalesStoreError.emptyName(kind: "style") }
-    if let existing = try style(named: name) {
-      if existing.priceCents == nil, let priceCents {
-        try database.execute(
-          "UPDATE styles SET price_cents = ? WHERE id = ?", [priceCents, existing.id])
-        return PancakeStyle(id: existing.id, name: existing.name, priceCents: priceCents)
-      }
-      return existing
-    }
-    try database.execute(
-      "INSERT INTO styles (name, match_key, price_cents) VALUES (?, ?, ?)",
-      [name, NameKey(name).rawValue, priceCents])
-    return PancakeStyle(id: database.lastInsertedRowID, name: name, priceCents: priceCents)
+    try referenceData.addStyle(name: name, priceCents: priceCents)
   }
 }

@@ -1,0 +1,39 @@
+import PostgresStorage
+import SalesDomain
+
+/// PostgreSQL as seen by the dialect-neutral store code: `$N` parameters, text sorted by its
+/// bytes with the "C" collation (whatever the database's own), as SQLite sorts it.
+struct PostgresDialect: StoreDialect {
+  let connection: PostgresConnection
+
+  private struct Row: StoreRow {
+    let row: PostgresRow
+    func int64(_ column: Int) -> Int64 { row.int64(column) }
+    func string(_ column: Int) -> String { row.string(column) }
+    func isNull(_ column: Int) -> Bool { row.isNull(column) }
+  }
+
+  private static func bindable(_ values: [StoreValue]) -> [(any PostgresConvertible)?] {
+    values.map { value in
+      switch value {
+      case .text(let text): text
+      case .integer(let number): number
+      case .null: nil
+      }
+    }
+  }
+
+  func rows<T>(_ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) -> T)
+    throws -> [T]
+  {
+    try connection.query(sql, Self.bindable(arguments)) { transform(Row(row: $0)) }
+  }
+
+  func run(_ sql: String, _ arguments: [StoreValue]) throws {
+    _ = try connection.execute(sql, Self.bindable(arguments))
+  }
+
+  func parameter(_ position: Int) -> String { "$\(position)" }
+
+  var byteOrder: String { " COLLATE \"C\"" }
+}

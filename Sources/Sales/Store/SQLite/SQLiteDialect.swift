@@ -1,0 +1,39 @@
+import SQLiteStorage
+import SalesDomain
+
+/// SQLite as seen by the dialect-neutral store code: `?N` parameters, text already sorted by
+/// its bytes (the BINARY collation).
+struct SQLiteDialect: StoreDialect {
+  let database: Database
+
+  private struct Row: StoreRow {
+    let statement: Statement
+    func int64(_ column: Int) -> Int64 { statement.int64(Int32(column)) }
+    func string(_ column: Int) -> String { statement.string(Int32(column)) }
+    func isNull(_ column: Int) -> Bool { statement.isNull(Int32(column)) }
+  }
+
+  private static func bindable(_ values: [StoreValue]) -> [(any SQLiteConvertible)?] {
+    values.map { value in
+      switch value {
+      case .text(let text): text
+      case .integer(let number): number
+      case .null: nil
+      }
+    }
+  }
+
+  func rows<T>(_ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) -> T)
+    throws -> [T]
+  {
+    try database.query(sql, Self.bindable(arguments)) { transform(Row(statement: $0)) }
+  }
+
+  func run(_ sql: String, _ arguments: [StoreValue]) throws {
+    try database.execute(sql, Self.bindable(arguments))
+  }
+
+  func parameter(_ position: Int) -> String { "?\(position)" }
+
+  var byteOrder: String { "" }
+}

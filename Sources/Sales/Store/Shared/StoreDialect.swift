@@ -1,0 +1,36 @@
+import SalesDomain
+
+/// A value bound to a statement of the dialect-neutral store code.
+enum StoreValue {
+  /// Text.
+  case text(String)
+  /// A whole number.
+  case integer(Int64)
+  /// SQL NULL.
+  case null
+}
+
+/// A row of a query run through a `StoreDialect`.
+protocol StoreRow {
+  /// Column `column` (0-based) as a whole number.
+  func int64(_ column: Int) -> Int64
+  /// Column `column` as text.
+  func string(_ column: Int) -> String
+  /// Whether column `column` is NULL.
+  func isNull(_ column: Int) -> Bool
+}
+
+/// The small seam between the parts of a store every engine shares (reference data) and the
+/// engine: how to run a statement, how parameters are written, how to sort text by its bytes.
+/// The statements written over it use only SQL both SQLite and PostgreSQL accept.
+protocol StoreDialect {
+  /// Runs a query and maps each row.
+  func rows<T>(_ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) -> T)
+    throws -> [T]
+  /// Runs a statement that returns no rows.
+  func run(_ sql: String, _ arguments: [StoreValue]) throws
+  /// The placeholder of the `position`th parameter (1-based): `?1` or `$1`.
+  func parameter(_ position: Int) -> String
+  /// What follows a text column in ORDER BY to sort it by its bytes (SQLite's default order).
+  var byteOrder: String { get }
+}
