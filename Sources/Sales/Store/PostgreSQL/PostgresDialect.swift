@@ -23,10 +23,12 @@ struct PostgresDialect: StoreDialect {
     }
   }
 
-  func rows<T>(_ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) -> T)
+  func rows<T>(
+    _ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) throws -> T
+  )
     throws -> [T]
   {
-    try connection.query(sql, Self.bindable(arguments)) { transform(Row(row: $0)) }
+    try connection.query(sql, Self.bindable(arguments)) { try transform(Row(row: $0)) }
   }
 
   func run(_ sql: String, _ arguments: [StoreValue]) throws {

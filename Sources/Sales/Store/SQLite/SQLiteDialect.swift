@@ -23,10 +23,12 @@ struct SQLiteDialect: StoreDialect {
     }
   }
 
-  func rows<T>(_ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) -> T)
+  func rows<T>(
+    _ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) throws -> T
+  )
     throws -> [T]
   {
-    try database.query(sql, Self.bindable(arguments)) { transform(Row(statement: $0)) }
+    try database.query(sql, Self.bindable(arguments)) { try transform(Row(statement: $0)) }
   }
 
   func run(_ sql: String, _ arguments: [StoreValue]) throws {

@@ -61,66 +61,32 @@ extension SalesStore {
     }
   }
 
+  /// Stored orders and operating days, through the statements both stores share.
+  var storedOrders: StoredOrderStatements<SQLiteDialect> {
+    StoredOrderStatements(dialect: SQLiteDialect(database: database))
+  }
+
   /// The stored lines of one order, with the order's stored instant and city.
   private func storedLines(orderID: String) throws -> [(
     orderedAt: Int64, cityID: Int64, line: OrderLine
-  )] {
-    try database.cachedStatement(
-      """
-      SELECT ordered_at, city_id, line, style_id, kind, quantity, unit_price_cents, gross_cents,
-        discount_cents, refund_of
-      FROM order_lines WHERE order_id = ? ORDER BY line
-      """
-    ).queryRows([orderID]) { row in
-      (
-        row.int64(0), row.int64(1),
-        try OrderLine(
-          line: row.int(2), styleID: row.int64(3), kind: row.int(4) == 1 ? .refund : .sale,
-          quantity: row.int(5), unitPriceCents: row.isNull(6) ? nil : row.int(6),
-          grossCents: row.int(7), discountCents: row.int(8),
-          refundOf: row.isNull(9) ? nil : row.string(9))
-      )
-    }
-  }
+  )] { try storedOrders.storedLines(orderID: orderID) }
 
   /// The stored order with `id` (every stored line of it), or nil.
-  public func storedOrder(id: String) throws -> Order? {
-    let rows = try database.cachedStatement(
-      "SELECT ordered_at, city_id, local_day, local_hour FROM order_lines WHERE order_id = ? LIMIT 1"
-    ).queryRows([id]) { ($0.int64(0), $0.int64(1), $0.int(2), $0.int(3)) }
-    guard let header = rows.first else { return nil }
-    return try Order(
-      orderID: id, orderedAt: Date(timeIntervalSince1970: Double(header.0) / 1000),
-      cityID: header.1, localDate: LocalDate(dayNumber: header.2), localHour: header.3,
-      lines: try storedLines(orderID: id).map(\.line))
-  }
+  public func storedOrder(id: String) throws -> Order? { try storedOrders.storedOrder(id: id) }
 
   /// The number of stored orders (distinct order ids).
-  public func orderCount() throws -> Int {
-    try database.scalar(Int.self, "SELECT count(DISTINCT order_id) FROM order_lines") ?? 0
-  }
+  public func orderCount() throws -> Int { try storedOrders.orderCount() }
 
   /// The number of stored order lines.
-  public func orderLineCount() throws -> Int {
-    try database.scalar(Int.self, "SELECT count(*) FROM order_lines") ?? 0
-  }
+  public func orderLineCount() throws -> Int { try storedOrders.orderLineCount() }
 
   /// Records that `city` was open on `date` even if it sold nothing.
   public func recordOpenDay(cityID: Int64, date: LocalDate) throws {
-    try database.execute(
-      "INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 0) ON CONFLICT DO NOTHING",
-      [cityID, date.dayNumber])
+    try storedOrders.recordOpenDay(cityID: cityID, date: date)
   }
 
   /// The operating days on record, by city then date.
-  public func operatingDays() throws -> [OperatingDay] {
-    try database.query(
-      "SELECT city_id, local_day, had_sales FROM operating_days ORDER BY city_id, local_day"
-    ) {
-      OperatingDay(
-        cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1)), hadSales: $0.int(2) != 0)
-    }
-  }
+  public func operatingDays() throws -> [OperatingDay] { try storedOrders.operatingDays() }
 
   /// Runs `body` in one writing transaction (for batches of reference-data changes).
   public func inTransaction<T>(_ body: () throws -> T) throws -> T {

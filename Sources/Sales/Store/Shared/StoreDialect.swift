@@ -25,7 +25,9 @@ protocol StoreRow {
 /// The statements written over it use only SQL both SQLite and PostgreSQL accept.
 protocol StoreDialect {
   /// Runs a query and maps each row.
-  func rows<T>(_ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) -> T)
+  func rows<T>(
+    _ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) throws -> T
+  )
     throws -> [T]
   /// Runs a statement that returns no rows.
   func run(_ sql: String, _ arguments: [StoreValue]) throws

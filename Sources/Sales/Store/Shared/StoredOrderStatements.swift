@@ -1,0 +1,75 @@
+import Foundation
+import SalesDomain
+
+/// Reads of stored orders and operating days, written once for every store over its
+/// `StoreDialect`.
+struct StoredOrderStatements<Dialect: StoreDialect> {
+  /// The store's connection, seen through the seam.
+  let dialect: Dialect
+
+  private func p(_ position: Int) -> String { dialect.parameter(position) }
+
+  /// The stored lines of one order, with the order's stored instant and city, by line.
+  func storedLines(orderID: String) throws -> [(orderedAt: Int64, cityID: Int64, line: OrderLine)] {
+    try dialect.rows(
+      """
+      SELECT ordered_at, city_id, line, style_id, kind, quantity, unit_price_cents, gross_cents,
+        discount_cents, refund_of
+      FROM order_lines WHERE order_id = \(p(1)) ORDER BY line
+      """, [.text(orderID)]
+    ) { row in
+      func int(_ column: Int) -> Int { Int(truncatingIfNeeded: row.int64(column)) }
+      return (
+        row.int64(0), row.int64(1),
+        try OrderLine(
+          line: int(2), styleID: row.int64(3), kind: int(4) == 1 ? .refund : .sale,
+          quantity: int(5), unitPriceCents: row.isNull(6) ? nil : int(6),
+          grossCents: int(7), discountCents: int(8),
+          refundOf: row.isNull(9) ? nil : row.string(9))
+      )
+    }
+  }
+
+  /// The stored order with `id` (every stored line of it), or nil.
+  func storedOrder(id: String) throws -> Order? {
+    let rows = try dialect.rows(
+      "SELECT ordered_at, city_id, local_day, local_hour FROM order_lines WHERE order_id = \(p(1)) LIMIT 1",
+      [.text(id)]
+    ) { ($0.int64(0), $0.int64(1), Int($0.int64(2)), Int($0.int64(3))) }
+    guard let header = rows.first else { return nil }
+    return try Order(
+      orderID: id, orderedAt: Date(timeIntervalSince1970: Double(header.0) / 1000),
+      cityID: header.1, localDate: LocalDate(dayNumber: header.2), localHour: header.3,
+      lines: try storedLines(orderID: id).map(\.line))
+  }
+
+  /// The number of stored orders (distinct order ids).
+  func orderCount() throws -> Int {
+    try dialect.rows("SELECT count(DISTINCT order_id) FROM order_lines", []) {
+      Int($0.int64(0))
+    }.first ?? 0
+  }
+
+  /// The number of stored order lines.
+  func orderLineCount() throws -> Int {
+    try dialect.rows("SELECT count(*) FROM order_lines", []) { Int($0.int64(0)) }.first ?? 0
+  }
+
+  /// Records that `city` was open on `date` even if it sold nothing.
+  func recordOpenDay(cityID: Int64, date: LocalDate) throws {
+    try dialect.run(
+      "INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (\(p(1)), \(p(2)), 0) ON CONFLICT DO NOTHING",
+      [.integer(cityID), .integer(Int64(date.dayNumber))])
+  }
+
+  /// The operating days on record, by city then date.
+  func operatingDays() throws -> [OperatingDay] {
+    try dialect.rows(
+      "SELECT city_id, local_day, had_sales FROM operating_days ORDER BY city_id, local_day", []
+    ) {
+      OperatingDay(
+        cityID: $0.int64(0), date: LocalDate(dayNumber: Int($0.int64(1))),
+        hadSales: $0.int64(2) != 0)
+    }
+  }
+}
