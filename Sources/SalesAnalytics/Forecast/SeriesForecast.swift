@@ -77,9 +77,10 @@ public struct SeriesForecast: Hashable, Sendable {
     let errors = backtests.map(\.meanAbsoluteError)
     var chosen = 0
     for index in backtests.indices where errors[index] < errors[chosen] { chosen = index }
-    // A style keeps its city's share unless its own series did strictly better.
+    // A style keeps its city's share unless its own series did better by more than rounding
+    // (the share of a style that is always a quarter of its city is exact up to the last bit).
     if share != nil, let shareIndex = backtests.firstIndex(where: { $0.method == .cityShare }),
-      errors[shareIndex] <= errors[chosen]
+      errors[shareIndex] <= errors[chosen] * (1 + 1e-9) + 1e-12
     {
       chosen = shareIndex
     }
