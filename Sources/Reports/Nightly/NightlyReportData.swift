@@ -40,6 +40,10 @@ public struct NightlyReportData: Sendable {
   public var busyHoursByCity: [(city: String, cells: [BusyHourCell])] = []
   /// The weeks the busy hours are averaged over.
   public let busyHoursRange: DateRange
+  /// The forecast of the day after the report date, per city and style.
+  public let forecasts: [Forecast]
+  /// What the report of the day before forecast for the report date (empty without one).
+  public var recordedForecasts: [RecordedForecast] = []
 
   /// Reads the series for `date`.
   public init(analytics: SalesAnalytics, date: LocalDate) throws {
@@ -59,6 +63,7 @@ public struct NightlyReportData: Sendable {
     monthly = try analytics.monthlySummaries(in: last12Months).filter { $0.operatingDays > 0 }
     overallAverage = try analytics.overallAverage(in: last12Months)
     last30Comparison = try analytics.comparison(.trailingDays(30), endingOn: date)
+    forecasts = try analytics.forecasts(for: date.adding(days: 1))
     try readHours(analytics)
   }
 

@@ -35,6 +35,7 @@ struct NightlyReportSections {
   var all: [ReportSection] {
     var series = seriesSections
     if let today = todaySection { series.insert(today, at: 0) }
+    if let tomorrow = tomorrowSection { series.insert(tomorrow, at: todaySection == nil ? 0 : 1) }
     hideEmptyTopStyles(&series)
     var position = series.firstIndex { $0.section.id == "top-styles" } ?? series.count
     if let map = busyHoursSection {

@@ -27,6 +27,8 @@ public struct SeriesForecast: Hashable, Sendable {
   /// The chosen method's backtest error relative to seasonal naive's on the same days (−0.18:
   /// 18% less error); nil when seasonal naive made none and the method did.
   public let versusSeasonalNaive: Double?
+  /// Seasonal naive's mean absolute error on the backtest days (to compare several series).
+  public let seasonalNaiveError: Double
   /// The chosen method's backtest: what it would have said on each day of the window.
   public let backtest: Backtest
   /// The 10th percentile of the backtest errors: the interval's offset below the forecast.
@@ -92,6 +94,7 @@ public struct SeriesForecast: Hashable, Sendable {
     ).meanAbsoluteError
     let error = errors[chosen]
     method = backtest.method
+    seasonalNaiveError = naiveError
     forecasts = candidates[chosen].1
     meanAbsoluteScaledError = scale > 0 ? error / scale : (error == 0 ? 0 : nil)
     meanAbsolutePercentageError = backtest.meanAbsolutePercentageError
