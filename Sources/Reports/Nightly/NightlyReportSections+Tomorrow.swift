@@ -1,4 +1,5 @@
 import Foundation
+import PlotKit
 import Sales
 import SalesAnalytics
 
@@ -15,6 +16,11 @@ extension NightlyReportSections {
       chart: { charts in { id in charts.tomorrow(figures, id: id, summary: summary) } },
       readout: true, note: format.strings(.forecastNote))
     tomorrow.section.legendHTML = prepTableHTML(figures)
+    if let group = ReportTiles(data: data, format: format).tomorrowGroup {
+      tomorrow.section.introHTML =
+        "<h3 class=\"tile-group\">\(escapeXML(group.heading))</h3>\n<ul class=\"tiles\">\n"
+        + group.tiles.map(DashboardRenderer.tileHTML).joined() + "</ul>"
+    }
     return tomorrow
   }
 
@@ -52,8 +58,12 @@ extension NightlyReportSections {
   private func tomorrowSummary(_ figures: TomorrowFigures) -> String {
     let total = figures.total
     let change = figures.versusSeasonalNaive ?? 0
+    // A change that rounds to 0% reads "about as much error", never "0% less".
+    let phrase: Phrase =
+      abs(change) < 0.005
+      ? .tomorrowSummarySame : change < 0 ? .tomorrowSummaryBetter : .tomorrowSummaryWorse
     return format.strings(
-      change <= 0 ? .tomorrowSummaryBetter : .tomorrowSummaryWorse,
+      phrase,
       [
         "count": format.count(total.quantity), "low": format.count(total.low),
         "high": format.count(total.high), "date": format.longDate(figures.date),

@@ -16,10 +16,9 @@ struct ReportTiles {
     [
       TileGroup(
         heading: format.longDate(data.date),
-        tiles: dayTiles + (forecastCheckTile.map { [$0] } ?? []))
+        tiles: dayTiles + (forecastCheckTile.map { [$0] } ?? [])),
+      TileGroup(heading: text(.tileLast30), tiles: last30Tiles),
     ]
-      + (tomorrowGroup.map { [$0] } ?? [])
-      + [TileGroup(heading: text(.tileLast30), tiles: last30Tiles)]
   }
 
   /// A figure of the report date: `value` of the all-city day, shown by `show`.

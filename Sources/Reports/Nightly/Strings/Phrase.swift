@@ -35,7 +35,8 @@ public enum Phrase: String, CaseIterable, Sendable {
   case fleetChange, fleetNew, fleetUnits
   // Tomorrow's forecast and how the last one did
   case tomorrowTiles, tomorrowAll, tomorrowDetail, tomorrowDetailNoAccuracy, tomorrowNoHistory
-  case tomorrowTitle, tomorrowSummaryBetter, tomorrowSummaryWorse, tomorrowSummaryNone
+  case tomorrowTitle, tomorrowSummaryBetter, tomorrowSummaryWorse, tomorrowSummarySame
+  case tomorrowSummaryNone
   case forecastSoldSeries, forecastSaidSeries, forecastBandSeries, forecastPoint, unitsAxis
   case forecastNote, forecastReadout, tileForecast, forecastValue
   case forecastSoldInside, forecastSoldAbove, forecastSoldBelow, prepCaption, prepStyle

@@ -28,6 +28,8 @@ extension ReportStrings {
     .forecastSoldBelow: "sold {count}, below the range",
     .prepCaption: "To prep per style on {date} (80% range)",
     .prepStyle: "Style",
+    .tomorrowSummarySame:
+      "Expect {count} pancakes on {date} ({low}–{high} on 8 days in 10); over the last 8 weeks the forecast was usually within ±{percent}, with about as much error as the same weekday a week before.",
   ]
 
   /// German.
@@ -59,6 +61,8 @@ extension ReportStrings {
     .forecastSoldBelow: "verkauft {count}, unter der Spanne",
     .prepCaption: "Vorzubereiten je Sorte am {date} (80-%-Spanne)",
     .prepStyle: "Sorte",
+    .tomorrowSummarySame:
+      "Erwartet werden {count} Pfannkuchen am {date} ({low}–{high} an 8 von 10 Tagen); in den letzten 8 Wochen lag die Prognose meist auf ±{percent} genau, mit etwa so viel Fehler wie derselbe Wochentag eine Woche zuvor.",
   ]
 
   /// French.
@@ -90,6 +94,8 @@ extension ReportStrings {
     .forecastSoldBelow: "vendu {count}, en dessous de la fourchette",
     .prepCaption: "À préparer par recette le {date} (fourchette à 80 %)",
     .prepStyle: "Recette",
+    .tomorrowSummarySame:
+      "Prévoir {count} crêpes le {date} ({low}–{high} 8 jours sur 10) ; sur les 8 dernières semaines, la prévision était en général à ±{percent} près, avec à peu près autant d’erreur que le même jour de la semaine précédente.",
   ]
 
   /// Spanish.
@@ -121,5 +127,7 @@ extension ReportStrings {
     .forecastSoldBelow: "vendido {count}, por debajo del rango",
     .prepCaption: "Para preparar por variedad el {date} (rango del 80 %)",
     .prepStyle: "Variedad",
+    .tomorrowSummarySame:
+      "Se esperan {count} panqueques el {date} ({low}–{high} 8 de cada 10 días); en las últimas 8 semanas el pronóstico solía acertar con ±{percent}, con un error similar al del mismo día de la semana anterior.",
   ]
 }
