@@ -134,6 +134,32 @@ import Testing
     #expect(try file("data.json", in: report).contains("\"reason\": \"only 0 operating Tuesdays"))
   }
 
+  @Test func aTruckNeverOpenOnTheWeekdayIsClosedNotShortOfHistory() throws {
+    // Lisbon sells every day, Porto never on Tuesdays, for ten weeks up to Monday 2024-03-04.
+    var csv = "order_id,ordered_at,city,style,quantity\n"
+    let last = LocalDate(iso: "2024-03-04")!
+    for offset in 0..<70 {
+      let day = last.adding(days: -offset)
+      csv += "L\(offset),\(day)T12:00:00,Lisbon,Cachapa,\(day.isoWeekday + 2)\n"
+      if day.isoWeekday != 2 { csv += "P\(offset),\(day)T12:00:00,Porto,Cachapa,3\n" }
+    }
+    let store = try SalesStore(path: ":memory:")
+    try store.addCity(name: "Lisbon", timeZoneIdentifier: "Europe/Lisbon")
+    try store.addCity(name: "Porto", timeZoneIdentifier: "Europe/Lisbon")
+    try store.addStyle(name: "Cachapa", priceCents: 650)
+    try store.importCSV(csv)
+    let data = try NightlyReportData(analytics: SalesAnalytics(store: store), date: last)
+    let intro = try #require(
+      report(data).dashboard.sections.first { $0.id == "tomorrow" }?.introHTML)
+    // Lisbon's Tuesdays are all 4 units: exact, with no spread.
+    #expect(intro.contains("<p class=\"label\">Lisbon</p>\n<p class=\"value\">4</p>"))
+    #expect(intro.contains("4–4 on 8 days in 10"))
+    #expect(
+      intro.contains(
+        "<p class=\"label\">Porto</p>\n<p class=\"value\">–</p>\n<p class=\"detail\">No Tuesday open in the last 52 weeks</p>"
+      ))
+  }
+
   @Test func everyLanguageSaysTheForecastPhrasesWithTheSamePlaceholders() {
     let tables = [
       ReportStrings.forecastGerman, ReportStrings.forecastFrench, ReportStrings.forecastSpanish,

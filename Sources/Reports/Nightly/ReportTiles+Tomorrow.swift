@@ -32,7 +32,12 @@ extension ReportTiles {
   /// One forecast: the units, the 80% range and the backtested accuracy in words.
   private func tomorrowTile(label: String, row: Forecast) -> KPITile {
     guard let figures = row.figures else {
-      return KPITile(label: label, value: "–", detail: text(.tomorrowNoHistory))
+      // A truck never open on that weekday is closed, not short of history.
+      let detail =
+        row.operatingSameWeekdays == 0
+        ? text(.tomorrowNotOpen, ["weekday": format.weekdayName(row.date.isoWeekday)])
+        : text(.tomorrowNoHistory)
+      return KPITile(label: label, value: "–", detail: detail)
     }
     let range = ["low": format.count(figures.low), "high": format.count(figures.high)]
     let detail =

@@ -13,16 +13,20 @@ public struct Forecast: Hashable, Sendable {
   public let figures: ForecastFigures?
   /// Why there are no figures (nil when there are).
   public let reason: String?
+  /// The city's operating days of the date's weekday in the history (0: never open then).
+  public let operatingSameWeekdays: Int
 
   /// Creates a forecast row.
   public init(
-    date: LocalDate, city: String, style: String?, figures: ForecastFigures?, reason: String?
+    date: LocalDate, city: String, style: String?, figures: ForecastFigures?, reason: String?,
+    operatingSameWeekdays: Int
   ) {
     self.date = date
     self.city = city
     self.style = style
     self.figures = figures
     self.reason = reason
+    self.operatingSameWeekdays = operatingSameWeekdays
   }
 }
 
@@ -95,7 +99,9 @@ extension SalesAnalytics {
       let citySeries = totals.series(city: city.id, open: openDays)
       let sameWeekdays = citySeries.operatingDays(onWeekday: date.isoWeekday)
       func row(_ style: String?, _ figures: ForecastFigures?, _ reason: String?) -> Forecast {
-        Forecast(date: date, city: city.name, style: style, figures: figures, reason: reason)
+        Forecast(
+          date: date, city: city.name, style: style, figures: figures, reason: reason,
+          operatingSameWeekdays: sameWeekdays)
       }
       let soldStyles = styles.indices.filter { index in
         !filter.styles.isEmpty || perStyle[index].hasSales(city: city.id)

@@ -35,6 +35,7 @@ public enum Phrase: String, CaseIterable, Sendable {
   case fleetChange, fleetNew, fleetUnits
   // Tomorrow's forecast and how the last one did
   case tomorrowTiles, tomorrowAll, tomorrowDetail, tomorrowDetailNoAccuracy, tomorrowNoHistory
+  case tomorrowNotOpen
   case tomorrowTitle, tomorrowSummaryBetter, tomorrowSummaryWorse, tomorrowSummarySame
   case tomorrowSummaryNone
   case forecastSoldSeries, forecastSaidSeries, forecastBandSeries, forecastPoint, unitsAxis

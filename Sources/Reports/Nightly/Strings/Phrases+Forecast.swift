@@ -30,6 +30,7 @@ extension ReportStrings {
     .prepStyle: "Style",
     .tomorrowSummarySame:
       "Expect {count} pancakes on {date} ({low}–{high} on 8 days in 10); over the last 8 weeks the forecast was usually within ±{percent}, with about as much error as the same weekday a week before.",
+    .tomorrowNotOpen: "No {weekday} open in the last 52 weeks",
   ]
 
   /// German.
@@ -63,6 +64,7 @@ extension ReportStrings {
     .prepStyle: "Sorte",
     .tomorrowSummarySame:
       "Erwartet werden {count} Pfannkuchen am {date} ({low}–{high} an 8 von 10 Tagen); in den letzten 8 Wochen lag die Prognose meist auf ±{percent} genau, mit etwa so viel Fehler wie derselbe Wochentag eine Woche zuvor.",
+    .tomorrowNotOpen: "Kein {weekday} geöffnet in den letzten 52 Wochen",
   ]
 
   /// French.
@@ -96,6 +98,7 @@ extension ReportStrings {
     .prepStyle: "Recette",
     .tomorrowSummarySame:
       "Prévoir {count} crêpes le {date} ({low}–{high} 8 jours sur 10) ; sur les 8 dernières semaines, la prévision était en général à ±{percent} près, avec à peu près autant d’erreur que le même jour de la semaine précédente.",
+    .tomorrowNotOpen: "Aucun {weekday} d’ouverture sur les 52 dernières semaines",
   ]
 
   /// Spanish.
@@ -129,5 +132,6 @@ extension ReportStrings {
     .prepStyle: "Variedad",
     .tomorrowSummarySame:
       "Se esperan {count} panqueques el {date} ({low}–{high} 8 de cada 10 días); en las últimas 8 semanas el pronóstico solía acertar con ±{percent}, con un error similar al del mismo día de la semana anterior.",
+    .tomorrowNotOpen: "Ningún {weekday} abierto en las últimas 52 semanas",
   ]
 }
