@@ -26,9 +26,9 @@ sources=(
   Sources/Sales/Import/CSVReader.swift Sources/Sales/Import/JSONLinesReader.swift
   Sources/Sales/Import/FlatJSONParser.swift Sources/Sales/Import/OrderColumn.swift
   Sources/Sales/Import/UTF8Validation.swift Sources/Sales/Import/ImportError.swift
-  Sources/Sales/Import/Timestamp.swift Sources/Sales/Domain/LocalDate.swift
-  Sources/Sales/Domain/NameKey.swift Sources/Sales/Domain/YearMonth.swift
-  Sources/Sales/Text/MessageText.swift
+  Sources/Sales/Import/Timestamp.swift Sources/SalesDomain/Domain/LocalDate.swift
+  Sources/SalesDomain/Domain/NameKey.swift Sources/SalesDomain/Domain/YearMonth.swift
+  Sources/SalesDomain/Text/MessageText.swift
   Sources/GriddleCommandLine/Config/Configuration.swift
   Sources/GriddleCommandLine/Config/Configuration+Loading.swift
   Sources/GriddleCommandLine/Config/JSONReader.swift
@@ -39,21 +39,21 @@ sources=(
   Sources/Sales/Import/Profiles/UnmatchedNameLog.swift Sources/Sales/Import/ImportReferenceData.swift
   Sources/Sales/Import/Profiles/DateTimePattern.swift
   Sources/Sales/Import/Profiles/ImportProfile+BuiltIn.swift
-  Sources/Sales/Import/ZoneOffsetTable.swift Sources/Sales/Domain/City.swift
-  Sources/Sales/Domain/PancakeStyle.swift
+  Sources/Sales/Import/ZoneOffsetTable.swift Sources/SalesDomain/Domain/City.swift
+  Sources/SalesDomain/Domain/PancakeStyle.swift
   Sources/GriddleCommandLine/Parsing/CommandLineError.swift
   Sources/GriddleCommandLine/Parsing/ExitStatus.swift
-  Sources/Sales/Domain/Suggestion.swift
+  Sources/SalesDomain/Domain/Suggestion.swift
 )
 rm -f "$out"/src/*.swift
 for file in "${sources[@]}"; do
-  grep -v -E '^import (Sales|Reports)$' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
+  grep -v -E '^import (Sales|SalesDomain|Reports)$' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
 done
 
 binary=$out/griddle-fuzz
 echo "fuzz: building $binary"
 # The linker warns about every ASan symbol it cannot export; show the log only on failure.
-if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name GriddleFuzz \
+if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name GriddleFuzz -package-name Griddle \
   -o "$binary" Fuzz/Harness/*.swift "$out"/src/*.swift >"$out/build.log" 2>&1; then
   grep -v 'Cannot export local symbol' "$out/build.log"
   exit 2

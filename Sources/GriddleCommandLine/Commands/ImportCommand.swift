@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// `griddle import FILE…`: stores point-of-sale exports, each file all-or-nothing.
 enum ImportCommand {
@@ -167,7 +168,7 @@ enum ImportCommand {
   /// Rows that are not UTF-8 are most often a whole file saved by Excel or an older till in
   /// Windows-1252 (Latin-1): say how to read it, unless an encoding was already chosen.
   static func encodingHint(for problems: [ImportProblem], encodingChosen: Bool) -> String? {
-    guard !encodingChosen, problems.contains(where: { $0.message == "invalid UTF-8" }) else {
+    guard !encodingChosen, problems.contains(where: { $0.kind == .invalidEncoding }) else {
       return nil
     }
     return
