@@ -1,6 +1,7 @@
 import Foundation
 import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// Times `griddle query forecast` for every city and style (whole process, as a user runs it)
 /// on a database, for the day after the latest data. Goal (issue 27): at most 50 ms on 10M

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// One cell of a busy-hours map: a weekday and local hour, with the average number of tickets
 /// in that hour per operating day of that weekday.

@@ -1,6 +1,7 @@
 import Foundation
 import Sales
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 /// The promise on data whose process is known: the chosen method errs at least 10%

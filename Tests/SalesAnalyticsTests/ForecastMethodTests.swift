@@ -1,5 +1,6 @@
 import Sales
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 /// Each forecasting method on series whose right answer is known without running it.

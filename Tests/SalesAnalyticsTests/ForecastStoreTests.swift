@@ -1,6 +1,7 @@
 import Foundation
 import Sales
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 /// Forecasts read from a real store: local days across clock changes, closed days, short

@@ -1,6 +1,6 @@
 import Foundation
 import PlotKit
-import Sales
+import SalesDomain
 import SalesAnalytics
 
 /// One chart section of the nightly report with the table its CSV file holds.

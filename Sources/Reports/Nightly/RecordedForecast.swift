@@ -1,5 +1,5 @@
 import Foundation
-import Sales
+import SalesDomain
 import SalesAnalytics
 
 /// A forecast an earlier report wrote into its `data.json`: what it said a city would sell, so

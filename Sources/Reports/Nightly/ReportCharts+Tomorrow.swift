@@ -1,6 +1,6 @@
 import Foundation
 import PlotKit
-import Sales
+import SalesDomain
 import SalesAnalytics
 
 extension ReportCharts {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 import SalesAnalytics
 
 /// The "Tomorrow" figures of the nightly report, worked out once so that the tiles, the chart

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 import SalesAnalytics
 
 extension SalesTables {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// A daily series over consecutive local dates with a value on each operating day and nil on
 /// each closed day (a closed day is not a zero-sale day): what a forecast is fitted to.

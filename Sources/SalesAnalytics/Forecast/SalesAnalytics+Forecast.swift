@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// The forecast of one city's units (`style` nil) or of one style's units in a city, for one
 /// date, or the reason there is none.
