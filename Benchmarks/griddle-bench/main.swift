@@ -9,6 +9,7 @@ import SalesDomain
 //
 // Suites: charts, charts-million[=RUNS], import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
 // discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile), query,
+// forecast (issue 27: query forecast on the 10M-order database),
 // report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server);
 // write-csv=ROWS:PATH, write-tickets=LINES:PATH and write-square=LINES:PATH (the pos suite's
 // Square export, with PATH.griddle.csv holding the same lines in Griddle's columns) keep a
@@ -70,6 +71,8 @@ func runBenchmarks(_ arguments: [String]) throws {
         try runQueryBenchmarks(
           databasePath: try benchmarkDatabase(rows: 10_000_000), griddlePath: try builtGriddlePath()
         ))
+    case "forecast":
+      report(try runForecastBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     case "report":
       report(try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     case "postgresql":
@@ -103,7 +106,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query, report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query, forecast, report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
       )
     }
   }

@@ -58,7 +58,9 @@ enum ReportCommand {
     let format = ReportFormatter(
       locale: environment.locale, currencyCode: environment.configuration.currency)
     let latest = try analytics.latestDateWithData()
-    let data = latest == nil ? nil : try NightlyReportData(analytics: analytics, date: date)
+    var data = latest == nil ? nil : try NightlyReportData(analytics: analytics, date: date)
+    data?.recordedForecasts = RecordedForecast.read(
+      reportsRoot: URL(fileURLWithPath: out), for: date)
     if let latest, latest < date.adding(days: -29) || latest > date,
       data?.daily.last?.quantity ?? 0 == 0
     {

@@ -88,6 +88,9 @@ public struct DashboardSection: Equatable, Sendable {
   public var hasPointerReadout: Bool
   /// A note under the chart (where its figures come from).
   public var note: String?
+  /// HTML shown between the summary and the chart (tiles of the figures charted), already
+  /// escaped.
+  public var introHTML: String?
   /// HTML shown right under the chart (a colour legend), already escaped.
   public var legendHTML: String?
   /// The widest the wide chart is shown (its layout width), so it is never scaled up; nil lets

@@ -125,6 +125,7 @@ public enum DashboardRenderer {
       "<section class=\"chart\(section.isHalfWidth ? " half" : "")\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">\n"
     html += "<h2 id=\"\(id)-heading\">\(escapeXML(section.title))</h2>\n"
     html += "<p class=\"summary\" id=\"\(id)-summary\">\(escapeXML(section.summary))</p>\n"
+    if let intro = section.introHTML { html += intro + "\n" }
     if let body = section.bodyHTML {
       html += body + "\n"
     } else {

@@ -102,6 +102,7 @@ extension NightlyReport {
         "{\"quantity\": \(data.overallAverage.quantity), \"operating_days\": \(data.overallAverage.operatingDays), "
           + "\"average\": \(OutputTable.Value.decimal(data.overallAverage.average).plainText)}"
       ),
+      ("forecast", SalesTables.forecasts(data.forecasts).renderedAsJSON()),
     ]
     let body = members.map { key, value in
       "\"\(key)\": " + value.trimmingCharacters(in: .newlines)

@@ -40,6 +40,10 @@ public struct NightlyReportData: Sendable {
   public var busyHoursByCity: [(city: String, cells: [BusyHourCell])] = []
   /// The weeks the busy hours are averaged over.
   public let busyHoursRange: DateRange
+  /// The forecast of the day after the report date, per city and style.
+  public let forecasts: [Forecast]
+  /// What the report of the day before forecast for the report date (empty without one).
+  public var recordedForecasts: [RecordedForecast] = []
 
   /// Reads the series for `date`.
   public init(analytics: SalesAnalytics, date: LocalDate) throws {
@@ -59,6 +63,7 @@ public struct NightlyReportData: Sendable {
     monthly = try analytics.monthlySummaries(in: last12Months).filter { $0.operatingDays > 0 }
     overallAverage = try analytics.overallAverage(in: last12Months)
     last30Comparison = try analytics.comparison(.trailingDays(30), endingOn: date)
+    forecasts = try analytics.forecasts(for: date.adding(days: 1))
     try readHours(analytics)
   }
 
@@ -69,51 +74,20 @@ public struct NightlyReportData: Sendable {
       uniqueKeysWithValues: historyDaily.map {
         ($0.date, $0.isOperatingDay ? Double($0.revenueCents) : nil)
       })
-    let typicalDates = TypicalWeekday(before: date, days: netByDate)?.dates ?? []
-    func hourlyNet(_ day: LocalDate) throws -> [Int] {
-      var net = [Int](repeating: 0, count: 24)
-      for cell in try analytics.hourTotals(in: DateRange(day, day))
-      where cell.weekday == day.isoWeekday {
-        net[cell.hour] += cell.revenueCents
-      }
-      return net
-    }
-    dayCurve = TypicalDayCurve(
-      day: try hourlyNet(date), typicalDays: try typicalDates.map(hourlyNet))
-    let hours = try analytics.hourTotals(in: busyHoursRange)
-    // The whole business averages over the dates any city operated on, per weekday.
-    var open = [Int](repeating: 0, count: 7)
-    for day in historyDaily where busyHoursRange.contains(day.date) && day.isOperatingDay {
-      open[day.date.isoWeekday - 1] += 1
-    }
-    var tickets = [Int](repeating: 0, count: 7 * 24)
-    var byCity: [String: [BusyHourCell]] = [:]
-    for cell in hours {
-      tickets[(cell.weekday - 1) * 24 + cell.hour] += cell.tickets
-      byCity[cell.city, default: []].append(
-        BusyHourCell(
-          weekday: cell.weekday, hour: cell.hour,
-          averageTickets: Self.average(cell.tickets, over: cell.operatingDays)))
-    }
-    guard tickets.contains(where: { $0 > 0 }) else { return }
-    busyHours = (1...7).flatMap { weekday in
-      (0..<24).map { hour in
-        BusyHourCell(
-          weekday: weekday, hour: hour,
-          averageTickets: Self.average(tickets[(weekday - 1) * 24 + hour], over: open[weekday - 1]))
-      }
-    }
+    let patterns = try analytics.hourPatterns(
+      on: date, typicalDates: TypicalWeekday(before: date, days: netByDate)?.dates ?? [],
+      busyRange: busyHoursRange)
+    dayCurve = patterns.dayCurve
+    busyHours = patterns.busyHours
+    guard !busyHours.isEmpty else { return }
     // Per city only for a few cities: small multiples stop being readable beyond that.
     let selling = cities.filter { $0.revenueCents > 0 }
       .sorted { ($0.revenueCents, $1.city) > ($1.revenueCents, $0.city) }
     if (2...Self.citiesWithOwnHeatMap).contains(selling.count) {
-      busyHoursByCity = selling.map { (city: $0.city, cells: byCity[$0.city] ?? []) }
+      busyHoursByCity = selling.map {
+        (city: $0.city, cells: patterns.busyHoursByCity[$0.city] ?? [])
+      }
     }
-  }
-
-  /// `total / days`, 0 without days (a weekday never open has no busy hours).
-  static func average(_ total: Int, over days: Int) -> Double {
-    days == 0 ? 0 : Double(total) / Double(days)
   }
 
   /// With up to this many selling cities, each gets its own busy-hours map.

@@ -7,14 +7,16 @@ struct ReportTiles {
   let data: NightlyReportData
   let format: ReportFormatter
 
-  private var text: ReportStrings { format.strings }
+  var text: ReportStrings { format.strings }
   private var figures: ReportFigures { ReportFigures(data: data) }
   private var weekday: String { format.weekdayName(data.date.isoWeekday) }
 
   /// The tile groups, in reading order.
   var groups: [TileGroup] {
     [
-      TileGroup(heading: format.longDate(data.date), tiles: dayTiles),
+      TileGroup(
+        heading: format.longDate(data.date),
+        tiles: dayTiles + (forecastCheckTile.map { [$0] } ?? [])),
       TileGroup(heading: text(.tileLast30), tiles: last30Tiles),
     ]
   }

@@ -33,4 +33,12 @@ public enum Phrase: String, CaseIterable, Sendable {
   // Fleet
   case fleetTitle, fleetSummary, fleetRank, fleetCity, fleetTrend, fleetNet, fleetTickets
   case fleetChange, fleetNew, fleetUnits
+  // Tomorrow's forecast and how the last one did
+  case tomorrowTiles, tomorrowAll, tomorrowDetail, tomorrowDetailNoAccuracy, tomorrowNoHistory
+  case tomorrowNotOpen
+  case tomorrowTitle, tomorrowSummaryBetter, tomorrowSummaryWorse, tomorrowSummarySame
+  case tomorrowSummaryNone
+  case forecastSoldSeries, forecastSaidSeries, forecastBandSeries, forecastPoint, unitsAxis
+  case forecastNote, forecastReadout, tileForecast, forecastValue
+  case forecastSoldInside, forecastSoldAbove, forecastSoldBelow, prepCaption, prepStyle
 }

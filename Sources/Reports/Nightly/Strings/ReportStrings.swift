@@ -5,7 +5,10 @@ import Foundation
 public struct ReportStrings: Sendable {
   /// The languages with their own sentences, by ISO 639 code.
   public static let languages: [String: [Phrase: String]] = [
-    "en": english, "de": german, "fr": french, "es": spanish,
+    "en": english.merging(forecastEnglish) { first, _ in first },
+    "de": german.merging(forecastGerman) { first, _ in first },
+    "fr": french.merging(forecastFrench) { first, _ in first },
+    "es": spanish.merging(forecastSpanish) { first, _ in first },
   ]
 
   /// The table in use.
@@ -14,12 +17,13 @@ public struct ReportStrings: Sendable {
   /// The sentences for `locale`'s language, English where it has none.
   public init(locale: Locale) {
     let code = locale.language.languageCode?.identifier ?? "en"
-    table = Self.languages[code] ?? Self.english
+    table = Self.languages[code] ?? Self.languages["en"]!
   }
 
   /// `phrase` with each `{name}` replaced by `values[name]`.
   public func callAsFunction(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
-    let template = table[phrase] ?? Self.english[phrase] ?? phrase.rawValue
+    let template =
+      table[phrase] ?? Self.english[phrase] ?? Self.forecastEnglish[phrase] ?? phrase.rawValue
     guard template.contains("{") else { return template }
     var result = ""
     var rest = Substring(template)

@@ -1,0 +1,182 @@
+/// Holt–Winters exponential smoothing with a weekly season, fitted by a fixed grid search (so
+/// the same data always gives the same parameters and forecasts).
+///
+/// A closed day has no observation: level and trend carry on as forecast and the season is
+/// left alone, so the weekly season stays aligned with the weekdays.
+public struct HoltWinters: Hashable, Sendable {
+  /// Whether the season adds to the level or multiplies it.
+  public enum Season: Hashable, Sendable {
+    case additive, multiplicative
+  }
+
+  /// How fast the level, the trend and the season follow new observations (0–1).
+  public struct Parameters: Hashable, Sendable {
+    /// Smoothing of the level.
+    public var alpha: Double
+    /// Smoothing of the trend.
+    public var beta: Double
+    /// Smoothing of the season.
+    public var gamma: Double
+
+    /// Creates parameters.
+    public init(alpha: Double, beta: Double, gamma: Double) {
+      self.alpha = alpha
+      self.beta = beta
+      self.gamma = gamma
+    }
+  }
+
+  /// The season kind.
+  public let season: Season
+  /// The fitted parameters.
+  public let parameters: Parameters
+
+  /// Creates a smoother with given parameters.
+  public init(season: Season, parameters: Parameters) {
+    self.season = season
+    self.parameters = parameters
+  }
+
+  /// The dates the initial level and season are taken from, from the first operating day.
+  public static let initialDays = 14
+
+  /// The grid searched: level, trend and season smoothing (72 combinations).
+  static let grid: [Parameters] = {
+    var grid: [Parameters] = []
+    for alpha in [0.05, 0.1, 0.2, 0.3, 0.5, 0.7] {
+      for beta in [0, 0.01, 0.05] {
+        for gamma in [0.05, 0.1, 0.2, 0.4] {
+          grid.append(Parameters(alpha: alpha, beta: beta, gamma: gamma))
+        }
+      }
+    }
+    return grid
+  }()
+
+  /// The parameters of the grid with the least squared one-step error on the days before
+  /// `fitEnd` (the first grid entry among equals); nil when fewer than 7 such days follow the
+  /// initial two weeks, or the series does not suit the season kind (a multiplicative season
+  /// needs every operating day above zero).
+  ///
+  /// - Complexity: O(72 × fitEnd).
+  public static func fitted(_ series: OperatingDaySeries, season: Season, fitEnd: Int) -> Self? {
+    guard let start = series.values.firstIndex(where: { $0 != nil }) else { return nil }
+    if season == .multiplicative,
+      series.values.contains(where: { $0.map { $0 <= 0 } ?? false })
+    {
+      return nil
+    }
+    let end = min(fitEnd, series.count)
+    let fitted = (start + initialDays..<max(end, start + initialDays)).filter {
+      series.values[$0] != nil
+    }
+    guard fitted.count >= 7 else { return nil }
+    var best: (error: Double, parameters: Parameters)?
+    for parameters in grid {
+      let model = HoltWinters(season: season, parameters: parameters)
+      let error = model.squaredError(series, start: start, end: end)
+      if best == nil || error < best!.error { best = (error, parameters) }
+    }
+    return best.map { HoltWinters(season: season, parameters: $0.parameters) }
+  }
+
+  /// The state of the smoother: level, trend and one season value per weekday slot.
+  private struct State {
+    var level: Double
+    var trend: Double
+    var seasons: [Double]
+  }
+
+  /// The initial state from the first two weeks from `start`: the mean of their operating days
+  /// as level, each weekday's mean against it as season (neutral for a weekday without data),
+  /// no trend.
+  private func initialState(_ series: OperatingDaySeries, start: Int) -> State {
+    var sums = [Double](repeating: 0, count: 7)
+    var counts = [Int](repeating: 0, count: 7)
+    let end = min(start + Self.initialDays, series.count)
+    var total = 0.0
+    var days = 0
+    for index in start..<end {
+      guard let value = series.values[index] else { continue }
+      sums[index % 7] += value
+      counts[index % 7] += 1
+      total += value
+      days += 1
+    }
+    let level = days == 0 ? 0 : total / Double(days)
+    let seasons = (0..<7).map { slot -> Double in
+      guard counts[slot] > 0 else { return season == .additive ? 0 : 1 }
+      let mean = sums[slot] / Double(counts[slot])
+      switch season {
+      case .additive: return mean - level
+      case .multiplicative: return level > 0 ? mean / level : 1
+      }
+    }
+    return State(level: level, trend: 0, seasons: seasons)
+  }
+
+  /// The forecast the state gives for a day in weekday slot `slot`.
+  private func forecast(_ state: State, slot: Int) -> Double {
+    switch season {
+    case .additive: return state.level + state.trend + state.seasons[slot]
+    case .multiplicative: return (state.level + state.trend) * state.seasons[slot]
+    }
+  }
+
+  /// Moves the state past one day: an observation updates level, trend and season; a closed
+  /// day (nil) only moves the level by the trend.
+  private func update(_ state: inout State, slot: Int, observed value: Double?) {
+    let (alpha, beta, gamma) = (parameters.alpha, parameters.beta, parameters.gamma)
+    let previous = state.level
+    guard let value else {
+      state.level = previous + state.trend
+      return
+    }
+    let seasonal = state.seasons[slot]
+    switch season {
+    case .additive:
+      state.level = alpha * (value - seasonal) + (1 - alpha) * (previous + state.trend)
+      state.seasons[slot] = gamma * (value - state.level) + (1 - gamma) * seasonal
+    case .multiplicative:
+      let deseasoned = seasonal > 0 ? value / seasonal : value
+      state.level = alpha * deseasoned + (1 - alpha) * (previous + state.trend)
+      if state.level > 0 {
+        state.seasons[slot] = gamma * (value / state.level) + (1 - gamma) * seasonal
+      }
+    }
+    state.trend = beta * (state.level - previous) + (1 - beta) * state.trend
+  }
+
+  /// The sum of squared one-step errors on the operating days in `start + 14 ..< end`.
+  private func squaredError(_ series: OperatingDaySeries, start: Int, end: Int) -> Double {
+    var state = initialState(series, start: start)
+    var error = 0.0
+    for index in (start + Self.initialDays)..<max(end, start + Self.initialDays) {
+      let value = series.values[index]
+      if let value {
+        let miss = value - forecast(state, slot: index % 7)
+        error += miss * miss
+      }
+      update(&state, slot: index % 7, observed: value)
+    }
+    return error
+  }
+
+  /// Each day's forecast from the days before it (nil through the initial two weeks), and the
+  /// day after the series.
+  ///
+  /// - Complexity: O(n).
+  public func oneStepForecasts(_ series: OperatingDaySeries) -> OneStepForecasts {
+    var forecasts = OneStepForecasts(repeating: nil, count: series.count + 1)
+    guard let start = series.values.firstIndex(where: { $0 != nil }) else { return forecasts }
+    var state = initialState(series, start: start)
+    guard start + Self.initialDays <= series.count else { return forecasts }
+    for index in (start + Self.initialDays)...series.count {
+      forecasts[index] = forecast(state, slot: index % 7)
+      if index < series.count {
+        update(&state, slot: index % 7, observed: series.values[index])
+      }
+    }
+    return forecasts
+  }
+}

@@ -1,0 +1,206 @@
+import SalesDomain
+
+/// The forecast of one city's units (`style` nil) or of one style's units in a city, for one
+/// date, or the reason there is none.
+public struct Forecast: Hashable, Sendable {
+  /// The date forecast.
+  public let date: LocalDate
+  /// The city's name.
+  public let city: String
+  /// The style's name, nil for the city's total.
+  public let style: String?
+  /// The figures; nil when the history is too short to backtest a forecast.
+  public let figures: ForecastFigures?
+  /// Why there are no figures (nil when there are).
+  public let reason: String?
+  /// The city's operating days of the date's weekday in the history (0: never open then).
+  public let operatingSameWeekdays: Int
+
+  /// Creates a forecast row.
+  public init(
+    date: LocalDate, city: String, style: String?, figures: ForecastFigures?, reason: String?,
+    operatingSameWeekdays: Int
+  ) {
+    self.date = date
+    self.city = city
+    self.style = style
+    self.figures = figures
+    self.reason = reason
+    self.operatingSameWeekdays = operatingSameWeekdays
+  }
+}
+
+/// A forecast's figures, rounded for the owner, with the backtest behind them.
+public struct ForecastFigures: Hashable, Sendable {
+  /// Expected units, rounded.
+  public let quantity: Int
+  /// The 80% interval's low end, rounded.
+  public let low: Int
+  /// The 80% interval's high end, rounded.
+  public let high: Int
+  /// Expected net sales: the expected units at the net per unit of the last four weeks.
+  public let revenueCents: Int
+  /// The unrounded forecast, its method, errors and backtest.
+  public let forecast: SeriesForecast
+  /// The history the forecast was made from (its backtest days index into it).
+  public let history: OperatingDaySeries
+
+  /// Rounds `forecast` of the day after `history`, at `netPerUnit` minor units a unit.
+  public init(forecast: SeriesForecast, history: OperatingDaySeries, netPerUnit: Double) {
+    self.forecast = forecast
+    self.history = history
+    quantity = Self.whole(forecast.point)
+    low = Self.whole(forecast.low)
+    high = Self.whole(forecast.high)
+    revenueCents = Self.whole(forecast.point * netPerUnit)
+  }
+
+  /// `value` rounded half away from zero, clamped to what an `Int` holds (a figure that far
+  /// out is nonsense already; converting it must not crash).
+  static func whole(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int(min(max(value.rounded(), -9e15), 9e15))
+  }
+}
+
+extension SalesAnalytics {
+  /// How many weeks of history a forecast reads before its date.
+  public static let forecastHistoryWeeks = 52
+  /// A city needs this many operating days of the forecast date's weekday before it.
+  public static let minimumSameWeekdays = 4
+  /// The net per unit is taken over this many days before the forecast date.
+  static let netPerUnitDays = 28
+
+  /// The forecast of `date` from the sales before it only, per selected city (its total, then
+  /// its styles by name): every style it sold in the history, or only the filter's styles.
+  ///
+  /// A city with fewer than `minimumSameWeekdays` operating days of `date`'s weekday in the
+  /// 52 weeks before it gets no figures and a reason. See `SeriesForecast` for the method.
+  public func forecasts(for date: LocalDate, filter: SalesFilter = .all) throws -> [Forecast] {
+    let range = DateRange(
+      date.adding(days: -7 * Self.forecastHistoryWeeks), date.adding(days: -1))
+    let cities = try selectedCities(filter)
+    let cityFilter = SalesFilter(cities: filter.cities)
+    var styles = filter.styles.isEmpty ? try store.styles() : filter.styles
+    var seenStyles = Set<Int64>()
+    styles = styles.filter { seenStyles.insert($0.id).inserted }
+      .sorted { Self.nameOrder($0.name, $1.name) }
+    let open = try operatingCityDays(in: range, filter: cityFilter)
+    let totals = try DayFigureGrid(range: range, cells: cityDays(in: range, filter: cityFilter))
+    let perStyle = try styles.map { style in
+      try DayFigureGrid(
+        range: range,
+        cells: cityDays(in: range, filter: SalesFilter(cities: filter.cities, styles: [style])))
+    }
+    var rows: [Forecast] = []
+    for city in cities {
+      let openDays = Set(
+        open.filter { $0.cityID == city.id }.map { range.offset(of: $0.date.dayNumber) })
+      let citySeries = totals.series(city: city.id, open: openDays)
+      let sameWeekdays = citySeries.operatingDays(onWeekday: date.isoWeekday)
+      func row(_ style: String?, _ figures: ForecastFigures?, _ reason: String?) -> Forecast {
+        Forecast(
+          date: date, city: city.name, style: style, figures: figures, reason: reason,
+          operatingSameWeekdays: sameWeekdays)
+      }
+      let soldStyles = styles.indices.filter { index in
+        !filter.styles.isEmpty || perStyle[index].hasSales(city: city.id)
+      }
+      guard sameWeekdays >= Self.minimumSameWeekdays else {
+        let reason = Self.shortHistoryReason(date: date, sameWeekdays: sameWeekdays)
+        if filter.styles.isEmpty { rows.append(row(nil, nil, reason)) }
+        rows += soldStyles.map { row(styles[$0].name, nil, reason) }
+        continue
+      }
+      let cityForecast = SeriesForecast(citySeries)
+      if filter.styles.isEmpty {
+        rows.append(
+          row(
+            nil,
+            cityForecast.map {
+              ForecastFigures(
+                forecast: $0, history: citySeries,
+                netPerUnit: totals.netPerUnit(city: city.id, lastDays: Self.netPerUnitDays))
+            }, cityForecast == nil ? Self.noForecastReason : nil))
+      }
+      for index in soldStyles {
+        let styleSeries = perStyle[index].series(city: city.id, open: openDays)
+        let share = cityForecast.map {
+          ForecastMethod.cityShare(
+            style: styleSeries, city: citySeries, cityForecasts: $0.forecasts)
+        }
+        let forecast = SeriesForecast(styleSeries, share: share)
+        rows.append(
+          row(
+            styles[index].name,
+            forecast.map {
+              ForecastFigures(
+                forecast: $0, history: styleSeries,
+                netPerUnit: perStyle[index].netPerUnit(
+                  city: city.id, lastDays: Self.netPerUnitDays))
+            }, forecast == nil ? Self.noForecastReason : nil))
+      }
+    }
+    return rows
+  }
+
+  /// The reason for a city with too few operating days of the date's weekday.
+  static func shortHistoryReason(date: LocalDate, sameWeekdays: Int) -> String {
+    let names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    let name = names[date.isoWeekday - 1] + (sameWeekdays == 1 ? "" : "s")
+    return
+      "only \(sameWeekdays) operating \(name) in the \(forecastHistoryWeeks) weeks before \(date); a forecast needs \(minimumSameWeekdays)"
+  }
+
+  /// The reason when no method could forecast the date (not expected past the history check).
+  static let noForecastReason = "no earlier operating day of the same weekday to forecast from"
+}
+
+/// Figures per (city, date offset) over a range, from the roll-up rows, for building series.
+struct DayFigureGrid {
+  let range: DateRange
+  /// Per city id, per date offset: units and net sales.
+  private var cells: [Int64: [Int: (quantity: Int, net: Int)]] = [:]
+
+  init(range: DateRange, cells rows: [CityDayFigures]) {
+    self.range = range
+    for row in rows {
+      cells[row.cityID, default: [:]][range.offset(of: row.date.dayNumber)] = (
+        row.figures.quantity, row.figures.netCents
+      )
+    }
+  }
+
+  /// The city's units per date: a value on each open date (zero when nothing of it sold),
+  /// nil on closed dates.
+  func series(city: Int64, open: Set<Int>) -> OperatingDaySeries {
+    let days = cells[city] ?? [:]
+    return OperatingDaySeries(
+      first: range.first,
+      values: (0..<range.dayCount).map { open.contains($0) ? Double(days[$0]?.quantity ?? 0) : nil }
+    )
+  }
+
+  /// Whether the city sold any unit in the range.
+  func hasSales(city: Int64) -> Bool {
+    (cells[city] ?? [:]).values.contains { $0.quantity != 0 }
+  }
+
+  /// Net sales per unit over the last `lastDays` dates, else over the whole range; 0 when no
+  /// unit sold.
+  func netPerUnit(city: Int64, lastDays: Int) -> Double {
+    let days = cells[city] ?? [:]
+    func rate(from offset: Int) -> Double? {
+      var quantity = 0.0
+      var net = 0.0
+      // In date order, so the same rows always give the same sum (and a sum past 64 bits
+      // stays a number rather than trapping).
+      for (day, figures) in days.sorted(by: { $0.key < $1.key }) where day >= offset {
+        quantity += Double(figures.quantity)
+        net += Double(figures.net)
+      }
+      return quantity > 0 ? net / quantity : nil
+    }
+    return rate(from: range.dayCount - lastDays) ?? rate(from: 0) ?? 0
+  }
+}
