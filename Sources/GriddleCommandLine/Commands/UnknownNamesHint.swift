@@ -102,6 +102,9 @@ enum UnknownNamesHint {
           continue
         }
         let name = String(rest[..<close])
+        // A name shown cut ('NNN…') is not the name: a config line or a command made from it
+        // would add the wrong one (the problem line says where the whole one is).
+        if name.hasSuffix("…") { continue }
         if seen.insert(NameKey(name)).inserted { names.append(name) }
       }
     }
