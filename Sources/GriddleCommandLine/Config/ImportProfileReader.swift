@@ -46,11 +46,11 @@ struct ImportProfileReader {
     }
     let dateFormat = try reader.nonEmptyString(
       try reader.required(object, "dateFormat", at: path), at: path + ".dateFormat")
-    try checkPattern(dateFormat, at: path + ".dateFormat", needsDate: true)
+    try checkPattern(dateFormat, at: path + ".dateFormat")
     let timeFormat = try object["timeFormat"].map {
       try reader.nonEmptyString($0, at: path + ".timeFormat")
     }
-    if let timeFormat { try checkPattern(timeFormat, at: path + ".timeFormat", needsDate: false) }
+    if let timeFormat { try checkPattern(timeFormat, at: path + ".timeFormat") }
     let time = try optionalColumn("time")
     if (time == nil) != (timeFormat == nil) {
       throw reader.fail(path, "'columns.time' and 'timeFormat' go together")
@@ -81,6 +81,10 @@ struct ImportProfileReader {
       if let found = try optionalColumn(key) { keyed.append((key, found)) }
     }
     try checkDistinct(keyed, at: columnsPath)
+    // After the keys' own checks, which name a mistake more precisely than a format that
+    // cannot match.
+    try checkCanMatch(dateFormat, at: path + ".dateFormat", needsDate: true)
+    if let timeFormat { try checkCanMatch(timeFormat, at: path + ".timeFormat", needsDate: false) }
     return ImportProfile(
       name: name,
       title: try object["title"].map { try reader.nonEmptyString($0, at: path + ".title") }
@@ -135,11 +139,14 @@ struct ImportProfileReader {
     }
   }
 
-  /// Compiles a pattern, then refuses one that can never give what it is for: every
-  /// alternative of a `dateFormat` needs a year, a month and a day, of a `timeFormat` an hour
-  /// and minutes; a 12-hour `h` needs `a` (AM/PM) and a 24-hour `H` must not have it.
-  private func checkPattern(_ pattern: String, at path: String, needsDate: Bool) throws {
+  private func checkPattern(_ pattern: String, at path: String) throws {
     do { _ = try DateTimePattern(pattern) } catch { throw reader.fail(path, error.description) }
+  }
+
+  /// Refuses a compiled pattern that can never give what it is for: every alternative of a
+  /// `dateFormat` needs a year, a month and a day, of a `timeFormat` an hour and minutes; a
+  /// 12-hour `h` needs `a` (AM/PM) and a 24-hour `H` must not have it.
+  private func checkCanMatch(_ pattern: String, at path: String, needsDate: Bool) throws {
     for alternative in pattern.split(separator: "|", omittingEmptySubsequences: false) {
       let text = alternative.trimmingCharacters(in: .whitespaces)
       if text.lowercased() == "iso8601" { continue }
