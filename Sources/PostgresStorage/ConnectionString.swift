@@ -169,9 +169,16 @@ public struct ConnectionString: Sendable, Equatable {
   }
 
   /// Removes every occurrence of the password from a message libpq or the server wrote.
+  ///
+  /// Also masks what the string spells out as a password where libpq read something else
+  /// (`host:5432&password=x` without a `?` makes it part of the port).
   func scrub(_ message: String) -> String {
-    guard let password = options["password"], !password.isEmpty else { return message }
-    return message.replacing(password, with: "***")
+    var text = message
+    let written = Self.passwordsWritten(in: rawValue)
+    for password in [options["password"] ?? ""] + written where !password.isEmpty {
+      text = text.replacing(password, with: "***")
+    }
+    return text
   }
 
   /// libpq's message about a string it could not parse, which may quote a token of it: when

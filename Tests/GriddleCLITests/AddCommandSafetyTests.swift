@@ -307,3 +307,23 @@ import Testing
     #expect(again.standardError.contains("(100,000 characters)"))
   }
 }
+
+/// A mistyped URI (one slash) is taken for a file path; the messages that name it mask what
+/// is written like a password (issue 23, item 1's siblings).
+@Suite struct MistypedURITests {
+  @Test func aPathWrittenLikeAURIWithAPasswordIsShownMasked() throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-mistyped-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (arguments, status) in [
+      (["--database", "postgresql:/u:hunter22@/db", "query", "cities"], Int32(66)),
+      (["--database", "postgresql:/u:hunter22@/db", "init"], 73),
+      (["--database", "u:hunter22@db.sqlite", "init"], 0),
+    ] {
+      let result = try GriddleProcess.run(arguments, in: directory)
+      #expect(result.status == status, "\(arguments): \(result.standardError)")
+      #expect(!(result.standardOutput + result.standardError).contains("hunter22"), "\(arguments)")
+      #expect((result.standardOutput + result.standardError).contains("u:***@"))
+    }
+  }
+}

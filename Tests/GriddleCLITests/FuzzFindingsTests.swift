@@ -33,3 +33,19 @@ import Testing
     #expect(!(result.standardOutput + result.standardError).contains("s3cr3tpw"))
   }
 }
+
+/// connstring: `&password=` without a `?` is part of the port for libpq, whose value the
+/// message about the bad port quoted, password and all.
+@Suite struct FuzzFindingsPortTests {
+  @Test func aPasswordInsideABadPortIsMasked() throws {
+    let text = "postgres://\u{8F}@\u{8F}0]:5432,h2:5=&password=xt_s=reab-write"
+    let problem = try #require(ConnectionString.problem(in: text))
+    #expect(problem.hasPrefix("invalid integer value"))
+    #expect(!problem.contains("xt_s=reab-write"))
+    let result = try GriddleProcess.run(
+      ["--database", "postgresql://u@h:5432&password=hunter22", "query", "cities"],
+      in: FileManager.default.temporaryDirectory)
+    #expect(result.status == 64)
+    #expect(!(result.standardOutput + result.standardError).contains("hunter22"))
+  }
+}

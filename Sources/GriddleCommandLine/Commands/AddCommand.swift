@@ -196,7 +196,7 @@ enum AddCommand {
       )
     }
     writeToStandardOutput(
-      "Added \(described) to \(file)\(existing == nil ? " (a new file)" : "") and to the database \(SalesStores.displayName(Configuration.absolutePath(current.database, in: workingDirectory))).\n"
+      "Added \(described) to \(file)\(existing == nil ? " (a new file)" : "") and to the database \(maskingCredentials(SalesStores.displayName(Configuration.absolutePath(current.database, in: workingDirectory)))).\n"
     )
   }
 

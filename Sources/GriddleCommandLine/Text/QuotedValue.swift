@@ -17,3 +17,11 @@ func shown(_ name: String, limit: Int = 60) -> String {
   name.unicodeScalars.count <= limit && !name.unicodeScalars.contains(where: isControlCharacter)
     ? name : quoted(name, limit: limit)
 }
+
+/// `text` with whatever is written like a URI's credentials (`user:secret@`) masked as
+/// `user:***@`: a database path is shown in messages, and a mistyped connection URI
+/// (`postgresql:/user:secret@host/db`, one slash) is taken for a file name, password and all.
+func maskingCredentials(_ text: String) -> String {
+  guard text.contains("@") else { return text }
+  return text.replacing(#/(^|[:/])([^:/@\s]*):([^@/\s]+)@/#) { "\($0.1)\($0.2):***@" }
+}
