@@ -147,13 +147,36 @@ public struct ConnectionString: Sendable, Equatable {
     var result = text
     if isURI(result) {
       if let secret = userPassword(in: result) { result.removeSubrange(secret.colon..<secret.at) }
-      // `?password=x&a=b` → `?a=b`; `?a=b&password=x` → `?a=b`; `?password=x` → ``.
-      result = result.replacing(#/(?i)([?&])password=[^&]*(&|$)/#) { match in
-        match.output.2.isEmpty ? "" : String(match.output.1)
-      }
-      return result
+      // Every `password` parameter, however often it is given and however its name is
+      // percent-encoded (libpq decodes names: `pass%77ord=x` is one): `?password=x&a=b` → `?a=b`.
+      guard let question = result.firstIndex(of: "?") else { return result }
+      let kept = result[result.index(after: question)...]
+        .split(separator: "&", omittingEmptySubsequences: false)
+        .filter { parameter in
+          let name = parameter.split(separator: "=", maxSplits: 1).first ?? ""
+          return percentDecoded(name).lowercased() != "password"
+        }
+      return String(result[..<question]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
     }
     return result.replacing(#/(?i)\s*\bpassword\s*=\s*('(?:[^'\\]|\\.)*'|[^\s]*)/#, with: "")
+  }
+
+  /// `text` with `%XX` escapes decoded as libpq decodes a URI's parameter names (invalid
+  /// escapes kept as they are).
+  static func percentDecoded(_ text: Substring) -> String {
+    var bytes: [UInt8] = []
+    var utf8 = Array(text.utf8)[...]
+    while let byte = utf8.popFirst() {
+      if byte == UInt8(ascii: "%"), utf8.count >= 2,
+        let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        utf8 = utf8.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Where a URI's user part holds a password (`user:secret@host`): the colon before it and

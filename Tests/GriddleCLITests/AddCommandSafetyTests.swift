@@ -305,6 +305,14 @@ import Testing
     #expect(again.status == 64)
     #expect(again.standardError.utf8.count < 1_000, "\(again.standardError.utf8.count) bytes")
     #expect(again.standardError.contains("(100,000 characters)"))
+    for arguments in [
+      ["city", "Osaka", "--time-zone", huge], ["style", "Dosa", "--price", huge],
+    ] {
+      let result = try griddle(["--config", "cfg.json", "add"] + arguments)
+      #expect(result.status == 64)
+      #expect(result.standardError.utf8.count < 1_000, "\(result.standardError.utf8.count) bytes")
+      #expect(result.standardError.contains("(100,000 characters)"))
+    }
   }
 }
 

@@ -49,3 +49,25 @@ import Testing
     #expect(!(result.standardOutput + result.standardError).contains("hunter22"))
   }
 }
+
+/// connstring: a URI giving `password` twice (`&password=a&password=b`) kept the second in
+/// `withoutPassword` (the pattern that removed one ate the `&` before the next); libpq also
+/// decodes parameter names, so `pass%77ord=` is a password too.
+@Suite struct FuzzFindingsRepeatedPasswordTests {
+  @Test func everyPasswordParameterIsLeftOut() throws {
+    for text in [
+      "postgres://u@[::1]:5432Ah2:5433/db?sslmode=vll&password=xerify-full&password=x&target_session_attrs=zead-write",
+      "postgresql://u@/db?password=a&password=b",
+      "postgresql://u@/db?host=/tmp&pass%77ord=secret9",
+    ] {
+      let parsed = try ConnectionString(text)
+      #expect(parsed.hasPassword, "\(text)")
+      let without = try ConnectionString(parsed.withoutPassword)
+      #expect(without.options["password"] == nil, "\(parsed.withoutPassword)")
+      #expect(!parsed.redacted.contains("secret9"))
+    }
+    #expect(
+      try ConnectionString("postgresql://u@/db?password=a&host=/tmp").withoutPassword
+        == "postgresql://u@/db?host=/tmp")
+  }
+}

@@ -31,8 +31,10 @@ enum AddCommand {
       }
       guard TimeZone(identifier: zone) != nil else {
         throw UsageError(
-          "unknown time zone '\(zone)' for '--time-zone <zone>'",
-          hint: Configuration.closestTimeZone(to: zone).map { "Did you mean '\($0)'?" }
+          "unknown time zone \(quoted(zone)) for '--time-zone <zone>'",
+          hint: (zone.utf8.count > 100 ? nil : Configuration.closestTimeZone(to: zone)).map {
+            "Did you mean '\($0)'?"
+          }
             ?? "Use an IANA name like 'America/Los_Angeles' or 'Asia/Tokyo'.")
       }
       let entry = Configuration.CitySetting(
