@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers, lowest first (see DESIGN.md): CSQLite → SQLiteStorage → Sales → SalesAnalytics → Reports
-// → GriddleCommandLine → griddle. PlotKit (the chart grammar) depends on Foundation only.
+// Layers, lowest first (see DESIGN.md): SalesDomain (the domain and the store protocol, no
+// database) → Sales (the stores over CSQLite/SQLiteStorage and PostgresStorage, and the import
+// pipeline); SalesDomain → SalesAnalytics → Reports; GriddleCommandLine → griddle on top. PlotKit (the chart grammar) depends on Foundation only.
 let package = Package(
   name: "Griddle",
   platforms: [.macOS(.v14)],
@@ -17,11 +18,9 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "SQLiteStorage", dependencies: ["CSQLite"]),
-    .systemLibrary(
-      name: "CLibPQ",
-      pkgConfig: "libpq",
-      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
-    ),
+    // libpq's declarations only: PostgresStorage loads the library at run time (dlopen), so
+    // nothing links it and building needs no libpq-dev (see Sources/CLibPQ/libpq.h).
+    .systemLibrary(name: "CLibPQ"),
     .target(name: "PostgresStorage", dependencies: ["CLibPQ"]),
     .executableTarget(name: "MigrationEmbedder"),
     .plugin(
@@ -29,19 +28,21 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["MigrationEmbedder"]
     ),
+    // The domain and the store protocol: links no database.
+    .target(name: "SalesDomain"),
     .target(
       name: "Sales",
-      dependencies: ["SQLiteStorage", "PostgresStorage"],
+      dependencies: ["SalesDomain", "SQLiteStorage", "PostgresStorage"],
       plugins: ["EmbedMigrations"]
     ),
-    .target(name: "SalesAnalytics", dependencies: ["Sales"]),
+    .target(name: "SalesAnalytics", dependencies: ["SalesDomain"]),
     .target(name: "PlotKit"),
     .target(name: "PlotKitGallery", dependencies: ["PlotKit"]),
-    .target(name: "Reports", dependencies: ["SalesAnalytics", "PlotKit"]),
-    .target(name: "OrderGenerator", dependencies: ["Sales"]),
+    .target(name: "Reports", dependencies: ["SalesDomain", "SalesAnalytics", "PlotKit"]),
+    .target(name: "OrderGenerator", dependencies: ["SalesDomain", "Sales"]),
     .target(
       name: "GriddleCommandLine",
-      dependencies: ["Sales", "SalesAnalytics", "Reports"]
+      dependencies: ["SalesDomain", "Sales", "SalesAnalytics", "Reports"]
     ),
     .executableTarget(name: "griddle", dependencies: ["GriddleCommandLine", "Reports"]),
     .executableTarget(
@@ -64,7 +65,9 @@ let package = Package(
     .testTarget(
       name: "PostgresStorageTests", dependencies: ["PostgresStorage", "PostgresTestSupport"]),
     .testTarget(
-      name: "SalesTests", dependencies: ["Sales", "OrderGenerator"], exclude: ["Fixtures"]),
+      name: "SalesTests",
+      dependencies: ["SalesDomain", "Sales", "SQLiteStorage", "OrderGenerator"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "PostgresSalesTests",
       dependencies: ["Sales", "PostgresStorage", "PostgresTestSupport", "OrderGenerator"]),

@@ -7,7 +7,8 @@
 # change that breaks the harness fails the tests, not only the CI's fuzz step.
 #
 # The harness (Fuzz/Harness) is compiled with the parser sources it needs into one binary with
-# `swiftc -sanitize=fuzzer,address`, outside SwiftPM. Each target starts from its seed corpus in Fuzz/Corpus/TARGET (from the fixtures);
+# `swiftc -sanitize=fuzzer,address`, outside SwiftPM. Each target starts from its seed corpus
+# in Fuzz/Corpus/TARGET (from the fixtures);
 # new inputs libFuzzer finds go to .build/fuzz/corpus/TARGET, crashes to .build/fuzz/crashes.
 # Exit status: 0 when no target found a crash, 1 otherwise.
 set -euo pipefail
@@ -28,15 +29,15 @@ mkdir -p "$out/src" "$out/crashes"
 # The parser sources, as in Sources/; `import Sales`, `import Reports` and
 # `import PostgresStorage` go, since everything is one module here
 # (Fuzz/Harness/ReportFormatterChecks.swift stands in for Reports, and
-# Fuzz/Harness/SalesStoresStandIn.swift for Sales' store); libpq is linked for ConnectionString.
+# Fuzz/Harness/SalesStoresStandIn.swift for Sales' store); ConnectionString loads libpq at run time.
 sources=(
   Sources/Sales/Import/ByteSource.swift Sources/Sales/Import/RecordReader.swift
   Sources/Sales/Import/CSVReader.swift Sources/Sales/Import/JSONLinesReader.swift
   Sources/Sales/Import/FlatJSONParser.swift Sources/Sales/Import/OrderColumn.swift
   Sources/Sales/Import/UTF8Validation.swift Sources/Sales/Import/ImportError.swift
-  Sources/Sales/Import/Timestamp.swift Sources/Sales/Domain/LocalDate.swift
-  Sources/Sales/Domain/NameKey.swift Sources/Sales/Domain/YearMonth.swift
-  Sources/Sales/Text/MessageText.swift
+  Sources/Sales/Import/Timestamp.swift Sources/SalesDomain/Domain/LocalDate.swift
+  Sources/SalesDomain/Domain/NameKey.swift Sources/SalesDomain/Domain/YearMonth.swift
+  Sources/SalesDomain/Text/MessageText.swift
   Sources/GriddleCommandLine/Config/Configuration.swift
   Sources/GriddleCommandLine/Config/Configuration+Loading.swift
   Sources/GriddleCommandLine/Config/JSONReader.swift
@@ -47,31 +48,38 @@ sources=(
   Sources/Sales/Import/Profiles/UnmatchedNameLog.swift Sources/Sales/Import/ImportReferenceData.swift
   Sources/Sales/Import/Profiles/DateTimePattern.swift
   Sources/Sales/Import/Profiles/ImportProfile+BuiltIn.swift
-  Sources/Sales/Import/ZoneOffsetTable.swift Sources/Sales/Domain/City.swift
-  Sources/Sales/Domain/PancakeStyle.swift
+  Sources/Sales/Import/ZoneOffsetTable.swift Sources/SalesDomain/Domain/City.swift
+  Sources/SalesDomain/Domain/PancakeStyle.swift
   Sources/GriddleCommandLine/Parsing/CommandLineError.swift
   Sources/GriddleCommandLine/Parsing/ExitStatus.swift
-  Sources/Sales/Domain/Suggestion.swift
+  Sources/SalesDomain/Domain/Suggestion.swift
   Sources/GriddleCommandLine/Text/QuotedValue.swift
   Sources/PostgresStorage/ConnectionString.swift Sources/PostgresStorage/PostgresError.swift
+  Sources/PostgresStorage/LibPQ/LibPQ.swift Sources/PostgresStorage/LibPQ/LibPQ+Loading.swift
+  Sources/PostgresStorage/LibPQ/LibPQUnavailableError.swift
+  # What the readers' problem types (FileProblem, RecordProblem) need since the target split.
+  Sources/Sales/Import/ImportTypes.swift Sources/Sales/Import/Profiles/TranslationTally.swift
+  Sources/Sales/Import/Profiles/InputPreparation.swift Sources/Sales/Import/ImportCancellation.swift
+  Sources/Sales/Import/Profiles/LinePositions.swift
 )
 rm -f "$out"/src/*.swift
 for file in "${sources[@]}"; do
-  grep -v -E '^import (Sales|Reports|PostgresStorage)$' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
+  grep -v -E '^import (Sales|SalesDomain|Reports|PostgresStorage)$' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
 done
 
-# libpq's module map (Sources/CLibPQ) and the library itself, for ConnectionString.
-libpq=(-I Sources/CLibPQ $(pkg-config --cflags-only-I libpq 2>/dev/null | sed 's/-I/-Xcc -I/g') -lpq)
+# libpq's declarations (Sources/CLibPQ) for ConnectionString; the library itself is loaded at
+# run time, as by griddle.
+libpq=(-I Sources/CLibPQ)
 
 if $typecheck; then
-  exec swiftc -typecheck -parse-as-library -module-name GriddleFuzz "${libpq[@]}" \
+  exec swiftc -typecheck -parse-as-library -module-name GriddleFuzz -package-name Griddle "${libpq[@]}" \
     Fuzz/Harness/*.swift "$out"/src/*.swift
 fi
 
 binary=$out/griddle-fuzz
 echo "fuzz: building $binary"
 # The linker warns about every ASan symbol it cannot export; show the log only on failure.
-if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name GriddleFuzz "${libpq[@]}" \
+if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name GriddleFuzz -package-name Griddle "${libpq[@]}" \
   -o "$binary" Fuzz/Harness/*.swift "$out"/src/*.swift >"$out/build.log" 2>&1; then
   grep -v 'Cannot export local symbol' "$out/build.log"
   exit 2

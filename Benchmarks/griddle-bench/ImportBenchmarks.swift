@@ -1,6 +1,7 @@
 import Foundation
 import OrderGenerator
 import Sales
+import SalesDomain
 
 /// Times `griddle import` of generated CSV files against the `sqlite3` shell's `.import` of the
 /// same file into a bare table (no key, no index), in the same run; one report line per size.

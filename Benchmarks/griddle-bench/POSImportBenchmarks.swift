@@ -1,6 +1,7 @@
 import Foundation
 import OrderGenerator
 import Sales
+import SalesDomain
 
 /// Times `griddle import` of a generated Square Item Sales Detail export (35 columns, tickets of
 /// 1–4 lines, a refund for every 40th ticket on the next day) against the `griddle`-profile

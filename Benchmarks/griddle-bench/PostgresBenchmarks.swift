@@ -3,6 +3,7 @@ import OrderGenerator
 import PostgresStorage
 import PostgresTestSupport
 import Sales
+import SalesDomain
 
 /// The PostgreSQL store's figures (issue 16), on a private server this run starts (the tests'
 /// harness: a Unix socket in a temporary directory) unless `GRIDDLE_BENCH_POSTGRES` names a

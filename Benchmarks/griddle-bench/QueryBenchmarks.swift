@@ -2,6 +2,7 @@ import Foundation
 import SQLiteStorage
 import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// Times each `griddle query` (whole process, as a user runs it) against `sqlite3` computing the
 /// same aggregate from the raw `orders` table with the best covering index, in the same run.

@@ -1,6 +1,7 @@
 import Foundation
 import OrderGenerator
 import Sales
+import SalesDomain
 
 // griddle-bench: the performance figures the issues ask for, measured in one run.
 //

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 extension SyntheticOrders {
   /// Writes a `griddle` CSV of `rowCount` lines in tickets of `linesPerTicket` lines (with

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 extension SyntheticOrders {
   /// Writes the orders as CSV to a new file at `path`.

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// Deterministic, realistic point-of-sale exports for tests and benchmarks.
 ///

@@ -127,7 +127,7 @@ public struct BinaryCopyWriter: ~Copyable {
   /// Hands the gathered bytes to libpq.
   mutating func flush() throws {
     guard count > 0 else { return }
-    let sent = PQputCopyData(
+    let sent = handle.libpq.putCopyData(
       handle.pointer, storage.assumingMemoryBound(to: CChar.self), Int32(count))
     guard sent == 1 else {
       throw PostgresError(sqlState: nil, message: handle.lastErrorMessage(), sql: sql)

@@ -6,22 +6,25 @@ import CLibPQ
 /// points at an open (or already closing) connection, never at freed memory.
 final class ConnectionHandle {
   let pointer: OpaquePointer
+  /// The libpq functions, loaded before the connection was opened.
+  let libpq: LibPQ
   /// Set while the owning connection is released: statements then skip `DEALLOCATE`, since the
   /// server forgets them with the session anyway.
   var isClosing = false
   /// The connection string, to remove its password from every message.
   let connectionString: ConnectionString
 
-  init(pointer: OpaquePointer, connectionString: ConnectionString) {
+  init(pointer: OpaquePointer, libpq: LibPQ, connectionString: ConnectionString) {
     self.pointer = pointer
+    self.libpq = libpq
     self.connectionString = connectionString
   }
 
-  deinit { PQfinish(pointer) }
+  deinit { libpq.finish(pointer) }
 
   /// libpq's last error message on this connection, one line, password removed.
   func lastErrorMessage() -> String {
-    let raw = PQerrorMessage(pointer).map { String(cString: $0) } ?? ""
+    let raw = libpq.errorMessage(pointer).map { String(cString: $0) } ?? ""
     return connectionString.scrub(oneLine(raw))
   }
 
@@ -33,8 +36,8 @@ final class ConnectionHandle {
     guard let result else {
       throw PostgresError(sqlState: nil, message: lastErrorMessage(), sql: sql)
     }
-    let checked = PostgresResult(pointer: result)
-    guard expected.contains(PQresultStatus(result)) else {
+    let checked = PostgresResult(pointer: result, libpq: libpq)
+    guard expected.contains(libpq.resultStatus(result)) else {
       throw checked.error(sql: sql, scrubbing: connectionString)
     }
     return checked

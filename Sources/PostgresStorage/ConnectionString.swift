@@ -8,20 +8,22 @@ public struct ConnectionString: Sendable, Equatable {
   /// The options the string sets explicitly, by libpq keyword (`host`, `dbname`, `user`, …).
   public let options: [String: String]
 
-  /// Parses `rawValue` with libpq; throws (with the string redacted) when libpq rejects it.
+  /// Parses `rawValue` with libpq; throws (with the string redacted) when libpq rejects it, and
+  /// a `LibPQUnavailableError` when libpq cannot be loaded (this is where it is loaded first).
   public init(_ rawValue: String) throws {
     self.rawValue = rawValue
+    let libpq = try LibPQ.loaded()
     var errorMessage: UnsafeMutablePointer<CChar>?
-    guard let parsed = PQconninfoParse(rawValue, &errorMessage) else {
+    guard let parsed = libpq.conninfoParse(rawValue, &errorMessage) else {
       let message =
         errorMessage.map { String(cString: $0) } ?? "libpq could not parse the connection string"
-      if let errorMessage { PQfreemem(errorMessage) }
+      if let errorMessage { libpq.freemem(errorMessage) }
       throw PostgresError(
         sqlState: nil,
         message: Self.scrub(message, in: rawValue)
           + " in connection string \(Self.redact(rawValue, password: nil))")
     }
-    defer { PQconninfoFree(parsed) }
+    defer { libpq.conninfoFree(parsed) }
     var options: [String: String] = [:]
     var option = parsed
     while let keyword = option.pointee.keyword {
@@ -46,9 +48,8 @@ public struct ConnectionString: Sendable, Equatable {
     do {
       parsed = try ConnectionString(text)
     } catch {
-      guard let message = (error as? PostgresError)?.message else {
-        return "libpq could not parse the connection string"
-      }
+      // libpq that cannot be loaded is not the string's fault: the open reports it.
+      guard let message = (error as? PostgresError)?.message else { return nil }
       // The caller names the string itself.
       return message.ranges(of: " in connection string ").last.map {
         String(message[..<$0.lowerBound])
@@ -119,11 +120,14 @@ public struct ConnectionString: Sendable, Equatable {
     return knownKeywords.contains(String(match.output.1))
   }
 
-  /// The keywords libpq accepts in a connection string (`host`, `dbname`, `sslmode`, …).
+  /// The keywords libpq accepts in a connection string (`host`, `dbname`, `sslmode`, …): asked
+  /// of libpq, or libpq 15's when it cannot be loaded, so that a keyword string still reads as
+  /// one and gets the message saying libpq is missing rather than being taken for a file name.
   static let knownKeywords: Set<String> = {
+    guard let libpq = try? LibPQ.loaded() else { return libpq15Keywords }
     var keywords: Set<String> = []
-    guard let defaults = PQconndefaults() else { return keywords }
-    defer { PQconninfoFree(defaults) }
+    guard let defaults = libpq.conndefaults() else { return keywords }
+    defer { libpq.conninfoFree(defaults) }
     var option = defaults
     while let keyword = option.pointee.keyword {
       keywords.insert(String(cString: keyword))
@@ -131,6 +135,17 @@ public struct ConnectionString: Sendable, Equatable {
     }
     return keywords
   }()
+
+  /// The keywords libpq 15 knows (`PQconndefaults`), for when libpq cannot be asked.
+  static let libpq15Keywords: Set<String> = [
+    "service", "user", "password", "passfile", "channel_binding", "connect_timeout", "dbname",
+    "host", "hostaddr", "port", "client_encoding", "options", "application_name",
+    "fallback_application_name", "keepalives", "keepalives_idle", "keepalives_interval",
+    "keepalives_count", "tcp_user_timeout", "sslmode", "sslcompression", "sslcert", "sslkey",
+    "sslpassword", "sslrootcert", "sslcrl", "sslcrldir", "sslsni", "requirepeer",
+    "ssl_min_protocol_version", "ssl_max_protocol_version", "gssencmode", "krbsrvname",
+    "gsslib", "replication", "target_session_attrs",
+  ]
 
   /// The string with its password (if any) replaced by `***`, safe to print in a message.
   public var redacted: String { Self.redact(rawValue, password: options["password"]) }

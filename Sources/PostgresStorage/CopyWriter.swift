@@ -109,7 +109,7 @@ public final class CopyWriter {
     let sent = buffer.withUnsafeBufferPointer { bytes in
       UnsafeRawPointer(bytes.baseAddress!).withMemoryRebound(
         to: CChar.self, capacity: bytes.count
-      ) { PQputCopyData(handle.pointer, $0, Int32(bytes.count)) }
+      ) { handle.libpq.putCopyData(handle.pointer, $0, Int32(bytes.count)) }
     }
     guard sent == 1 else {
       throw PostgresError(sqlState: nil, message: handle.lastErrorMessage(), sql: sql)
@@ -136,22 +136,23 @@ extension PostgresConnection {
   /// Starts the COPY `sql`, runs `send` (which hands every byte to libpq), and ends it; when
   /// `send` throws, the COPY is cancelled and the error rethrown.
   func runCopy(_ sql: String, _ send: () throws -> Void) throws -> Int {
-    _ = try check(PQexec(handle.pointer, sql), sql: sql, expected: [PGRES_COPY_IN])
+    _ = try check(handle.libpq.exec(handle.pointer, sql), sql: sql, expected: [PGRES_COPY_IN])
     do {
       try send()
     } catch {
-      _ = PQputCopyEnd(handle.pointer, "cancelled by the client")
+      _ = handle.libpq.putCopyEnd(handle.pointer, "cancelled by the client")
       drainResults()
       throw error
     }
-    guard PQputCopyEnd(handle.pointer, nil) == 1 else {
+    guard handle.libpq.putCopyEnd(handle.pointer, nil) == 1 else {
       let message = handle.lastErrorMessage()
       drainResults()
       throw PostgresError(sqlState: nil, message: message, sql: sql)
     }
     let result: PostgresResult
     do {
-      result = try check(PQgetResult(handle.pointer), sql: sql, expected: [PGRES_COMMAND_OK])
+      result = try check(
+        handle.libpq.getResult(handle.pointer), sql: sql, expected: [PGRES_COMMAND_OK])
     } catch {
       drainResults()
       throw error
@@ -162,6 +163,6 @@ extension PostgresConnection {
 
   /// Reads and frees results until libpq has none left, so the connection is ready again.
   private func drainResults() {
-    while let result = PQgetResult(handle.pointer) { PQclear(result) }
+    while let result = handle.libpq.getResult(handle.pointer) { handle.libpq.clear(result) }
   }
 }

@@ -25,7 +25,7 @@ extension PostgresConnection {
     do {
       let result = try body()
       let commit = try check(
-        PQexec(handle.pointer, "COMMIT"), sql: "COMMIT", expected: [PGRES_COMMAND_OK])
+        handle.libpq.exec(handle.pointer, "COMMIT"), sql: "COMMIT", expected: [PGRES_COMMAND_OK])
       guard commit.commandStatus == "COMMIT" else {
         throw PostgresError(
           sqlState: "25P02",

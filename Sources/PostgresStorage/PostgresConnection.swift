@@ -14,9 +14,11 @@ public final class PostgresConnection {
   private var statementCache: [String: PreparedStatement] = [:]
   private var statementCount = 0
 
-  /// Connects; throws a `PostgresError` (the connection string redacted) when libpq cannot.
+  /// Connects; throws a `PostgresError` (the connection string redacted) when libpq cannot,
+  /// and a `LibPQUnavailableError` when libpq itself cannot be loaded.
   public init(_ connectionString: String, applicationName: String = "griddle") throws {
     let parsed = try ConnectionString(connectionString)
+    let libpq = try LibPQ.loaded()
     self.connectionString = parsed
     // expand_dbname = 1: the first `dbname` value is itself a URI or keyword string, so the
     // user's string keeps libpq's full syntax and the extra keywords only fill gaps.
@@ -24,25 +26,25 @@ public final class PostgresConnection {
     let values = [connectionString, applicationName, "UTF8"]
     let pointer = withCStrings(keywords) { keywordPointers in
       withCStrings(values) { valuePointers in
-        PQconnectdbParams(keywordPointers, valuePointers, 1)
+        libpq.connectdbParams(keywordPointers, valuePointers, 1)
       }
     }
     guard let pointer else {
       throw PostgresError(sqlState: nil, message: "libpq could not allocate a connection")
     }
-    let handle = ConnectionHandle(pointer: pointer, connectionString: parsed)
-    guard PQstatus(pointer) == CONNECTION_OK else {
+    let handle = ConnectionHandle(pointer: pointer, libpq: libpq, connectionString: parsed)
+    guard libpq.status(pointer) == CONNECTION_OK else {
       let message = handle.lastErrorMessage()
       throw PostgresError(
         sqlState: Self.refusalState(
-          message: message, neededPassword: PQconnectionNeedsPassword(pointer) != 0)
+          message: message, neededPassword: libpq.connectionNeedsPassword(pointer) != 0)
           ?? PostgresError.unableToConnect,
         message: message + " (connecting to \(parsed.redacted))")
     }
     self.handle = handle
     // libpq prints server notices (`relation … already exists, skipping`) on stderr by
     // default; they are not errors, and a command's output must stay clean.
-    PQsetNoticeProcessor(pointer, { _, _ in }, nil)
+    _ = libpq.setNoticeProcessor(pointer, { _, _ in }, nil)
   }
 
   /// The SQLSTATE of a server that answered but refused the connection: libpq keeps the one
@@ -69,13 +71,15 @@ public final class PostgresConnection {
   }
 
   /// The server's version as a number (`150018` for 15.18).
-  public var serverVersion: Int { Int(PQserverVersion(handle.pointer)) }
+  public var serverVersion: Int { Int(handle.libpq.serverVersion(handle.pointer)) }
 
   /// The version of the libpq library in use, as a number (`150018` for 15.18).
-  public static var libraryVersion: Int { Int(PQlibVersion()) }
+  public var libraryVersion: Int { Int(handle.libpq.libVersion()) }
 
   /// Whether a transaction is open (or failed and not yet rolled back) on this connection.
-  public var isInTransaction: Bool { PQtransactionStatus(handle.pointer) != PQTRANS_IDLE }
+  public var isInTransaction: Bool {
+    handle.libpq.transactionStatus(handle.pointer) != PQTRANS_IDLE
+  }
 
   // MARK: Running SQL
 
@@ -88,7 +92,8 @@ public final class PostgresConnection {
   /// Runs one or more SQL statements that take no parameters (schema changes, `BEGIN`).
   public func executeScript(_ sql: String) throws {
     _ = try check(
-      PQexec(handle.pointer, sql), sql: sql, expected: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
+      handle.libpq.exec(handle.pointer, sql), sql: sql,
+      expected: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
   }
 
   /// Prepares a new statement; the caller owns it, and it is deallocated when released.
@@ -115,7 +120,7 @@ public final class PostgresConnection {
       declaring: arguments.map { $0?.postgresValue ?? .null })
     let result = parameters.declaredTypes.withUnsafeBufferPointer { types in
       parameters.withPointers { values, lengths, formats in
-        PQexecParams(
+        handle.libpq.execParams(
           handle.pointer, sql, Int32(parameters.count), types.baseAddress, values, lengths,
           formats, 0)
       }

@@ -4,27 +4,32 @@ import Foundation
 /// One result a statement returned, freed when released.
 final class PostgresResult {
   let pointer: OpaquePointer
+  let libpq: LibPQ
 
-  init(pointer: OpaquePointer) { self.pointer = pointer }
+  init(pointer: OpaquePointer, libpq: LibPQ) {
+    self.pointer = pointer
+    self.libpq = libpq
+  }
 
-  deinit { PQclear(pointer) }
+  deinit { libpq.clear(pointer) }
 
-  var rowCount: Int { Int(PQntuples(pointer)) }
-  var columnCount: Int { Int(PQnfields(pointer)) }
+  var rowCount: Int { Int(libpq.ntuples(pointer)) }
+  var columnCount: Int { Int(libpq.nfields(pointer)) }
 
   /// The number of rows an INSERT, UPDATE, DELETE, COPY (…) touched; 0 for other commands.
-  var affectedRows: Int { Int(String(cString: PQcmdTuples(pointer))) ?? 0 }
+  var affectedRows: Int { libpq.cmdTuples(pointer).flatMap { Int(String(cString: $0)) } ?? 0 }
 
   /// The command tag (`INSERT 0 1`, `COMMIT`, `ROLLBACK`).
-  var commandStatus: String { PQcmdStatus(pointer).map { String(cString: $0) } ?? "" }
+  var commandStatus: String { libpq.cmdStatus(pointer).map { String(cString: $0) } ?? "" }
 
   /// The error the server reported in this result, with the SQL that ran.
   func error(sql: String?, scrubbing connectionString: ConnectionString) -> PostgresError {
     func field(_ code: UInt8) -> String? {
-      PQresultErrorField(pointer, Int32(code)).map { String(cString: $0) }
+      libpq.resultErrorField(pointer, Int32(code)).map { String(cString: $0) }
     }
     let message =
-      field(UInt8(ascii: "M")) ?? oneLine(String(cString: PQresultErrorMessage(pointer)))
+      field(UInt8(ascii: "M"))
+      ?? oneLine(libpq.resultErrorMessage(pointer).map { String(cString: $0) } ?? "")
     return PostgresError(
       sqlState: field(UInt8(ascii: "C")),
       message: connectionString.scrub(message.isEmpty ? "unknown error" : message),
@@ -45,16 +50,18 @@ public struct PostgresRow {
 
   /// The name of column `index`.
   public func columnName(_ index: Int) -> String {
-    String(cString: PQfname(result.pointer, Int32(index)))
+    result.libpq.fname(result.pointer, Int32(index)).map { String(cString: $0) } ?? ""
   }
 
   /// Whether column `index` is NULL.
-  public func isNull(_ index: Int) -> Bool { PQgetisnull(result.pointer, row, Int32(index)) == 1 }
+  public func isNull(_ index: Int) -> Bool {
+    result.libpq.getisnull(result.pointer, row, Int32(index)) == 1
+  }
 
   /// Column `index` as UTF-8 text (NULL reads as the empty string).
   public func string(_ index: Int) -> String {
-    guard let text = PQgetvalue(result.pointer, row, Int32(index)) else { return "" }
-    let count = Int(PQgetlength(result.pointer, row, Int32(index)))
+    guard let text = result.libpq.getvalue(result.pointer, row, Int32(index)) else { return "" }
+    let count = Int(result.libpq.getlength(result.pointer, row, Int32(index)))
     return text.withMemoryRebound(to: UInt8.self, capacity: count) {
       String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
     }
@@ -62,8 +69,8 @@ public struct PostgresRow {
 
   /// Column `index` as a 64-bit integer (NULL, or text that is not an integer, reads as 0).
   public func int64(_ index: Int) -> Int64 {
-    guard let text = PQgetvalue(result.pointer, row, Int32(index)) else { return 0 }
-    let count = Int(PQgetlength(result.pointer, row, Int32(index)))
+    guard let text = result.libpq.getvalue(result.pointer, row, Int32(index)) else { return 0 }
+    let count = Int(result.libpq.getlength(result.pointer, row, Int32(index)))
     return text.withMemoryRebound(to: UInt8.self, capacity: count) {
       parseInteger(UnsafeBufferPointer(start: $0, count: count)) ?? 0
     }
@@ -81,7 +88,7 @@ public struct PostgresRow {
   /// Column `index` as a value of the kind its column type says.
   public func value(_ index: Int) -> PostgresValue {
     if isNull(index) { return .null }
-    let type = PQftype(result.pointer, Int32(index))
+    let type = result.libpq.ftype(result.pointer, Int32(index))
     if TypeOID.isInteger(type) { return .integer(int64(index)) }
     if TypeOID.isFloatingPoint(type) { return .double(double(index)) }
     if type == TypeOID.bool { return .boolean(bool(index)) }

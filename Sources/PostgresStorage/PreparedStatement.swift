@@ -13,23 +13,25 @@ public final class PreparedStatement {
   public let sql: String
 
   init(connection: PostgresConnection, name: String, sql: String) throws {
-    self.handle = connection.handle
+    let handle = connection.handle
+    let libpq = handle.libpq
+    self.handle = handle
     self.name = name
     self.sql = sql
     _ = try handle.check(
-      PQprepare(handle.pointer, name, sql, 0, nil), sql: sql, expected: [PGRES_COMMAND_OK])
+      libpq.prepare(handle.pointer, name, sql, 0, nil), sql: sql, expected: [PGRES_COMMAND_OK])
     let description = try handle.check(
-      PQdescribePrepared(handle.pointer, name), sql: sql, expected: [PGRES_COMMAND_OK])
-    parameterTypes = (0..<PQnparams(description.pointer)).map {
-      PQparamtype(description.pointer, $0)
+      libpq.describePrepared(handle.pointer, name), sql: sql, expected: [PGRES_COMMAND_OK])
+    parameterTypes = (0..<libpq.nparams(description.pointer)).map {
+      libpq.paramtype(description.pointer, $0)
     }
   }
 
   deinit {
     // A failed transaction refuses every command until it ends, DEALLOCATE included; the
     // name is then left for the session's end, which frees it.
-    if !handle.isClosing, PQtransactionStatus(handle.pointer) != PQTRANS_INERROR {
-      PQclear(PQexec(handle.pointer, "DEALLOCATE \(name)"))
+    if !handle.isClosing, handle.libpq.transactionStatus(handle.pointer) != PQTRANS_INERROR {
+      handle.libpq.clear(handle.libpq.exec(handle.pointer, "DEALLOCATE \(name)"))
     }
   }
 
@@ -44,7 +46,7 @@ public final class PreparedStatement {
     let parameters = try EncodedParameters(
       arguments.map { $0?.postgresValue ?? .null }, types: parameterTypes)
     let pointer = parameters.withPointers { values, lengths, formats in
-      PQexecPrepared(
+      handle.libpq.execPrepared(
         handle.pointer, name, Int32(parameters.count), values, lengths, formats, 0)
     }
     return try handle.check(

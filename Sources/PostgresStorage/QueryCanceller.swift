@@ -10,13 +10,15 @@ public final class QueryCanceller: @unchecked Sendable {
   /// libpq's cancel object, never changed after creation; `PQcancel` on it is documented safe
   /// from any thread, even a signal handler.
   private let pointer: OpaquePointer?
+  private let libpq: LibPQ
 
-  init(connection: OpaquePointer) {
-    pointer = PQgetCancel(connection)
+  init(connection: ConnectionHandle) {
+    libpq = connection.libpq
+    pointer = libpq.getCancel(connection.pointer)
   }
 
   deinit {
-    if let pointer { PQfreeCancel(pointer) }
+    if let pointer { libpq.freeCancel(pointer) }
   }
 
   /// Sends the cancel request; returns false when it could not be sent (the statement, if
@@ -25,11 +27,11 @@ public final class QueryCanceller: @unchecked Sendable {
   public func cancelRunningStatement() -> Bool {
     guard let pointer else { return false }
     var message = [CChar](repeating: 0, count: 256)
-    return PQcancel(pointer, &message, Int32(message.count)) == 1
+    return libpq.cancel(pointer, &message, Int32(message.count)) == 1
   }
 }
 
 extension PostgresConnection {
   /// A canceller for this connection's running statements, usable from any thread.
-  public func makeCanceller() -> QueryCanceller { QueryCanceller(connection: handle.pointer) }
+  public func makeCanceller() -> QueryCanceller { QueryCanceller(connection: handle) }
 }

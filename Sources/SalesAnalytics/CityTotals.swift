@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// What one city sold over a period, and on how many days it operated.
 public struct CityTotal: Hashable, Sendable {

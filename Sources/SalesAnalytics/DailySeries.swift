@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// One date of a daily series: what sold that local day over the selected cities and styles.
 public struct DailyTotal: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// An inclusive range of local dates (`2022-05-08 … 2022-06-06`): the period a series covers.
 public struct DateRange: Hashable, Sendable, Sequence, CustomStringConvertible {

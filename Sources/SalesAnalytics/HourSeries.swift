@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// One (city, ISO weekday, local hour) of the hour-of-day series: when the truck is busy.
 public struct HourTotal: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// One month of the range band: total, operating days, and daily minimum, maximum and average.
 public struct MonthlySummary: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// The totals of one period in a comparison.
 public struct PeriodTotal: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// The aggregation service: daily, monthly, per-city, per-style, weekday and hour-of-day
 /// series, money and tickets, and period comparisons, composed from the typed roll-up rows a

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// Which sales a series counts: some cities, some styles, or (empty) all of them.
 public struct SalesFilter: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// What one pancake style sold over a period.
 public struct StyleTotal: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// What a typical same weekday looked like: the median, lowest and highest of the last few
 /// operating days with the same weekday before a date.

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// One city's sales on one ISO weekday over a period, and its average per operating day.
 public struct WeekdayTotal: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 import Testing
 
 /// A full file system during an import: exit 73, a short message about the disk (not the SQL),

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 import Testing
 
 /// The import command refuses dangerous paths before writing, reads what it is given or says

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 import Testing
 
 @testable import Reports

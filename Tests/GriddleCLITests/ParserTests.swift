@@ -1,4 +1,5 @@
 import Sales
+import SalesDomain
 import Testing
 
 @testable import GriddleCommandLine

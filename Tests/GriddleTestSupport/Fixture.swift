@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// The committed pancake fixture (`fixtures/`), loaded into a fresh in-memory store.
 public enum Fixture {

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 extension Fixture {
   /// Loads `orders.csv` through the real importer, the path `griddle import` and `demo` take.

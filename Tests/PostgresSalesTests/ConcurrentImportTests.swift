@@ -1,6 +1,7 @@
 import Foundation
 import OrderGenerator
 import PostgresTestSupport
+import SalesDomain
 import Testing
 
 @testable import Sales

@@ -2,6 +2,7 @@ import Foundation
 import OrderGenerator
 import PostgresStorage
 import PostgresTestSupport
+import SalesDomain
 import Testing
 
 @testable import Sales

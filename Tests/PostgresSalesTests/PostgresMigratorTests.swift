@@ -3,6 +3,7 @@ import PostgresStorage
 import PostgresTestSupport
 import SQLiteStorage
 import Sales
+import SalesDomain
 import Testing
 
 @Suite(

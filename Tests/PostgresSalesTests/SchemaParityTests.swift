@@ -2,6 +2,7 @@ import Foundation
 import PostgresStorage
 import PostgresTestSupport
 import SQLiteStorage
+import SalesDomain
 import Testing
 
 @testable import Sales

@@ -1,6 +1,7 @@
 import Foundation
 import Sales
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 @testable import Reports

@@ -2,6 +2,7 @@ import Foundation
 import GriddleTestSupport
 import Sales
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 @testable import Reports

@@ -1,5 +1,6 @@
 import Foundation
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 @testable import Reports

@@ -1,6 +1,7 @@
 import Foundation
 import Sales
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 /// The service (reading the roll-up) against the naive reference (reading orders) on generated

@@ -2,6 +2,7 @@ import Foundation
 import GriddleTestSupport
 import Sales
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 /// The committed fixture tells the WWDC22 session's story; every expected number here is typed

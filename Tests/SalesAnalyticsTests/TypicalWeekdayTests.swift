@@ -1,5 +1,6 @@
 import Sales
 import SalesAnalytics
+import SalesDomain
 import Testing
 
 @Suite struct TypicalWeekdayTests {

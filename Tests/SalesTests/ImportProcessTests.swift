@@ -1,6 +1,7 @@
 import Foundation
 import OrderGenerator
 import SQLiteStorage
+import SalesDomain
 import Testing
 
 @testable import Sales

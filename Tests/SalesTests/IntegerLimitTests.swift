@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 import Testing
 
 @testable import Sales

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStorage
 import Sales
+import SalesDomain
 import Testing
 
 @Suite struct SalesStoreTests {

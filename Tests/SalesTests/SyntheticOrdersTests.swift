@@ -1,5 +1,6 @@
 import Foundation
 import OrderGenerator
+import SalesDomain
 import Testing
 
 @testable import Sales

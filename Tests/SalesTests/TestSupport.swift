@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStorage
+import SalesDomain
 import Testing
 
 @testable import Sales

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// `griddle add city|style`: adds a city or a style to the config file and the database.
 enum AddCommand {

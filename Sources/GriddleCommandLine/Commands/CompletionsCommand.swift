@@ -1,4 +1,5 @@
 import Sales
+import SalesDomain
 
 /// `griddle completions SHELL`: a completion script generated from the command tree.
 enum CompletionsCommand {

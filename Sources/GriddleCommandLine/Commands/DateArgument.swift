@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// Reads the dates `--date`, `--from` and `--to` take: ISO dates, `today`, `yesterday` and
 /// `-Nd` (N days before today), "today" being the date in the report time zone.

@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// `griddle demo`: the fixture data in a fresh database, then the nightly report for its last day.
 enum DemoCommand {

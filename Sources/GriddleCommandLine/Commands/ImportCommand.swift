@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// `griddle import FILE…`: stores point-of-sale exports, each file all-or-nothing.
 enum ImportCommand {
@@ -43,75 +44,127 @@ enum ImportCommand {
     ],
     run: { values in try run(values) })
 
-  private static func run(_ values: ParsedValues) throws {
-    let files = values.values("file")
-    guard !files.isEmpty else {
-      throw UsageError(
-        "no file to import",
-        hint: "Usage: griddle import FILE… [--skip-invalid --rejects FILE] [--dry-run]")
-    }
-    let skipInvalid = values.flag("skip-invalid")
-    let rejectsPath = values.value("rejects")
-    if skipInvalid && rejectsPath == nil {
-      throw UsageError(
-        "'--skip-invalid' needs '--rejects <file>', so no rejected order is lost",
-        hint: "Add '--rejects rejects.csv'.")
-    }
-    if rejectsPath != nil && !skipInvalid {
-      throw UsageError(
-        "'--rejects <file>' only applies with '--skip-invalid': without it a file with a bad row stores nothing and rejects nothing",
-        hint:
-          "Add '--skip-invalid' to store the valid rows and write the others to the rejects file.")
-    }
-    var encoding = InputEncoding.automatic
-    if let name = values.value("encoding") {
-      guard let chosen = InputEncoding(name: name) else {
+  /// The command's options, parsed and checked once before anything is opened.
+  struct Options {
+    /// The files to import, in order (`-` is standard input).
+    let files: [String]
+    /// `--skip-invalid`.
+    let skipInvalid: Bool
+    /// `--rejects`.
+    let rejectsPath: String?
+    /// `--dry-run`.
+    let dryRun: Bool
+    /// `--profile`.
+    let profile: String?
+    /// `--encoding`, or automatic.
+    let encoding: InputEncoding
+    /// Whether `--encoding` was given.
+    let encodingChosen: Bool
+
+    /// Parses and checks the command line (usage errors, exit 64).
+    init(_ values: ParsedValues) throws {
+      files = values.values("file")
+      guard !files.isEmpty else {
         throw UsageError(
-          "unknown encoding '\(name)'",
+          "no file to import",
+          hint: "Usage: griddle import FILE… [--skip-invalid --rejects FILE] [--dry-run]")
+      }
+      skipInvalid = values.flag("skip-invalid")
+      rejectsPath = values.value("rejects")
+      dryRun = values.flag("dry-run")
+      profile = values.value("profile")
+      if skipInvalid && rejectsPath == nil {
+        throw UsageError(
+          "'--skip-invalid' needs '--rejects <file>', so no rejected order is lost",
+          hint: "Add '--rejects rejects.csv'.")
+      }
+      if rejectsPath != nil && !skipInvalid {
+        throw UsageError(
+          "'--rejects <file>' only applies with '--skip-invalid': without it a file with a bad row stores nothing and rejects nothing",
           hint:
-            "Files are read as UTF-8 or UTF-16 (with a byte order mark); '--encoding windows-1252' reads the rest."
+            "Add '--skip-invalid' to store the valid rows and write the others to the rejects file."
         )
       }
-      encoding = chosen
+      let encodingName = values.value("encoding")
+      encodingChosen = encodingName != nil
+      if let name = encodingName {
+        guard let chosen = InputEncoding(name: name) else {
+          throw UsageError(
+            "unknown encoding '\(name)'",
+            hint:
+              "Files are read as UTF-8 or UTF-16 (with a byte order mark); '--encoding windows-1252' reads the rest."
+          )
+        }
+        encoding = chosen
+      } else {
+        encoding = .automatic
+      }
+      if files.filter({ $0 == "-" }).count > 1 {
+        throw UsageError("standard input ('-') can be read only once", hint: nil)
+      }
     }
-    if files.filter({ $0 == "-" }).count > 1 {
-      throw UsageError("standard input ('-') can be read only once", hint: nil)
-    }
+  }
+
+  /// What importing every file did.
+  struct Outcome {
+    /// The files refused (nothing stored from them).
+    var refused: [String] = []
+    /// Every file's listed problems.
+    var problems: [ImportProblem] = []
+    /// The files' summaries added up.
+    var total = FileImportSummary(file: "")
+  }
+
+  private static func run(_ values: ParsedValues) throws {
+    let command = try Options(values)
     // Check every input first: a typo in the third name should not leave two files imported,
     // and no output is opened for writing before the inputs are known to be good.
-    try InputFiles.checkReadable(files)
+    try InputFiles.checkReadable(command.files)
     let environment = try CommandEnvironment.resolve(values)
     environment.noteMissingConfigFile()
-    if let rejectsPath {
+    if let rejectsPath = command.rejectsPath {
       try InputFiles.checkRejectsPath(
-        rejectsPath, inputs: files, database: environment.configuration.database,
+        rejectsPath, inputs: command.files, database: environment.configuration.database,
         configFile: environment.configuration.sourceFile)
     }
-    if let profile = values.value("profile") {
+    if let profile = command.profile {
       try checkProfileName(profile, userProfiles: environment.configuration.importProfiles)
     }
     let store = try environment.openStore()
-    var options = ImportOptions(
-      skipInvalid: skipInvalid, rejectsPath: rejectsPath, dryRun: values.flag("dry-run"))
-    options.profile = values.value("profile")
-    options.userProfiles = environment.configuration.importProfiles
-    options.aliases = environment.configuration.importAliases
-    options.currencyCode = environment.configuration.currency
-    options.encoding = encoding
+    let options = importOptions(command, configuration: environment.configuration)
     let importer: any OrderFileImporter
     do {
       importer = try SalesStores.makeImporter(for: store, options: options)
     } catch let error as ImportError {
       throw CommandFailure(error)
     }
+    let outcome = try importEach(command.files, with: importer, options: options, environment)
+    try conclude(outcome, command: command, options: options, environment)
+  }
+
+  /// The importer's options: the command's, with the config's profiles, aliases and currency.
+  static func importOptions(_ command: Options, configuration: Configuration) -> ImportOptions {
+    var options = ImportOptions(
+      skipInvalid: command.skipInvalid, rejectsPath: command.rejectsPath, dryRun: command.dryRun)
+    options.profile = command.profile
+    options.userProfiles = configuration.importProfiles
+    options.aliases = configuration.importAliases
+    options.currencyCode = configuration.currency
+    options.encoding = command.encoding
+    return options
+  }
+
+  /// Imports the files one after another, reporting each (Ctrl-C rolls the current one back).
+  private static func importEach(
+    _ files: [String], with importer: any OrderFileImporter, options: ImportOptions,
+    _ environment: CommandEnvironment
+  ) throws -> Outcome {
     let cancellation = importer.cancellation
     let interruption = InterruptHandler { cancellation.cancel() }
     defer { interruption.remove() }
     let progress =
       environment.isStandardErrorTerminal && environment.verbosity != .quiet ? ProgressLine() : nil
-    var refused: [String] = []
-    var problems: [ImportProblem] = []
-    var total = FileImportSummary(file: "")
+    var outcome = Outcome()
     for file in files {
       let summary: FileImportSummary
       do {
@@ -128,46 +181,58 @@ enum ImportCommand {
       }
       progress?.clear()
       report(summary, options: options)
-      problems += summary.problems
+      outcome.problems += summary.problems
       if importer.cancellation.isCancelled, file != files.last {
         // Ctrl-C during the commit of this file: it is stored, the rest are not started.
         throw CommandFailure(
           exitStatus: .interrupted,
           message: "interrupted; '\(file)' was stored, the files after it were not imported")
       }
-      if summary.isRefused || (options.dryRun && summary.problemCount > 0 && !skipInvalid) {
-        refused.append(file)
+      if summary.isRefused
+        || (options.dryRun && summary.problemCount > 0 && !options.skipInvalid)
+      {
+        outcome.refused.append(file)
       }
-      total.imported += summary.imported
-      total.alreadyPresent += summary.alreadyPresent
-      total.rejected += summary.rejected
-      total.elapsed += summary.elapsed
+      outcome.total.imported += summary.imported
+      outcome.total.alreadyPresent += summary.alreadyPresent
+      outcome.total.rejected += summary.rejected
+      outcome.total.elapsed += summary.elapsed
     }
     do {
       try environment.timed("finish") { try importer.finish() }
     } catch let error as ImportError {
       throw CommandFailure(error)
     }
-    if files.count > 1 {
-      writeToStandardOutput("Total: " + describe(total, options: options) + "\n")
+    return outcome
+  }
+
+  /// The total line for several files, then exit 65 with the most useful hint when a file
+  /// was refused.
+  private static func conclude(
+    _ outcome: Outcome, command: Options, options: ImportOptions,
+    _ environment: CommandEnvironment
+  ) throws {
+    if command.files.count > 1 {
+      writeToStandardOutput("Total: " + describe(outcome.total, options: options) + "\n")
     }
-    if !refused.isEmpty {
-      throw CommandFailure(
-        exitStatus: .dataError,
-        message: refused.count == 1
-          ? "'\(refused[0])' has problems; nothing from it was stored"
-          : "\(refused.count) files have problems; nothing from them was stored",
-        hint: UnknownNamesHint.hint(for: problems, configuration: environment.configuration)
-          ?? encodingHint(for: problems, encodingChosen: values.value("encoding") != nil)
-          ?? "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
-      )
-    }
+    guard !outcome.refused.isEmpty else { return }
+    let refused = outcome.refused
+    throw CommandFailure(
+      exitStatus: .dataError,
+      message: refused.count == 1
+        ? "'\(refused[0])' has problems; nothing from it was stored"
+        : "\(refused.count) files have problems; nothing from them was stored",
+      hint: UnknownNamesHint.hint(
+        for: outcome.problems, configuration: environment.configuration)
+        ?? encodingHint(for: outcome.problems, encodingChosen: command.encodingChosen)
+        ?? "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
+    )
   }
 
   /// Rows that are not UTF-8 are most often a whole file saved by Excel or an older till in
   /// Windows-1252 (Latin-1): say how to read it, unless an encoding was already chosen.
   static func encodingHint(for problems: [ImportProblem], encodingChosen: Bool) -> String? {
-    guard !encodingChosen, problems.contains(where: { $0.message == "invalid UTF-8" }) else {
+    guard !encodingChosen, problems.contains(where: { $0.kind == .invalidEncoding }) else {
       return nil
     }
     return

@@ -1,4 +1,5 @@
 import Sales
+import SalesDomain
 
 /// The part of `import --dry-run` that says what a point-of-sale file would store.
 enum ImportDryRunReport {

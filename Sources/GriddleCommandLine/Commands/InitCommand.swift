@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// `griddle init`: creates or upgrades the database and loads the configured cities and styles.
 enum InitCommand {
@@ -21,11 +22,11 @@ enum InitCommand {
       let store = try environment.openStore()
       let cities = try store.cities().count
       let styles = try store.styles().count
-      let applied = SalesStores.appliedMigrations(of: store)
+      let applied = store.appliedMigrations
       // A server database exists before init; it is new to Griddle when every migration ran.
       let created =
         SalesStores.isServer(database)
-        ? applied.count == SalesStore.bundledMigrations().count : !existed
+        ? applied.count == store.bundledMigrationCount : !existed
       let verb =
         created
         ? "Created database"

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// Checks made on an import's files before anything is opened for writing.
 enum InputFiles {

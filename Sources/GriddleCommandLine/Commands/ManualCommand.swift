@@ -14,7 +14,7 @@ enum ManualCommand {
       (
         "Exit status",
         [
-          "0 success, 64 usage error, 65 bad input data, 66 input file missing, 70 internal error, 73 cannot write output, 75 database busy (try again), 78 bad configuration."
+          "0 success, 64 usage error, 65 bad input data, 66 input file missing, 69 PostgreSQL client library (libpq) not installed, 70 internal error, 73 cannot write output, 75 database busy (try again), 78 bad configuration."
         ]
       ),
       (
@@ -22,6 +22,7 @@ enum ManualCommand {
         [
           "GRIDDLE_CONFIG names the config file and GRIDDLE_DATABASE the database; flags beat them, and they beat the config file.",
           "XDG_CONFIG_HOME (default ~/.config) holds griddle/griddle.json, read when ./config/griddle.json does not exist.",
+          "GRIDDLE_LIBPQ names the libpq shared library to load for a PostgreSQL database (default: libpq.so.5 on the loader's path).",
           "SOURCE_DATE_EPOCH fixes the generation time printed on reports. NO_COLOR is respected: Griddle prints no colour.",
         ]
       ),

@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Sales
+import SalesDomain
 
 /// Reads an amount of money typed on the command line (`6.50`) as minor units (`650`).
 enum MoneyArgument {

@@ -1,6 +1,7 @@
 import Reports
 import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// `griddle query monthly`: per month, total, operating days and daily min, max and average.
 enum QueryMonthlyCommand {

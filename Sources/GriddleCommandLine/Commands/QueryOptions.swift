@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The options the query subcommands share, and what they resolve to.
 struct QueryOptions {

@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// `griddle report nightly`: writes the dated dashboard, its charts and data files.
 enum ReportCommand {

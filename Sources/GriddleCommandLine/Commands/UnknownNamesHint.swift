@@ -1,13 +1,14 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// After an import refused for unknown cities or styles: where those come from, and the
 /// config lines (and `griddle add` commands) that would add them.
 enum UnknownNamesHint {
   /// The hint for `problems`, or nil when none is about an unknown city or style.
   static func hint(for problems: [ImportProblem], configuration: Configuration) -> String? {
-    let allCities = names(after: "unknown city '", in: problems)
-    let allStyles = names(after: "unknown style '", in: problems)
+    let allCities = unmatchedNames(in: problems, \.cities)
+    let allStyles = unmatchedNames(in: problems, \.styles)
     guard !allCities.isEmpty || !allStyles.isEmpty else { return nil }
     // A name close to a configured one (`Cupertno`) is most likely that city or style written
     // another way: the fix is an alias on its entry, not a new city.
@@ -79,33 +80,20 @@ enum UnknownNamesHint {
     return closestMatch(to: typed, among: candidates).flatMap { owners[$0] }
   }
 
-  /// The distinct names quoted after `prefix` in problem messages, in order of appearance.
-  static func names(after prefix: String, in problems: [ImportProblem]) -> [String] {
+  /// The distinct unmatched names of one kind that `problems` report, in order of appearance.
+  static func unmatchedNames(
+    in problems: [ImportProblem], _ kind: KeyPath<(cities: [String], styles: [String]), [String]>
+  ) -> [String] {
     var seen: Set<NameKey> = []
     var names: [String] = []
-    // The grouped message of unmatched names has a line per name: `  city 'NAME' (2 rows, …`.
-    let groupedPrefix = "  " + prefix.replacingOccurrences(of: "unknown ", with: "")
     for problem in problems {
-      for line in problem.message.split(separator: "\n") {
-        // `unknown city 'NAME' (did you mean …?)`: the name ends at the quote before the
-        // parenthesis, or at the last quote.
-        let start: Substring.Index
-        if let found = line.range(of: prefix)?.upperBound {
-          start = found
-        } else if line.hasPrefix(groupedPrefix) {
-          start = line.index(line.startIndex, offsetBy: groupedPrefix.count)
-        } else {
-          continue
-        }
-        let rest = line[start...]
-        guard let close = rest.range(of: "' (")?.lowerBound ?? rest.lastIndex(of: "'") else {
-          continue
-        }
-        let name = String(rest[..<close])
-        // A name shown cut ('NNN…') is not the name: a config line or a command made from it
-        // would add the wrong one (the problem line says where the whole one is).
-        if name.hasSuffix("…") { continue }
-        if seen.insert(NameKey(name)).inserted { names.append(name) }
+      guard case .unmatchedNames(let cities, let styles) = problem.kind else { continue }
+      // A name the problem shows cut ('NNN…', over 60 characters) is not the name: a config
+      // line or a command made from it would add the wrong one (the problem line gives the
+      // entry whole up to 200 bytes, and beyond that the name's length and line).
+      for name in (cities: cities, styles: styles)[keyPath: kind]
+      where !name.hasSuffix("…") && name.utf8.count <= 200 && seen.insert(NameKey(name)).inserted {
+        names.append(name)
       }
     }
     return names

@@ -2,6 +2,7 @@ import Foundation
 import PostgresStorage
 import Reports
 import Sales
+import SalesDomain
 
 extension Configuration {
   /// Where the configuration comes from: flags beat environment beat the file beat defaults.

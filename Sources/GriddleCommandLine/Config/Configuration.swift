@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// Griddle's settings after flags, environment, config file and defaults were combined.
 public struct Configuration: Equatable, Sendable {

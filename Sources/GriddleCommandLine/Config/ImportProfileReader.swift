@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// Builds the `ImportProfile`s declared in the config under `importProfiles`, with errors that
 /// name the key path (`importProfiles.shopify.columns.quantity`).

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// Reads untyped JSON with errors that name the key path (`cities[1].timeZone`).
 struct JSONReader {

@@ -1,6 +1,6 @@
 import Foundation
-import SQLiteStorage
 import Sales
+import SalesDomain
 
 /// What every command works with: the resolved configuration and the terminal it runs in.
 public struct CommandEnvironment: Sendable {
@@ -65,7 +65,7 @@ public struct CommandEnvironment: Sendable {
 
   /// Opens the database for writing (creating and migrating it when needed) and adds the
   /// configured cities and styles that are not there yet.
-  public func openStore() throws -> any SalesDataStore {
+  public func openStore() throws -> any ImportingSalesStore {
     try refuseDirectory(status: .cannotCreate)
     let database = configuration.database
     if !SalesStores.isServer(database) {
@@ -88,10 +88,12 @@ public struct CommandEnvironment: Sendable {
         }
         return store
       }
-    } catch let error as SQLiteError where error.code == 8 || error.code == 14 {
-      // READONLY, CANTOPEN: name the file, and say what SQLite needs to write it.
+    } catch let error
+      where StoreFailure.classifying(error)?.category == .cannotOpenForWriting
+    {
+      // A read-only file or folder: name the file, and say what SQLite needs to write it.
       throw DatabaseNotWritableError(
-        path: database, reason: error.message,
+        path: database, reason: StoreFailure.classifying(error)?.message ?? "\(error)",
         hint:
           "Griddle writes the file and, beside it, its -wal and -shm files: check that you may write both the file and its folder. Queries and reports only read it."
       )
@@ -142,10 +144,10 @@ public struct CommandEnvironment: Sendable {
 
   /// Adds configured cities and styles that the database does not have yet.
   ///
-  /// In a SQLite database a configured menu price that differs from the stored one replaces it
+  /// A configured menu price that differs from the stored one replaces it
   /// from now on (a changed time zone is refused instead: it would move stored orders to other
-  /// days). Returns a notice per changed price, so the change is never silent. A PostgreSQL
-  /// store only adds what is missing: `setMenuPrice` exists on the SQLite store alone.
+  /// days). Returns a notice per changed price, so the change is never silent; both stores
+  /// behave alike.
   func syncReferenceData(into store: any SalesDataStore) throws -> [String] {
     guard !configuration.cities.isEmpty || !configuration.styles.isEmpty else { return [] }
     var notices: [String] = []
@@ -155,10 +157,9 @@ public struct CommandEnvironment: Sendable {
       }
       for style in configuration.styles {
         let stored = try store.addStyle(name: style.name, priceCents: style.priceCents)
-        guard let sqlite = store as? SalesStore, let price = style.priceCents,
-          let old = stored.priceCents, old != price
+        guard let price = style.priceCents, let old = stored.priceCents, old != price
         else { continue }
-        try sqlite.setMenuPrice(ofStyle: stored.id, to: price)
+        try store.setMenuPrice(ofStyle: stored.id, to: price)
         notices.append(
           "the menu price of \(stored.name) changed from \(old) to \(price) cents in the config; rows imported from now on without a unit price use \(price), stored orders keep their money"
         )

@@ -1,4 +1,5 @@
 import Sales
+import SalesDomain
 
 /// A command that failed for a reason the user can act on, with the exit status to report.
 struct CommandFailure: CommandLineError {

@@ -1,5 +1,6 @@
 import Foundation
 import Sales
+import SalesDomain
 
 /// Writes text to standard output unbuffered by Swift (so it interleaves correctly with stderr).
 public func writeToStandardOutput(_ text: String) {

@@ -1,4 +1,5 @@
 import Sales
+import SalesDomain
 
 extension CommandLineParser {
   func unknownSubcommand(_ word: String, path: [Command]) -> UsageError {

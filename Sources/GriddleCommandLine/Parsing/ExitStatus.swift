@@ -8,6 +8,8 @@ public enum ExitStatus: Int32, Sendable {
   case dataError = 65
   /// An input file does not exist or cannot be read.
   case noInput = 66
+  /// A service the command needs is not installed here (PostgreSQL's client library).
+  case unavailable = 69
   /// Anything not covered by a more specific status.
   case software = 70
   /// An output file or directory cannot be written.

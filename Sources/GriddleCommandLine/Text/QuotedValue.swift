@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 /// A value from input (an argument, a config key's value, a field of a file) quoted for a
 /// message: control characters escaped, on one line, and a long value cut to its start and

@@ -1,6 +1,6 @@
 import Foundation
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The tables behind the charts: on the page, in the CSV files and in `data.json`.
 extension NightlyReport {

@@ -1,7 +1,7 @@
 import Foundation
 import PlotKit
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The nightly report: a dashboard page plus one SVG and one CSV per chart and `data.json`.
 public struct NightlyReport: Sendable {

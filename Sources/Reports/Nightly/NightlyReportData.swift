@@ -1,5 +1,5 @@
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// Every series the nightly report shows, read once from the aggregation service.
 public struct NightlyReportData: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import PlotKit
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 extension ReportCharts {
   /// The report date's running net sales by local hour against the typical same weekday: the

@@ -1,7 +1,7 @@
 import Foundation
 import PlotKit
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The monthly charts: the daily range per month and the monthly totals.
 extension ReportCharts {

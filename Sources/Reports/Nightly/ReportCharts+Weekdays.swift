@@ -1,7 +1,7 @@
 import Foundation
 import PlotKit
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The weekday charts: grouped bars and lines of the average per day open, largest cities.
 extension ReportCharts {

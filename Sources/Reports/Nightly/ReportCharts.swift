@@ -1,7 +1,7 @@
 import Foundation
 import PlotKit
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The dashboard's charts, built with PlotKit from the report's series.
 ///

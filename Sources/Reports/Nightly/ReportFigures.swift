@@ -1,5 +1,5 @@
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The figures the tiles, summaries and fleet table share, worked out once so they agree.
 struct ReportFigures {

@@ -1,6 +1,6 @@
 import Foundation
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// Formats numbers, money and dates for the page in one explicit locale (never the process's).
 public struct ReportFormatter: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 extension ReportSummaries {
   /// How the report date closed against the typical same weekday (the tile's figure).

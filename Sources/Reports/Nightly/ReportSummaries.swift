@@ -1,6 +1,6 @@
 import Foundation
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The one- or two-sentence main message of each chart, stated with real values in the page's
 /// language. Lists name at most a few cities, so a summary stays short with any fleet size.

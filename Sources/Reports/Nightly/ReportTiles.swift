@@ -1,5 +1,5 @@
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The figures at the top of the page: the report date against a typical same weekday, the
 /// last 30 days against the 30 before, and the report date per city.

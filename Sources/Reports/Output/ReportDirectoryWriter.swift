@@ -1,5 +1,5 @@
 import Foundation
-import Sales
+import SalesDomain
 
 /// A report that cannot be written; the CLI exits with status 73.
 public struct ReportWriteError: Error, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
 import PlotKit
-import Sales
+import SalesDomain
 
 /// Writes a nightly report into the reports directory and refreshes the listing page.
 public struct ReportPublisher: Sendable {

@@ -1,4 +1,4 @@
-import Sales
+import SalesDomain
 
 extension OutputTable {
   /// RFC 4180 CSV: a header of keys, then one line per row (LF endings), written by

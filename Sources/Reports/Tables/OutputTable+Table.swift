@@ -1,5 +1,5 @@
 import Foundation
-import Sales
+import SalesDomain
 
 extension OutputTable {
   /// Columns padded to line up by display width (CJK and emoji take two columns), text left

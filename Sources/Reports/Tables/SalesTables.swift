@@ -1,6 +1,6 @@
 import Foundation
-import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The documented columns of each `griddle query` output (DESIGN.md, "Command line contract").
 public enum SalesTables {

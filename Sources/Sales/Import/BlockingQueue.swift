@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A bounded first-in first-out queue between two threads.
 ///

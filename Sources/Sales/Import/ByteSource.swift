@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A file read in large chunks into one reusable buffer, so records can be scanned as bytes.
 ///

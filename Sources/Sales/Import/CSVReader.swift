@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A streaming RFC 4180 CSV reader over raw bytes.
 ///
@@ -151,7 +152,7 @@ final class CSVReader: RecordReader {
   private func checkEncoding(start: Int, end: Int) {
     let pointer = UnsafePointer(source.buffer + start)
     if !isASCII(pointer, count: end - start), !isValidUTF8(pointer, count: end - start) {
-      problem = "invalid UTF-8"
+      problem = RecordProblem.invalidUTF8
     }
   }
 
@@ -386,7 +387,7 @@ final class CSVReader: RecordReader {
     problem =
       state == .quoted
       ? "a quoted field is not closed before the end of the file"
-      : encodingValid ? found : "invalid UTF-8"
+      : encodingValid ? found : RecordProblem.invalidUTF8
     return true
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A file as the file system knows it (device and inode), so two different paths to the same
 /// file — `./a.csv` and `a.csv`, a symbolic link, a hard link — are recognized as one.

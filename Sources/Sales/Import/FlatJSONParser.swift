@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// Parses one JSON object whose interesting values are scalars, decoding strings in place.
 ///
 /// Only what JSON Lines order exports need: the top level must be an object; nested objects

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// The per-hour roll-up of one file's rows: one block of 24 hours per (day, city index).
 ///
 /// A (day, city) that sells at all sells in several of its hours, so a dense block per

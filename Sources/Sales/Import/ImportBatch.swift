@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// One record as the parser thread left it for the inserting thread.
 struct ParsedRow {
   /// The physical line the record starts on.

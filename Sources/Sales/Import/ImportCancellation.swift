@@ -1,33 +1,23 @@
-import SQLiteStorage
+import SalesDomain
 import Synchronization
 
 /// Lets another thread (a Ctrl-C handler) stop an import: the file being imported is rolled
 /// back and `importFile` throws `ImportError.interrupted`; a file already committed stays.
 public final class ImportCancellation: Sendable {
   private let flag = Atomic<Bool>(false)
-  /// Interrupts a running SQLite statement; nil for a PostgreSQL import (see `stopOther`).
-  private let interrupter: Database.Interrupter?
-
-  /// Stops what another store runs (a PostgreSQL statement, through libpq's cancel request).
-  private let stopOther: (@Sendable () -> Void)?
-
-  init(database: Database?) {
-    interrupter = database?.interrupter
-    stopOther = nil
-  }
+  /// Interrupts what the store runs (SQLite's interrupt, libpq's cancel request).
+  private let stopStatement: @Sendable () -> Void
 
   /// A cancellation that runs `stop` (once per `cancel()`) to interrupt a running statement.
   init(stop: @escaping @Sendable () -> Void) {
-    interrupter = nil
-    stopOther = stop
+    stopStatement = stop
   }
 
   /// Asks the import to stop: it checks between batches, and a running SQL statement is
   /// interrupted. Safe to call from any thread, any number of times.
   public func cancel() {
     flag.store(true, ordering: .sequentiallyConsistent)
-    interrupter?.interrupt()
-    stopOther?()
+    stopStatement()
   }
 
   /// Whether `cancel()` was called.

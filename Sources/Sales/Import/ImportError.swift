@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A failure that stops an import before or outside its rows (rows get `ImportProblem`s).
 public enum ImportError: Error, Equatable, CustomStringConvertible {

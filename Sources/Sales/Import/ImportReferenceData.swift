@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// The cities and styles an import resolves names against, read once inside its transaction.
 struct ImportReferenceData: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// The format of an order export.
 public enum ImportFormat: String, Sendable {
@@ -57,22 +58,55 @@ public struct ImportOptions: Sendable {
 
 /// One thing wrong with an input file, at a line.
 public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
+  /// What kind of problem it is, for callers that act on it (a hint, an exit status) without
+  /// reading the message.
+  public enum Kind: Equatable, Sendable {
+    /// A row that is invalid in itself (a bad value, a conflict with a stored line, a limit).
+    case row
+    /// A record that is not valid UTF-8 (the file is probably in another encoding).
+    case invalidEncoding
+    /// Names matching no known city or style, as the message shows them (control characters
+    /// escaped, at most the names the message lists).
+    case unmatchedNames(cities: [String], styles: [String])
+  }
+
   /// The file, as it was named to the importer.
   public let file: String
   /// The physical line the record starts on (1-based).
   public let line: Int
   /// What is wrong.
   public let message: String
+  /// What kind of problem it is.
+  public let kind: Kind
 
-  /// Creates a problem.
-  public init(file: String, line: Int, message: String) {
+  /// Creates a problem; a row's problem is `.invalidEncoding` when a reader found invalid
+  /// UTF-8 (`RecordProblem.invalidUTF8`).
+  public init(file: String, line: Int, message: String, kind: Kind? = nil) {
     self.file = file
     self.line = line
     self.message = message
+    self.kind = kind ?? (message == RecordProblem.invalidUTF8 ? .invalidEncoding : .row)
   }
 
   /// `FILE:LINE: message`.
   public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// Problems a reader finds in a record as a whole.
+enum RecordProblem {
+  /// A record that is not valid UTF-8.
+  static let invalidUTF8 = "invalid UTF-8"
+}
+
+/// A problem about a file as a whole, known only once every record was read (the grouped
+/// message of unmatched names).
+struct FileProblem {
+  /// The line it is reported at.
+  let line: Int
+  /// What is wrong.
+  let message: String
+  /// What kind of problem it is.
+  let kind: ImportProblem.Kind
 }
 
 /// What importing one file did.

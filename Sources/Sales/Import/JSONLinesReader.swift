@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A streaming JSON Lines reader: one flat JSON object per line, keyed like the CSV columns.
 ///
@@ -80,7 +81,7 @@ final class JSONLinesReader: RecordReader {
     }
     let pointer = UnsafePointer(source.buffer + start)
     guard isASCII(pointer, count: end - start) || isValidUTF8(pointer, count: end - start) else {
-      problem = "invalid UTF-8"
+      problem = RecordProblem.invalidUTF8
       return
     }
     var parser = FlatJSONParser(base: source.buffer, index: start, end: end)

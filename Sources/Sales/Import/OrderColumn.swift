@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// The columns (CSV) or keys (JSON Lines) an order export has, in canonical order.
 public enum OrderColumn: String, CaseIterable, Sendable {
   case orderID = "order_id"

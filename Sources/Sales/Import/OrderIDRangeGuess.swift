@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// The order ids of a CSV file's first and last records, read from its first and last few
 /// hundred KiB: the file's whole order-id range when the file is sorted by order id, as most

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// Order ids as the import keys them: in Unicode NFC (like names), without control characters.
 ///
 /// `café` typed with a combining accent (NFD, as macOS file systems and some exports write it)

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 import Synchronization
 
 /// What the parser thread hands to the inserting thread.

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// A streaming source of order records, one physical record at a time.
 ///
 /// Fields point into the reader's buffer and are valid only until the next call to
@@ -19,7 +21,7 @@ protocol RecordReader: AnyObject {
   var bytesRead: Int64 { get }
   /// Problems about the file as a whole, known only once every record was read (a profile's
   /// unmatched names); each makes the file count as having problems.
-  var finalProblems: [(line: Int, message: String)] { get }
+  var finalProblems: [FileProblem] { get }
   /// Where validation notes the unmatched city and style names of a file in Griddle's own
   /// format, to report them in one message at the end; nil for a profile's translation, which
   /// matches names itself.
@@ -28,7 +30,7 @@ protocol RecordReader: AnyObject {
 
 extension RecordReader {
   /// Plain readers find no problem beyond their records' and the unmatched names noted.
-  var finalProblems: [(line: Int, message: String)] { unmatchedNames?.finalProblems ?? [] }
+  var finalProblems: [FileProblem] { unmatchedNames?.finalProblems ?? [] }
   /// Readers of other sources note no names.
   var unmatchedNames: UnmatchedNameLog? { nil }
 }

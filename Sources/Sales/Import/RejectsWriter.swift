@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Writes rejected rows, with why, to a CSV file the operator can fix and import again.
 ///

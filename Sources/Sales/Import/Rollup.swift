@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// The roll-up of one file's rows, summed in memory during an import (on the parser thread)
 /// and handed to the store's one roll-up writer at the end of its transaction.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A row's values as a profile's translation computed them (`ProfileRecordReader`), indexes
 /// into its `ImportNames`: the validator takes these instead of parsing the text the

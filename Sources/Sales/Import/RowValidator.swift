@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Checks one record's fields and turns them into a `ParsedRow`, or says what is wrong.
 struct RowValidator {

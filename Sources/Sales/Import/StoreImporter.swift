@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// What an importer of one store provides to the part of an import every store shares.
 protocol StoreImporter: AnyObject {
@@ -27,7 +28,8 @@ extension StoreImporter {
   func concludesWithRollback(reader: RecordReader, _ summary: inout FileImportSummary) -> Bool {
     for problem in reader.finalProblems {
       record(
-        ImportProblem(file: summary.file, line: problem.line, message: problem.message),
+        ImportProblem(
+          file: summary.file, line: problem.line, message: problem.message, kind: problem.kind),
         in: &summary)
     }
     let refused = summary.problemCount > 0 && !options.skipInvalid

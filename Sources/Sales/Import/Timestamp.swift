@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// An ISO 8601 timestamp as written in an export, before any time zone is applied.
 ///
 /// Parsed straight from bytes: the import reads tens of millions of them, and the Foundation

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// Whether every byte is ASCII, checked a word at a time (the common case for exports).
 @inline(__always)
 func isASCII(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {

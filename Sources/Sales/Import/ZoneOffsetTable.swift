@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// A time zone's UTC offsets as a sorted table of transitions, for fast local dates.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresStorage
 import SQLiteStorage
+import SalesDomain
 
 /// Imports export files into a store: `OrderImporter` for SQLite, `PostgresOrderImporter`
 /// for PostgreSQL, with the same rules, messages and summaries.
@@ -17,6 +18,26 @@ public protocol OrderFileImporter: AnyObject {
 
 extension OrderImporter: OrderFileImporter {}
 extension PostgresOrderImporter: OrderFileImporter {}
+
+/// A store that files can be imported into: every store opened for writing.
+public protocol ImportingSalesStore: SalesDataStore {
+  /// The importer of this store's kind.
+  func makeImporter(options: ImportOptions) throws -> any OrderFileImporter
+}
+
+extension SalesStore: ImportingSalesStore {
+  /// The SQLite importer.
+  public func makeImporter(options: ImportOptions) throws -> any OrderFileImporter {
+    try OrderImporter(store: self, options: options)
+  }
+}
+
+extension PostgresSalesStore: ImportingSalesStore {
+  /// The PostgreSQL importer (direct, partition and staging routes).
+  public func makeImporter(options: ImportOptions) throws -> any OrderFileImporter {
+    try PostgresOrderImporter(store: self, options: options)
+  }
+}
 
 /// Opens the store a `--database` value names: a `postgresql://` (or `postgres://`) URI or a
 /// libpq keyword string (`host=… dbname=…`) is a PostgreSQL server, anything else a SQLite file.
@@ -43,7 +64,7 @@ public enum SalesStores {
   }
 
   /// Opens for writing: creates or upgrades the schema (see `SalesDataStore`).
-  public static func openForWriting(_ database: String) throws -> any SalesDataStore {
+  public static func openForWriting(_ database: String) throws -> any ImportingSalesStore {
     isServer(database)
       ? try PostgresSalesStore(connectionString: database) : try SalesStore(path: database)
   }
@@ -54,23 +75,10 @@ public enum SalesStores {
       ? try PostgresSalesStore(readingFrom: database) : try SalesStore(readingFrom: database)
   }
 
-  /// The migrations the writing open of `store` applied (empty when it was up to date).
-  public static func appliedMigrations(of store: any SalesDataStore) -> [Migration] {
-    switch store {
-    case let store as SalesStore: store.appliedMigrations
-    case let store as PostgresSalesStore: store.appliedMigrations
-    default: []
-    }
-  }
-
   /// The importer for `store`.
   public static func makeImporter(
-    for store: any SalesDataStore, options: ImportOptions
+    for store: any ImportingSalesStore, options: ImportOptions
   ) throws -> any OrderFileImporter {
-    switch store {
-    case let store as PostgresSalesStore: try PostgresOrderImporter(store: store, options: options)
-    case let store as SalesStore: try OrderImporter(store: store, options: options)
-    default: preconditionFailure("no importer for \(type(of: store))")
-    }
+    try store.makeImporter(options: options)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// Random tickets of one to three lines, with discounts and refunds (on later days than their
 /// sales, some in cities and on days that sold nothing else), in cities on both sides of the

@@ -1,6 +1,7 @@
 import Foundation
 import Sales
 import SalesAnalytics
+import SalesDomain
 
 /// The naive reference: every figure straight from the generated lines, one line at a time,
 /// with local days and hours from Foundation's Calendar and the money rules of DESIGN written

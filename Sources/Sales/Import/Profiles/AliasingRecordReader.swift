@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Reads a file in Griddle's own format with the config's `aliases` applied: a `city` or
 /// `style` spelled as an alias (any case, any Unicode normalization form, as every profile
@@ -42,7 +43,7 @@ final class AliasingRecordReader: RecordReader {
   var line: Int { source.line }
   var problem: String? { source.problem }
   var bytesRead: Int64 { source.bytesRead }
-  var finalProblems: [(line: Int, message: String)] { source.finalProblems }
+  var finalProblems: [FileProblem] { source.finalProblems }
   var unmatchedNames: UnmatchedNameLog? { source.unmatchedNames }
 
   func nextRecord() throws -> Bool {

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// A date and/or time pattern such as `yyyy-MM-dd`, `HH:mm:ss` or `M/d/yy h:mm a`, compiled once
 /// and matched against bytes (the import reads millions of them; `DateFormatter` costs
 /// microseconds each and depends on locale data).

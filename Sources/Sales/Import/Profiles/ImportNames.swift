@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// The names a point of sale may use for each city and style (config `aliases`), keyed by the
 /// canonical name.
@@ -98,6 +99,17 @@ struct UnmatchedNames {
 
   mutating func add(style: String, line: Int) {
     styles[style, default: Entry(count: 0, firstLine: line)].count += 1
+  }
+
+  /// The grouped message at the first unmatched row's line, with the names it lists.
+  func problem(names: ImportNames, rowsWereRejected: Bool) -> FileProblem {
+    let cityNames = cities.keys.sorted().prefix(Self.listedNames)
+    let styleNames = styles.keys.sorted().prefix(max(0, Self.listedNames - cities.count))
+    return FileProblem(
+      line: firstLine, message: message(names: names, rowsWereRejected: rowsWereRejected),
+      kind: .unmatchedNames(
+        cities: cityNames.map { displayedValue($0) }, styles: styleNames.map { displayedValue($0) })
+    )
   }
 
   /// One message listing every unmatched name, its row count, the known name close to it (if

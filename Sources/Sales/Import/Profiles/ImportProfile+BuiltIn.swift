@@ -1,3 +1,5 @@
+import SalesDomain
+
 extension ImportProfile {
   /// Square's Item Sales "Detail CSV" (`items-<start>-<end>.csv`), every header version: one
   /// row per item line, refunds as rows of their own, no line id.

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// How one kind of point-of-sale export maps onto orders and lines: plain data, so the
 /// built-in profiles and the ones a user declares in the config (`importProfiles`) are read
 /// by the same translator.

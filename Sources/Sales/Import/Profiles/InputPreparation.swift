@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// The text encoding of an input file.
 public enum InputEncoding: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Numbers each row by its position among its order's rows in the file (1, 2, …), for exports
 /// without a line id (Square): two identical items in one ticket are lines 1 and 2, and the

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// Reads money and quantities as a `NumberFormat` writes them, exactly, from bytes: amounts
 /// become integer minor units (no `Double` anywhere, so `$1,275.10` is 127510 cents).
 struct NumberReader: Sendable {

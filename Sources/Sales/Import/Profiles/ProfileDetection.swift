@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// Which profile reads a file, chosen by `--profile` or from its header.
 enum ProfileChoice {
   /// Griddle's own columns, read directly.

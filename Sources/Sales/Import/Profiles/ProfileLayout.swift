@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// Where a profile's columns sit in one file's header, worked out once before the rows.
 struct ProfileLayout {
   let orderID: Int

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Reads a point-of-sale export through an `ImportProfile` and hands the import Griddle's own
 /// columns (`order_id`, `ordered_at`, `city`, `style`, `quantity`, `line`, `gross_cents`,
@@ -126,11 +127,9 @@ final class ProfileRecordReader: RecordReader {
   }
 
   /// Problems about the file as a whole, known only at its end (unmatched names).
-  var finalProblems: [(line: Int, message: String)] {
+  var finalProblems: [FileProblem] {
     guard !unmatched.isEmpty else { return [] }
-    return [
-      (unmatched.firstLine, unmatched.message(names: names, rowsWereRejected: rejectsUnmatchedRows))
-    ]
+    return [unmatched.problem(names: names, rowsWereRejected: rejectsUnmatchedRows)]
   }
 
   /// The counts of excluded rows with their reasons, in rule order.

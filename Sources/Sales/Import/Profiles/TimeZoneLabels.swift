@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// The zone labels Square writes in its `Time Zone` column (the Rails/ActiveSupport names, such
 /// as `Pacific Time (US & Canada)`), mapped to IANA zones. IANA names (`Asia/Calcutta`) are

@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Griddle's columns of one translated row as text, in one buffer reused for every row (what
 /// the rejects file and the batch's bytes take), with each field's end.

@@ -1,3 +1,5 @@
+import SalesDomain
+
 /// What a translated file would store, counted as its rows are handed on (for `--dry-run`).
 struct TranslationTally: Sendable {
   var lines = 0

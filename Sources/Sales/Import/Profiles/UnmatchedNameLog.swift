@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 import Synchronization
 
 /// The unmatched city and style names of a file in Griddle's own format, collected by
@@ -56,16 +57,11 @@ final class UnmatchedNameLog: Sendable {
   var heldBackRows: Int { state.withLock { $0.heldBackRows } }
 
   /// The grouped message at the first unmatched row's line, or nothing when every name matched.
-  var finalProblems: [(line: Int, message: String)] {
+  var finalProblems: [FileProblem] {
     state.withLock { state in
       guard !state.unmatched.isEmpty else { return [] }
       let names = ImportNames(cities: state.cities, styles: state.styles, aliases: aliases)
-      return [
-        (
-          state.unmatched.firstLine,
-          state.unmatched.message(names: names, rowsWereRejected: rejectsRows)
-        )
-      ]
+      return [state.unmatched.problem(names: names, rowsWereRejected: rejectsRows)]
     }
   }
 }

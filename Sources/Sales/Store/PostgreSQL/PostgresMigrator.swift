@@ -1,6 +1,6 @@
 import Foundation
 import PostgresStorage
-import SQLiteStorage
+import SalesDomain
 
 /// Applies numbered migrations to a PostgreSQL database with the rules SQLite's `Migrator`
 /// applies (the same versions, checksums, ledger table and refusals), each migration in its
@@ -11,14 +11,14 @@ import SQLiteStorage
 /// left to do.
 public struct PostgresMigrator: Sendable {
   /// The rules and the migrations, shared with SQLite.
-  public let migrator: Migrator
+  public let migrator: MigrationPlan
 
   /// The advisory lock key migrations hold ("griddle" in ASCII).
   static let lockKey: Int64 = 0x67_7269_6464_6c65
 
   /// Creates a migrator; throws when two migrations share a version.
   public init(migrations: [Migration]) throws {
-    migrator = try Migrator(migrations: migrations)
+    migrator = try MigrationPlan(migrations: migrations)
   }
 
   /// Brings the database up to date; returns the migrations it applied (empty when up to date).

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStorage
+import SalesDomain
 
 extension PostgresSalesStore {
   /// Stores `orders` in one transaction, keeping the roll-ups in step, with the rules of

@@ -1,4 +1,5 @@
 import PostgresStorage
+import SalesDomain
 
 /// The roll-ups on PostgreSQL: the writer `insert(_:)` uses, the invariant check, and the typed
 /// readers, with the SQLite store's definitions (`SalesStore.groupedLines`).
@@ -24,7 +25,7 @@ extension PostgresSalesStore {
   /// writers lock shared groups in the same order; then refuses a group past
   /// `SalesLimits.groupFigure` as the SQLite store does.
   func writeRollup(_ delta: RollupDelta) throws {
-    try write(Self.prepare(delta))
+    try write(Self.prepare(delta.sorted))
   }
 
   /// What adds a delta to the roll-ups, built before the writers' lock is taken (for a large
@@ -50,45 +51,44 @@ extension PostgresSalesStore {
     var hourDays: [Int] = []
   }
 
-  /// Builds what adds `delta` (see `writeRollup(_:)`).
-  static func prepare(_ delta: RollupDelta) -> PreparedRollup {
+  /// Builds what adds `delta` (see `writeRollup(_:)`): its groups are non-zero and in key
+  /// order already; a (day, city) sums that city's hours of the day.
+  static func prepare(_ delta: SortedRollupDelta) -> PreparedRollup {
     var prepared = PreparedRollup()
-    func rows<Key>(_ groups: [(key: Key, value: RollupAmounts)], _ key: (Key) -> [Int64])
-      -> [[Int64]]
-    {
-      groups.map { group in
-        let amounts = group.value
-        return key(group.key) + [
-          amounts.quantity, amounts.grossCents, amounts.discountCents, amounts.refundCents,
-          amounts.netCents, amounts.tickets,
-        ]
-      }
+    func row(_ key: [Int64], _ amounts: RollupAmounts) -> [Int64] {
+      key + [
+        amounts.quantity, amounts.grossCents, amounts.discountCents, amounts.refundCents,
+        amounts.netCents, amounts.tickets,
+      ]
     }
-    let styles = delta.styles.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
-    prepared.styleDays = styles.map(\.key.day)
+    prepared.styleDays = delta.styles.map(\.day)
     prepared.groups.append(
       PreparedRollup.Groups(
         table: "daily_style_sales", keys: ["local_day", "city_id", "style_id"],
-        rows: rows(styles) { [Int64($0.day), $0.cityID, $0.styleID] }))
-    let hours = delta.hours.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
-    prepared.hourDays = hours.map(\.key.day)
+        rows: delta.styles.map { row([Int64($0.day), $0.cityID, $0.part], $0.amounts) }))
+    prepared.hourDays = delta.hours.map(\.day)
     prepared.groups.append(
       PreparedRollup.Groups(
         table: "hourly_sales", keys: ["local_day", "city_id", "local_hour"],
-        rows: rows(hours) { [Int64($0.day), $0.cityID, Int64($0.hour)] }))
-    var days: [RollupDelta.SaleDay: RollupAmounts] = [:]
-    for (key, amounts) in delta.hours {
-      days[RollupDelta.SaleDay(cityID: key.cityID, day: key.day), default: RollupAmounts()].add(
-        amounts)
-    }
-    let dayGroups = days.filter { !$0.value.isZero }.sorted {
-      ($0.key.day, $0.key.cityID) < ($1.key.day, $1.key.cityID)
+        rows: delta.hours.map { row([Int64($0.day), $0.cityID, $0.part], $0.amounts) }))
+    // Hours come by (day, city, hour): one (day, city)'s hours are adjacent.
+    var dayRows: [[Int64]] = []
+    var index = delta.hours.startIndex
+    while index < delta.hours.endIndex {
+      let first = delta.hours[index]
+      var amounts = RollupAmounts()
+      while index < delta.hours.endIndex, delta.hours[index].day == first.day,
+        delta.hours[index].cityID == first.cityID
+      {
+        amounts.add(delta.hours[index].amounts)
+        index += 1
+      }
+      if !amounts.isZero { dayRows.append(row([Int64(first.day), first.cityID], amounts)) }
     }
     prepared.groups.append(
       PreparedRollup.Groups(
-        table: "daily_city_sales", keys: ["local_day", "city_id"],
-        rows: rows(dayGroups) { [Int64($0.day), $0.cityID] }))
-    prepared.saleDays = delta.saleDays.sorted()
+        table: "daily_city_sales", keys: ["local_day", "city_id"], rows: dayRows))
+    prepared.saleDays = delta.saleDays
     return prepared
   }
 

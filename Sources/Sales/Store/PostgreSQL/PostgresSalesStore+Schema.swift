@@ -1,5 +1,5 @@
 import PostgresStorage
-import SQLiteStorage
+import SalesDomain
 
 extension PostgresSalesStore {
   /// Whether the database's schema is the one this build expects (see `SchemaStatus`).

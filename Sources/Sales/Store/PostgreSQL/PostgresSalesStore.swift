@@ -1,6 +1,6 @@
 import Foundation
 import PostgresStorage
-import SQLiteStorage
+import SalesDomain
 
 /// Griddle's PostgreSQL database, for fleets: the same tables, rules and answers as the SQLite
 /// `SalesStore`, on a server that many importers and readers share.
@@ -150,6 +150,15 @@ public final class PostgresSalesStore {
     }
     return stored
   }
+
+  /// Replaces the menu price of a style from now on (stored orders keep their money).
+  public func setMenuPrice(ofStyle id: Int64, to priceCents: Int) throws {
+    try connection.execute(
+      "UPDATE styles SET price_cents = $1 WHERE id = $2", [priceCents, id])
+  }
+
+  /// How many migrations this build carries for PostgreSQL.
+  public var bundledMigrationCount: Int { PostgresMigrator.bundledMigrations().count }
 
   /// Runs `body` in one writing transaction (for batches of reference-data changes).
   public func inTransaction<T>(_ body: () throws -> T) throws -> T {

@@ -1,0 +1,203 @@
+import Foundation
+import SQLiteStorage
+import SalesDomain
+
+/// The inserting side of one file's import: its transaction, the order inserts, the
+/// duplicate and conflict checks, and the roll-up written at the end.
+///
+/// This file holds the transaction and the loop over the parser's batches; the steps live in
+/// `ImportRun+Statements.swift` (the prepared SQL), `ImportRun+Lookup.swift` (which rows are
+/// already stored), `ImportRun+Batches.swift` (the inserts), `ImportRun+Conflicts.swift`
+/// (a stored key with different content) and `ImportRun+Rollup.swift` (the roll-ups).
+struct ImportRun {
+  let importer: OrderImporter
+  let path: String
+  let totalBytes: Int64
+  let progress: ((ImportProgress) -> Void)?
+  let started: ContinuousClock.Instant
+  /// Corrections of the parser's roll-up for the current batch: rows it counted that were not
+  /// stored (already present or conflicting), and tickets it guessed wrong for lines of orders
+  /// already stored. Handed back to the parser with the batch.
+  var corrections = BatchCorrections()
+  private var lastProgress: ContinuousClock.Instant
+  // The per-batch scratch below is kept across batches so its capacity is reused; it is
+  // internal only because the steps in `ImportRun+Lookup.swift` and
+  // `ImportRun+Batches.swift` fill and read it.
+  /// Per row of the current batch: its index in `storedLines`, or -1 when not stored.
+  var storedIndexOfRow: [Int32] = []
+  /// Per row that starts an order in the current batch: the first of that order's stored
+  /// lines in `storedLines` (or -1), and how many there are.
+  var storedRunStart: [Int32] = []
+  var storedRunCount: [Int32] = []
+  /// The stored lines of the current batch's orders, in key order.
+  var storedLines: [StoredLine] = []
+  /// The current batch's valid rows, by index, in key order (order id, line).
+  var sortedRows: [Int32] = []
+  /// The stored lines of one order (row-by-row path).
+  var orderLines: [StoredLine] = []
+  /// The order the inserting loop is in.
+  var orderState = OrderState()
+  /// The current batch's new rows, by index, waiting to be inserted.
+  var pending: [Int32] = []
+
+  init(
+    importer: OrderImporter, path: String, totalBytes: Int64,
+    progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant
+  ) {
+    self.importer = importer
+    self.path = path
+    self.totalBytes = totalBytes
+    self.progress = progress
+    self.started = started
+    self.lastProgress = started
+  }
+
+  var database: Database { importer.store.database }
+  private var options: ImportOptions { importer.options }
+
+  mutating func execute(
+    reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
+  ) throws {
+    // Foreign keys are checked by the importer itself (every id comes from the reference data
+    // read in this transaction); letting SQLite look them up again costs two B-tree searches
+    // per order. The pragma only takes effect outside a transaction.
+    //
+    // The roll-up upserts may abort (a CHECK in their UPDATE) and write many rows each, so
+    // SQLite keeps a statement journal of the pages each one changes; kept in memory (decided
+    // when the transaction begins) it costs no system calls, where a temporary file took 13k
+    // writes of 16 KiB per 1M-line import.
+    let foreignKeys = try database.scalar(Int.self, "PRAGMA foreign_keys") ?? 1
+    let cacheSize = try database.scalar(Int.self, "PRAGMA cache_size") ?? -2000
+    let tempStore = try database.scalar(Int.self, "PRAGMA temp_store") ?? 0
+    try database.execute("PRAGMA foreign_keys = OFF")
+    try database.execute("PRAGMA cache_size = -\(OrderImporter.importCacheKiB)")
+    try database.execute("PRAGMA temp_store = MEMORY")
+    defer {
+      try? database.execute("PRAGMA foreign_keys = \(foreignKeys)")
+      try? database.execute("PRAGMA cache_size = \(cacheSize)")
+      try? database.execute("PRAGMA temp_store = \(tempStore)")
+    }
+    do {
+      try transaction(reader: reader, layout: layout, summary: &summary)
+    } catch is Rollback {
+      // Refused or a dry run: the transaction was rolled back, the summary says why.
+    }
+  }
+
+  private mutating func transaction(
+    reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
+  ) throws {
+    try database.transaction(.immediate) {
+      let reference = try ImportReferenceData(
+        cities: try importer.store.cities(), styles: try importer.store.styles())
+      // The parser, and the batches it holds, are gone before the roll-up is written.
+      let rollup = try parse(reader: reader, layout: layout, reference: reference, &summary)
+      try checkCancellation()
+      if importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
+      try write(consume rollup, reference: reference)
+      summary.committed = true
+    }
+  }
+
+  /// Parses the file on the parser's thread while inserting its batches on this one; returns
+  /// the roll-up of the rows stored.
+  private mutating func parse(
+    reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData,
+    _ summary: inout FileImportSummary
+  ) throws -> ImportRollup {
+    // The CHECK constraints of `order_lines` restate what `RowValidator` proved of every row
+    // inserted here; evaluating them again was a third of the opcodes SQLite ran per line.
+    // Only the line inserts skip them: the roll-up upserts after this still meet theirs.
+    let ignoreChecks = try database.scalar(Int.self, "PRAGMA ignore_check_constraints") ?? 0
+    try database.execute("PRAGMA ignore_check_constraints = ON")
+    defer { try? database.execute("PRAGMA ignore_check_constraints = \(ignoreChecks)") }
+    let parser = RecordParser(reader: reader, layout: layout, reference: reference)
+    parser.start()
+    do {
+      return try consume(parser, reference: reference, summary: &summary)
+    } catch let failure as ParserFailed {
+      // The parser has stopped and sent its last event: nothing to drain (waiting for
+      // another "done" here hung the import forever, holding the write lock).
+      throw failure.error
+    } catch {
+      // The inserting side failed: stop the parser and take what it still sends until its
+      // last event, so its thread never waits on a full queue.
+      parser.cancel()
+      drain(parser)
+      throw error
+    }
+  }
+
+  /// Stops the import when it was cancelled (Ctrl-C); the transaction then rolls back.
+  private func checkCancellation() throws {
+    if importer.cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+  }
+
+  /// The parser's own failure (reading, a runaway record), after which it sends nothing more.
+  private struct ParserFailed: Error {
+    let error: any Error
+  }
+
+  /// Marks a transaction to be rolled back without an error.
+  private struct Rollback: Error {}
+
+  private func drain(_ parser: RecordParser) {
+    while true {
+      switch parser.events.pop() {
+      case .batch(let batch): parser.freeBatches.push(batch)
+      case .finished, .failed: return
+      }
+    }
+  }
+
+  /// Inserts every batch; returns the roll-up of the rows actually stored.
+  private mutating func consume(
+    _ parser: RecordParser, reference: ImportReferenceData, summary: inout FileImportSummary
+  ) throws -> ImportRollup {
+    let statements = try prepareStatements()
+    let cityIDs = reference.cities.map(\.id)
+    let styleIDs = reference.styles.map(\.id)
+    while true {
+      switch parser.events.pop() {
+      case .failed(let error):
+        throw ParserFailed(error: error)
+      case .finished(let rollup):
+        return rollup
+      case .batch(let batch):
+        corrections.removeAll()
+        defer {
+          swap(&corrections, &batch.corrections)
+          parser.freeBatches.push(batch)
+        }
+        try checkCancellation()
+        summary.rowsRead += batch.rows.count
+        let ids = BatchIDs(cityIDs: cityIDs, styleIDs: styleIDs)
+        try batch.bytes.withUnsafeBufferPointer { bytes in
+          defer {
+            // The bound ids point into the batch, which is about to be reused.
+            try? statements.insertOne.clearBindings()
+            try? statements.insertMany.clearBindings()
+          }
+          let view = BatchView(batch: batch, bytes: bytes)
+          if try matchStored(view, statements.storedInRange) {
+            try insertMatched(view, statements, ids: ids, reference: reference, &summary)
+          } else {
+            try insertEachRow(view, statements, ids: ids, reference: reference, &summary)
+          }
+        }
+        reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
+      }
+    }
+  }
+
+  private mutating func reportProgress(rows: Int, bytesRead: Int64) {
+    guard let progress else { return }
+    let now = ContinuousClock.now
+    guard now - lastProgress >= .milliseconds(200) else { return }
+    lastProgress = now
+    progress(
+      ImportProgress(
+        file: path, rows: rows, bytesRead: bytesRead, totalBytes: totalBytes,
+        elapsed: seconds(since: started)))
+  }
+}

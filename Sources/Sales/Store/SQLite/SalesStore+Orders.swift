@@ -1,0 +1,140 @@
+import Foundation
+import SQLiteStorage
+import SalesDomain
+
+extension SalesStore {
+  /// Stores `orders` in one transaction, keeping the roll-ups and operating days in step.
+  ///
+  /// Lines are keyed by (order id, line): a line stored with identical content is skipped;
+  /// with different content, or an order whose instant or city differs from its stored lines,
+  /// the whole call is rolled back with `conflictingOrder`. An order's lines may arrive over
+  /// several calls: each ticket is still counted once per group.
+  @discardableResult
+  public func insert(_ orders: [Order]) throws -> InsertSummary {
+    try database.transaction {
+      var summary = InsertSummary()
+      var delta = RollupDelta()
+      for order in orders {
+        try store(order, into: &delta, &summary)
+      }
+      try writeRollup(delta)
+      return summary
+    }
+  }
+
+  /// Stores one order's new lines inside the caller's transaction and adds them to `delta`.
+  private func store(
+    _ order: Order, into delta: inout RollupDelta, _ summary: inout InsertSummary
+  ) throws {
+    let orderedAt = Int64((order.orderedAt.timeIntervalSince1970 * 1000).rounded(.down))
+    let stored = try storedLines(orderID: order.orderID)
+    if let first = stored.first,
+      first.orderedAt != orderedAt || first.cityID != order.cityID
+    {
+      throw SalesStoreError.conflictingOrder(orderID: order.orderID)
+    }
+    var hasSale = stored.contains { $0.line.kind == .sale }
+    var saleStyles = Set(stored.filter { $0.line.kind == .sale }.map(\.line.styleID))
+    let insert = try database.cachedStatement(
+      """
+      INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
+        style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents, refund_of)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    let day = order.localDate.dayNumber
+    for line in order.lines {
+      if let existing = stored.first(where: { $0.line.line == line.line }) {
+        guard existing.line == line else {
+          throw SalesStoreError.conflictingOrder(orderID: order.orderID)
+        }
+        summary.alreadyPresent += 1
+        continue
+      }
+      let isRefund = line.kind == .refund
+      try insert.execute([
+        order.orderID, line.line, orderedAt, day, order.localHour, order.cityID, line.styleID,
+        isRefund ? 1 : 0, line.quantity, line.unitPriceCents, line.grossCents,
+        line.discountCents, line.refundOf,
+      ])
+      summary.inserted += 1
+      delta.addStoredLine(line, of: order, saleStyles: &saleStyles, hasSale: &hasSale)
+    }
+  }
+
+  /// The stored lines of one order, with the order's stored instant and city.
+  private func storedLines(orderID: String) throws -> [(
+    orderedAt: Int64, cityID: Int64, line: OrderLine
+  )] {
+    try database.cachedStatement(
+      """
+      SELECT ordered_at, city_id, line, style_id, kind, quantity, unit_price_cents, gross_cents,
+        discount_cents, refund_of
+      FROM order_lines WHERE order_id = ? ORDER BY line
+      """
+    ).queryRows([orderID]) { row in
+      (
+        row.int64(0), row.int64(1),
+        try OrderLine(
+          line: row.int(2), styleID: row.int64(3), kind: row.int(4) == 1 ? .refund : .sale,
+          quantity: row.int(5), unitPriceCents: row.isNull(6) ? nil : row.int(6),
+          grossCents: row.int(7), discountCents: row.int(8),
+          refundOf: row.isNull(9) ? nil : row.string(9))
+      )
+    }
+  }
+
+  /// The stored order with `id` (every stored line of it), or nil.
+  public func storedOrder(id: String) throws -> Order? {
+    let rows = try database.cachedStatement(
+      "SELECT ordered_at, city_id, local_day, local_hour FROM order_lines WHERE order_id = ? LIMIT 1"
+    ).queryRows([id]) { ($0.int64(0), $0.int64(1), $0.int(2), $0.int(3)) }
+    guard let header = rows.first else { return nil }
+    return try Order(
+      orderID: id, orderedAt: Date(timeIntervalSince1970: Double(header.0) / 1000),
+      cityID: header.1, localDate: LocalDate(dayNumber: header.2), localHour: header.3,
+      lines: try storedLines(orderID: id).map(\.line))
+  }
+
+  /// The number of stored orders (distinct order ids).
+  public func orderCount() throws -> Int {
+    try database.scalar(Int.self, "SELECT count(DISTINCT order_id) FROM order_lines") ?? 0
+  }
+
+  /// The number of stored order lines.
+  public func orderLineCount() throws -> Int {
+    try database.scalar(Int.self, "SELECT count(*) FROM order_lines") ?? 0
+  }
+
+  /// Records that `city` was open on `date` even if it sold nothing.
+  public func recordOpenDay(cityID: Int64, date: LocalDate) throws {
+    try database.execute(
+      "INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 0) ON CONFLICT DO NOTHING",
+      [cityID, date.dayNumber])
+  }
+
+  /// The operating days on record, by city then date.
+  public func operatingDays() throws -> [OperatingDay] {
+    try database.query(
+      "SELECT city_id, local_day, had_sales FROM operating_days ORDER BY city_id, local_day"
+    ) {
+      OperatingDay(
+        cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1)), hadSales: $0.int(2) != 0)
+    }
+  }
+
+  /// Runs `body` in one writing transaction (for batches of reference-data changes).
+  public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+    try database.transaction(.immediate, body)
+  }
+}
+
+extension Statement {
+  /// Binds `values`, maps every row with `transform` (which may throw), then resets.
+  func queryRows<T>(
+    _ values: [(any SQLiteConvertible)?], _ transform: (Statement) throws -> T
+  ) throws -> [T] {
+    var rows: [T] = []
+    try forEachRow(values) { rows.append(try transform($0)) }
+    return rows
+  }
+}

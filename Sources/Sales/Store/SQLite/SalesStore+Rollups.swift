@@ -1,0 +1,405 @@
+import SQLiteStorage
+import SalesDomain
+
+/// The roll-ups: the one writer, the rebuild from the lines, the invariant check, and the
+/// typed readers every series is composed from.
+extension SalesStore {
+  // MARK: Writing
+
+  /// Throws `groupLimitExceeded` when a group of `table` on a day in `days` holds a figure past
+  /// `SalesLimits.groupFigure`, inside the caller's transaction (which then rolls back).
+  ///
+  /// A stored group within the limit plus a file's delta within it cannot overflow SQLite's
+  /// 64-bit integers (which would turn silently into floating point), so one range scan after
+  /// the upserts is enough. (A RETURNING clause on each upsert made SQLite write a statement
+  /// journal: 25 times the writes of the whole import.)
+  private func checkGroupLimit(table: String, days: ClosedRange<Int>?) throws {
+    guard let days else { return }
+    let over = try database.cachedStatement(
+      """
+      SELECT local_day, city_id FROM \(table) WHERE local_day BETWEEN ? AND ?
+        AND max(abs(quantity), abs(gross_cents), abs(discount_cents), abs(refund_cents),
+          abs(net_cents), abs(tickets)) > ?
+      LIMIT 1
+      """)
+    var found: (day: Int, cityID: Int64)?
+    try over.forEachRow([days.lowerBound, days.upperBound, SalesLimits.groupFigure]) {
+      found = ($0.int(0), $0.int64(1))
+    }
+    guard let found else { return }
+    let city = try cities().first { $0.id == found.cityID }?.name ?? "#\(found.cityID)"
+    throw SalesStoreError.groupLimitExceeded(city: city, date: LocalDate(dayNumber: found.day))
+  }
+
+  /// Adds `delta` to `daily_style_sales`, `hourly_sales` and `operating_days`, inside the
+  /// caller's transaction. The only code that writes the roll-ups incrementally: the importer
+  /// and `insert(_:)` both end here.
+  func writeRollup(_ delta: RollupDelta) throws { try writeRollup(delta.sorted) }
+
+  /// Adds `delta` (see `writeRollup(_: RollupDelta)`); its lists must be in key order.
+  func writeRollup(_ delta: SortedRollupDelta) throws {
+    let operating = try database.cachedStatement(
+      """
+      INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 1)
+      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
+      """)
+    try upsert(
+      "daily_style_sales", "style_id",
+      delta.styles.lazy.map { (($0.day, $0.cityID, $0.part), $0.amounts) })
+    try upsert(
+      "hourly_sales", "local_hour",
+      delta.hours.lazy.map { (($0.day, $0.cityID, $0.part), $0.amounts) })
+    // The per-day roll-up is the hours summed: every line is in exactly one hour of its day,
+    // and the hours are in (day, city) order, so each (day, city) is one run.
+    var days: [RollupGroup] = []
+    for hour in delta.hours {
+      if let last = days.last, last.day == hour.day, last.cityID == hour.cityID {
+        days[days.count - 1].amounts.add(hour.amounts)
+      } else {
+        days.append(RollupGroup(day: hour.day, cityID: hour.cityID, part: 0, amounts: hour.amounts))
+      }
+    }
+    try upsert(
+      "daily_city_sales", nil,
+      days.lazy.filter { !$0.amounts.isZero }.map { (($0.day, $0.cityID, 0), $0.amounts) })
+    try checkGroupLimit(table: "daily_style_sales", days: Self.dayRange(delta.styles))
+    try checkGroupLimit(table: "hourly_sales", days: Self.dayRange(delta.hours))
+    for day in delta.saleDays {
+      try operating.execute([day.cityID, day.day])
+    }
+  }
+
+  /// The first through the last day of `groups`, which are in key order (day first).
+  private static func dayRange(_ groups: [RollupGroup]) -> ClosedRange<Int>? {
+    guard let first = groups.first?.day, let last = groups.last?.day else { return nil }
+    return first...last
+  }
+
+  /// Groups per roll-up upsert statement: one execution (one VDBE run, one reset) adds this
+  /// many groups, which cost half as much per group as a statement per group (measured with
+  /// callgrind on ~70k groups).
+  static let groupsPerUpsert = 32
+
+  /// Adds `groups` ((day, city id, `groupColumn`), amounts), in key order, to `table`; without
+  /// a group column the key is (day, city id) and the third part is ignored.
+  private func upsert(
+    _ table: String, _ groupColumn: String?,
+    _ groups: some Sequence<((Int, Int64, Int64), RollupAmounts)>
+  ) throws {
+    let keys = "local_day, city_id" + (groupColumn.map { ", " + $0 } ?? "")
+    let width: Int32 = groupColumn == nil ? 8 : 9
+    func sql(_ count: Int) -> String {
+      let one = "(" + Array(repeating: "?", count: Int(width)).joined(separator: ", ") + ")"
+      let values = Array(repeating: one, count: count)
+      return """
+        INSERT INTO \(table) (\(keys), quantity, gross_cents,
+          discount_cents, refund_cents, net_cents, tickets)
+        VALUES \(values.joined(separator: ", "))
+        ON CONFLICT (\(keys)) DO UPDATE SET
+          quantity = quantity + excluded.quantity,
+          gross_cents = gross_cents + excluded.gross_cents,
+          discount_cents = discount_cents + excluded.discount_cents,
+          refund_cents = refund_cents + excluded.refund_cents,
+          net_cents = net_cents + excluded.net_cents,
+          tickets = tickets + excluded.tickets
+        """
+    }
+    let many = try database.cachedStatement(sql(Self.groupsPerUpsert))
+    let one = try database.cachedStatement(sql(1))
+    // Bound one by one rather than as an array of existentials: the array, its boxing and
+    // the generic bind cost more than the upsert itself.
+    func bind(_ group: ((Int, Int64, Int64), RollupAmounts), to statement: Statement, row: Int32)
+      throws
+    {
+      var index = row * width
+      func next() -> Int32 {
+        index += 1
+        return index
+      }
+      let ((day, city, last), a) = group
+      try statement.bind(day, at: next())
+      try statement.bind(city, at: next())
+      if groupColumn != nil { try statement.bind(last, at: next()) }
+      try statement.bind(a.quantity, at: next())
+      try statement.bind(a.grossCents, at: next())
+      try statement.bind(a.discountCents, at: next())
+      try statement.bind(a.refundCents, at: next())
+      try statement.bind(a.netCents, at: next())
+      try statement.bind(a.tickets, at: next())
+    }
+    func run(_ statement: Statement) throws {
+      defer { statement.resetKeepingBindings() }
+      while try statement.step() {}
+    }
+    var pending: [((Int, Int64, Int64), RollupAmounts)] = []
+    pending.reserveCapacity(Self.groupsPerUpsert)
+    for group in groups {
+      pending.append(group)
+      guard pending.count == Self.groupsPerUpsert else { continue }
+      for (row, group) in pending.enumerated() { try bind(group, to: many, row: Int32(row)) }
+      try run(many)
+      pending.removeAll(keepingCapacity: true)
+    }
+    for group in pending {
+      try bind(group, to: one, row: 0)
+      try run(one)
+    }
+  }
+
+  /// The roll-ups as a `GROUP BY` over the stored lines: what the tables must hold. The same
+  /// text rebuilds them and checks them, so the two can never disagree on a definition.
+  /// `keys` is the table's key: "local_day, city_id" and the group column, if any.
+  static func groupedLines(_ keys: String) -> String {
+    """
+    SELECT \(keys), sum(quantity),
+      sum(CASE WHEN kind = 0 THEN gross_cents ELSE 0 END),
+      sum(CASE WHEN kind = 0 THEN discount_cents ELSE 0 END),
+      sum(CASE WHEN kind = 1 THEN discount_cents - gross_cents ELSE 0 END),
+      sum(gross_cents - discount_cents),
+      count(DISTINCT CASE WHEN kind = 0 THEN order_id END)
+    FROM order_lines GROUP BY \(keys)
+    """
+  }
+
+  private static let rollupColumns =
+    "quantity, gross_cents, discount_cents, refund_cents, net_cents, tickets"
+
+  /// Every roll-up table with its key columns, in the order they are rebuilt and checked.
+  private static let rollupTables = [
+    ("daily_style_sales", "local_day, city_id, style_id"),
+    ("hourly_sales", "local_day, city_id, local_hour"),
+    ("daily_city_sales", "local_day, city_id"),
+  ]
+
+  /// Recomputes every roll-up from `order_lines` (the upgrade from the first release), inside
+  /// the caller's transaction.
+  func rebuildRollups() throws {
+    try database.execute("DELETE FROM daily_style_sales")
+    try database.execute("DELETE FROM hourly_sales")
+    try database.execute("DELETE FROM daily_city_sales")
+    for (table, keys) in Self.rollupTables {
+      try database.execute(
+        "INSERT INTO \(table) (\(keys), \(Self.rollupColumns)) " + Self.groupedLines(keys))
+    }
+    try database.execute(
+      """
+      INSERT INTO operating_days (city_id, local_day, had_sales)
+      SELECT DISTINCT city_id, local_day, 1 FROM order_lines WHERE kind = 0
+      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
+      """)
+  }
+
+  /// Where the roll-ups differ from a `GROUP BY` over the stored lines: one message per kind
+  /// of difference, empty when they agree. The invariant every import must keep; tests assert
+  /// it after every import.
+  public func rollupDiscrepancies() throws -> [String] {
+    var found: [String] = []
+    let labels = [
+      "daily_style_sales": "per-style roll-up", "hourly_sales": "per-hour roll-up",
+      "daily_city_sales": "per-day roll-up",
+    ]
+    for (table, keys) in Self.rollupTables {
+      let label = labels[table] ?? table
+      let stored = "SELECT \(keys), \(Self.rollupColumns) FROM \(table)"
+      let grouped = Self.groupedLines(keys)
+      let missing =
+        try database.scalar(Int.self, "SELECT count(*) FROM (\(grouped) EXCEPT \(stored))") ?? 0
+      let extra =
+        try database.scalar(Int.self, "SELECT count(*) FROM (\(stored) EXCEPT \(grouped))") ?? 0
+      if missing + extra > 0 {
+        found.append("\(label): \(missing) group(s) differ from the lines, \(extra) not in them")
+      }
+    }
+    let saleDays = "SELECT DISTINCT city_id, local_day FROM order_lines WHERE kind = 0"
+    let marked = "SELECT city_id, local_day FROM operating_days WHERE had_sales = 1"
+    let unmarked =
+      try database.scalar(Int.self, "SELECT count(*) FROM (\(saleDays) EXCEPT \(marked))") ?? 0
+    let stale =
+      try database.scalar(Int.self, "SELECT count(*) FROM (\(marked) EXCEPT \(saleDays))") ?? 0
+    if unmarked + stale > 0 {
+      found.append(
+        "operating days: \(unmarked) day(s) with sales not marked, \(stale) marked without sales")
+    }
+    return found
+  }
+
+  // MARK: Reading
+
+  /// `AND city_id IN (…)` for `ids` (integers from the database, so inlined safely; one
+  /// statement per filter shape in the cache), or nothing.
+  private static func inList(_ column: String, _ ids: [Int64]) -> String {
+    ids.isEmpty
+      ? "" : " AND \(column) IN (\(Set(ids).sorted().map(String.init).joined(separator: ",")))"
+  }
+
+  /// The roll-up columns, read plainly: the readers below sum them in Swift, since SQLite's
+  /// `GROUP BY` with six `sum()`s cost ~3,000 instructions per roll-up row (and a sorter when
+  /// the groups are not in key order), most of a query's time.
+  private static let figureColumns =
+    "quantity, gross_cents, discount_cents, refund_cents, net_cents, tickets"
+
+  /// Adds the figures of the current row (from `column`) to `total`; an overflow is an error,
+  /// as it was with SQLite's `sum()`.
+  private static func add(
+    _ row: Statement, from column: Int32, to total: inout SalesFigures
+  ) throws {
+    func plus(_ a: Int, _ offset: Int32) throws -> Int {
+      let (sum, overflow) = a.addingReportingOverflow(row.int(column + offset))
+      // SQLITE_ERROR (1) with SQLite's own message for an overflowing sum().
+      if overflow { throw SQLiteError(code: 1, message: "integer overflow") }
+      return sum
+    }
+    total.quantity = try plus(total.quantity, 0)
+    total.grossCents = try plus(total.grossCents, 1)
+    total.discountCents = try plus(total.discountCents, 2)
+    total.refundCents = try plus(total.refundCents, 3)
+    total.netCents = try plus(total.netCents, 4)
+    total.tickets = try plus(total.tickets, 5)
+  }
+
+  /// Figures per (local date, city) in the selection, by date then city.
+  ///
+  /// Without a style filter they come from the per-day roll-up (the hours summed), so
+  /// `tickets` counts each order once. With a style filter they come from the per-style roll-up and `tickets`
+  /// counts an order once per selected style it has a sale line of.
+  public func cityDayFigures(_ selection: RollupSelection) throws -> [CityDayFigures] {
+    let table = selection.styleIDs.isEmpty ? "daily_city_sales" : "daily_style_sales"
+    var rows: [CityDayFigures] = []
+    // Both tables' keys start with (local_day, city_id): the rows come in group order (no
+    // sort), and each run of one (day, city) is summed here.
+    var day = 0
+    var city: Int64 = 0
+    var total = SalesFigures.zero
+    var started = false
+    try database.cachedStatement(
+      """
+      SELECT local_day, city_id, \(Self.figureColumns) FROM \(table)
+      WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))\(Self.inList("style_id", selection.styleIDs))
+      ORDER BY local_day, city_id
+      """
+    ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) {
+      let rowDay = $0.int(0)
+      let rowCity = $0.int64(1)
+      if !started || rowDay != day || rowCity != city {
+        if started {
+          rows.append(
+            CityDayFigures(date: LocalDate(dayNumber: day), cityID: city, figures: total))
+        }
+        started = true
+        day = rowDay
+        city = rowCity
+        total = .zero
+      }
+      try Self.add($0, from: 2, to: &total)
+    }
+    if started {
+      rows.append(CityDayFigures(date: LocalDate(dayNumber: day), cityID: city, figures: total))
+    }
+    return rows
+  }
+
+  /// Figures per style in the selection (styles with no roll-up row are absent).
+  public func styleFigures(_ selection: RollupSelection) throws -> [StyleFigures] {
+    // Summed per style here (a few dozen groups) rather than by a SQLite sorter.
+    var totals: [Int64: SalesFigures] = [:]
+    try database.cachedStatement(
+      """
+      SELECT style_id, \(Self.figureColumns) FROM daily_style_sales
+      WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))\(Self.inList("style_id", selection.styleIDs))
+      """
+    ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) {
+      try Self.add($0, from: 1, to: &totals[$0.int64(0), default: .zero])
+    }
+    return totals.sorted { $0.key < $1.key }.map {
+      StyleFigures(styleID: $0.key, figures: $0.value)
+    }
+  }
+
+  /// Figures per (city, ISO weekday, local hour) in the selection (style filter ignored: the
+  /// per-hour roll-up has no style), by city, weekday, hour.
+  public func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
+    // Summed per (city, weekday, hour) here: grouping by a computed weekday made SQLite sort
+    // every roll-up row (a third of the query's instructions).
+    struct Group: Hashable, Comparable {
+      let cityID: Int64
+      let weekday: Int
+      let hour: Int
+      static func < (a: Self, b: Self) -> Bool {
+        (a.cityID, a.weekday, a.hour) < (b.cityID, b.weekday, b.hour)
+      }
+    }
+    // One slot per (city, weekday, hour) in a flat array: hashing a key per row cost more
+    // than SQLite's step. Cities are few, found by a linear search.
+    var cities: [Int64] = []
+    var totals: [SalesFigures] = []
+    var seen: [Bool] = []
+    var others: [Group: SalesFigures] = [:]  // a weekday or hour out of range (none expected)
+    // Day 0 (1970-01-01) was a Thursday, ISO weekday 4.
+    try database.cachedStatement(
+      """
+      SELECT city_id, (local_day + 3) % 7 + 1 AS weekday, local_hour, \(Self.figureColumns)
+      FROM hourly_sales
+      WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))
+      """
+    ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) {
+      let cityID = $0.int64(0)
+      let weekday = $0.int(1)
+      let hour = $0.int(2)
+      guard (1...7).contains(weekday), (0...23).contains(hour) else {
+        let group = Group(cityID: cityID, weekday: weekday, hour: hour)
+        try Self.add($0, from: 3, to: &others[group, default: .zero])
+        return
+      }
+      var city = cities.firstIndex(of: cityID) ?? -1
+      if city < 0 {
+        city = cities.count
+        cities.append(cityID)
+        totals.append(contentsOf: repeatElement(.zero, count: 7 * 24))
+        seen.append(contentsOf: repeatElement(false, count: 7 * 24))
+      }
+      let slot = (city * 7 + weekday - 1) * 24 + hour
+      seen[slot] = true
+      try Self.add($0, from: 3, to: &totals[slot])
+    }
+    var groups = Array(others)
+    for (city, cityID) in cities.enumerated() {
+      for weekday in 1...7 {
+        for hour in 0..<24 {
+          let slot = (city * 7 + weekday - 1) * 24 + hour
+          if seen[slot] {
+            groups.append(
+              (key: Group(cityID: cityID, weekday: weekday, hour: hour), value: totals[slot]))
+          }
+        }
+      }
+    }
+    return groups.sorted { $0.key < $1.key }.map {
+      WeekdayHourFigures(
+        cityID: $0.key.cityID, weekday: $0.key.weekday, hour: $0.key.hour, figures: $0.value)
+    }
+  }
+
+  /// The (city, local date) operating days in the selection (style filter ignored).
+  public func operatingDays(_ selection: RollupSelection) throws -> [(
+    cityID: Int64, date: LocalDate
+  )] {
+    var rows: [(cityID: Int64, date: LocalDate)] = []
+    try database.cachedStatement(
+      """
+      SELECT city_id, local_day FROM operating_days
+      WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))
+      """
+    ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) {
+      rows.append((cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1))))
+    }
+    return rows
+  }
+
+  /// The earliest and latest local dates with sales or recorded open, or nil for no data.
+  public func dataDateBounds() throws -> ClosedRange<LocalDate>? {
+    let bounds = try database.query(
+      "SELECT min(local_day), max(local_day) FROM operating_days"
+    ) { $0.isNull(0) ? nil : LocalDate(dayNumber: $0.int(0))...LocalDate(dayNumber: $0.int(1)) }
+    return bounds.first ?? nil
+  }
+}

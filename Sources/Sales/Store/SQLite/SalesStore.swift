@@ -1,0 +1,198 @@
+import Foundation
+import SQLiteStorage
+import SalesDomain
+
+/// Griddle's SQLite database: cities, styles, order lines and the roll-ups kept in step with
+/// them. The first implementation of `SalesDataStore`, and the only module that writes SQL
+/// against the sales tables.
+///
+/// Open it for writing with `init(path:)` (creates, migrates and upgrades) or for reading with
+/// `init(readingFrom:)` (never writes: no migration, no reference data, no fallback).
+public final class SalesStore: SalesDataStore {
+  /// The underlying connection; internal so that no other module writes SQL against the sales
+  /// tables (tests reach it through `@testable import`).
+  let database: Database
+
+  /// Whether the store was opened read-only.
+  public let isReadOnly: Bool
+
+  /// The migrations this open applied (empty when the schema was current or read-only).
+  public private(set) var appliedMigrations: [Migration] = []
+
+  /// How many migrations this build carries for SQLite.
+  public var bundledMigrationCount: Int { Self.bundledMigrations().count }
+
+  /// The migrations shipped with this build, from `migrations/*.sql`.
+  public static func bundledMigrations() -> [Migration] {
+    embeddedMigrationFiles.compactMap { Migration(fileName: $0.name, sql: $0.sql) }
+  }
+
+  /// Opens (creating when needed) the database at `path`, applies pending migrations and
+  /// finishes an upgrade from the first release (local hours, roll-ups).
+  ///
+  /// Refuses, without writing, a non-empty SQLite file that is not a Griddle database.
+  public init(path: String, busyTimeout: TimeInterval = 5) throws {
+    // Look before writing: a writing open turns WAL on, which already changes the file.
+    var inspectAfterOpening = false
+    if path != ":memory:", FileManager.default.fileExists(atPath: path) {
+      do {
+        let reader = try SalesStore(inspecting: path, busyTimeout: busyTimeout)
+        if case .foreign(let reason) = try reader.inspectSchema() {
+          throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+        }
+      } catch let error as SQLiteError where error.extendedCode == 776 {
+        // SQLITE_READONLY_ROLLBACK: a process killed mid-write left a hot journal, which only a
+        // writing connection may roll back; the schema is looked at once that open has.
+        inspectAfterOpening = true
+      }
+    }
+    database = try Database(path: path, busyTimeout: busyTimeout)
+    isReadOnly = false
+    if inspectAfterOpening, case .foreign(let reason) = try inspectSchema() {
+      throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+    }
+    appliedMigrations = try Migrator(migrations: Self.bundledMigrations()).migrate(database)
+    try finishUpgrade()
+  }
+
+  /// Opens `path` read-only only to look at its schema.
+  private init(inspecting path: String, busyTimeout: TimeInterval) throws {
+    database = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
+    isReadOnly = true
+  }
+
+  /// The folder holding `path` (`.` for a bare file name). Not `NSString`'s
+  /// `deletingLastPathComponent`: on this toolchain it traps for a name without a slash
+  /// (`--database sales.sqlite query daily` crashed).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Opens an existing database read-only, for queries and reports: never migrates, never adds
+  /// reference data, never falls back to a writing open.
+  ///
+  /// When the plain read-only open fails (a folder the user may not write, where SQLite cannot
+  /// create the WAL's `-shm` file), the file is opened immutable instead. Throws
+  /// `SalesStoreError.foreignDatabase` for a file that is not Griddle's,
+  /// `needsUpgrade` for one an older build made (run `griddle init`), and
+  /// `MigrationError.databaseIsNewer` for one a newer build made.
+  public init(readingFrom path: String, busyTimeout: TimeInterval = 5) throws {
+    let canWriteFolder = access(Self.folder(of: path), W_OK) == 0
+    var opened: Database
+    do {
+      opened = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
+      // The open is lazy: the first read is what fails when no `-shm` can be made.
+      _ = try opened.scalar(Int.self, "SELECT count(*) FROM sqlite_master")
+    } catch let error as SQLiteError where !canWriteFolder || error.code == 14 || error.code == 8 {
+      opened = try Database(path: path, mode: .readOnlyImmutable, busyTimeout: busyTimeout)
+    }
+    database = opened
+    isReadOnly = true
+    switch try inspectSchema() {
+    case .current: break
+    case .empty:
+      throw SalesStoreError.needsUpgrade(path: path, reason: "it has no Griddle schema yet")
+    case .foreign(let reason): throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+    case .newer(let version, let known):
+      throw MigrationError.databaseIsNewer(databaseVersion: version, knownVersion: known)
+    case .needsUpgrade(let reason): throw SalesStoreError.needsUpgrade(path: path, reason: reason)
+    }
+  }
+
+  // MARK: Cities
+
+  /// Every city on record, by name.
+  public func cities() throws -> [City] {
+    try database.query("SELECT id, name, time_zone FROM cities ORDER BY name") { row in
+      City(
+        id: row.int64(0), name: row.string(1),
+        timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!)
+    }
+  }
+
+  /// The city whose name matches `name` ignoring case and Unicode normalization.
+  public func city(named name: String) throws -> City? {
+    try database.query(
+      "SELECT id, name, time_zone FROM cities WHERE match_key = ?", [NameKey(name).rawValue]
+    ) { row in
+      City(
+        id: row.int64(0), name: row.string(1),
+        timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!)
+    }.first
+  }
+
+  /// Adds a city unless one with a matching name exists; returns the stored city.
+  ///
+  /// An existing city keeps its time zone: asking for another zone is an error, since moving a
+  /// city would silently move the local days of all its stored orders.
+  @discardableResult
+  public func addCity(name: String, timeZoneIdentifier: String) throws -> City {
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+      .precomposedStringWithCanonicalMapping
+    guard !name.isEmpty else { throw SalesStoreError.emptyName(kind: "city") }
+    guard let zone = TimeZone(identifier: timeZoneIdentifier) else {
+      throw SalesStoreError.unknownTimeZone(timeZoneIdentifier, city: name)
+    }
+    if let existing = try city(named: name) {
+      if existing.timeZone.identifier != zone.identifier {
+        throw SalesStoreError.cityTimeZoneMismatch(
+          city: existing.name, recorded: existing.timeZone.identifier, requested: zone.identifier)
+      }
+      return existing
+    }
+    try database.execute(
+      "INSERT INTO cities (name, match_key, time_zone) VALUES (?, ?, ?)",
+      [name, NameKey(name).rawValue, zone.identifier])
+    return City(id: database.lastInsertedRowID, name: name, timeZone: zone)
+  }
+
+  // MARK: Styles
+
+  /// Every style on the menu, by name.
+  public func styles() throws -> [PancakeStyle] {
+    try database.query("SELECT id, name, price_cents FROM styles ORDER BY name") { row in
+      PancakeStyle(
+        id: row.int64(0), name: row.string(1), priceCents: row.isNull(2) ? nil : row.int(2))
+    }
+  }
+
+  /// The style whose name matches `name` ignoring case and Unicode normalization.
+  public func style(named name: String) throws -> PancakeStyle? {
+    try database.query(
+      "SELECT id, name, price_cents FROM styles WHERE match_key = ?", [NameKey(name).rawValue]
+    ) { row in
+      PancakeStyle(
+        id: row.int64(0), name: row.string(1), priceCents: row.isNull(2) ? nil : row.int(2))
+    }.first
+  }
+
+  /// Sets the menu price of the style with `id`: rows imported from now on without a unit
+  /// price use it; stored lines keep the money they were stored with.
+  public func setMenuPrice(ofStyle id: Int64, to priceCents: Int) throws {
+    try database.execute("UPDATE styles SET price_cents = ? WHERE id = ?", [priceCents, id])
+  }
+
+  /// Adds a style unless one with a matching name exists; returns the stored style.
+  ///
+  /// An existing style without a menu price gets `priceCents`; a recorded price is kept, since
+  /// revenue already rolled up used it.
+  @discardableResult
+  public func addStyle(name: String, priceCents: Int?) throws -> PancakeStyle {
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+      .precomposedStringWithCanonicalMapping
+    guard !name.isEmpty else { throw SalesStoreError.emptyName(kind: "style") }
+    if let existing = try style(named: name) {
+      if existing.priceCents == nil, let priceCents {
+        try database.execute(
+          "UPDATE styles SET price_cents = ? WHERE id = ?", [priceCents, existing.id])
+        return PancakeStyle(id: existing.id, name: existing.name, priceCents: priceCents)
+      }
+      return existing
+    }
+    try database.execute(
+      "INSERT INTO styles (name, match_key, price_cents) VALUES (?, ?, ?)",
+      [name, NameKey(name).rawValue, priceCents])
+    return PancakeStyle(id: database.lastInsertedRowID, name: name, priceCents: priceCents)
+  }
+}

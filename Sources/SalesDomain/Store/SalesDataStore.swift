@@ -1,0 +1,105 @@
+import Foundation
+
+/// The storage behind Griddle: what every command, the analytics and the importer ask of a
+/// database, whatever engine holds it.
+///
+/// `SalesStore` (SQLite) is the first implementation; a PostgreSQL store implements the same
+/// protocol. Nothing here mentions SQL or SQLite: an implementation owns its schema, its
+/// migrations and its statements, and is the only code that speaks SQL against the sales
+/// tables. Every implementation gives the same answers for the same imports.
+///
+/// Contract for implementers:
+/// - **Opening.** A writing open creates or upgrades the schema (a first-release database
+///   keeps every order as a one-line sale, roll-ups rebuilt) and refuses, without writing, a
+///   database that is somebody else's. A read-only open never writes anything (no migration,
+///   no reference data) and fails with a message naming `griddle init` when the schema is not
+///   current; it never falls back to a writing open.
+/// - **Lines and tickets.** Lines are keyed by (order id, line). All lines of an order share
+///   its instant and city. Roll-ups hold, per (local day, city, style) and per (local day,
+///   city, local hour): quantity, gross, discount, refund, net and tickets, where a ticket is
+///   an order with a sale line in the group, counted once per group even when its lines
+///   arrive in different imports. `rollupDiscrepancies()` must be empty after every write.
+/// - **Atomicity.** `insert(_:)` and a file's import are all-or-nothing transactions that
+///   update the lines and every roll-up together.
+public protocol SalesDataStore: AnyObject {
+  /// Whether this store was opened read-only.
+  var isReadOnly: Bool { get }
+
+  /// Whether the schema is the one this build expects; `.current` for a usable store.
+  func schemaStatus() throws -> SchemaStatus
+  /// The migrations the writing open applied (empty when it was up to date).
+  var appliedMigrations: [Migration] { get }
+  /// How many migrations this build carries for this store.
+  var bundledMigrationCount: Int { get }
+
+  // MARK: Reference data
+
+  /// Every city on record, by name.
+  func cities() throws -> [City]
+  /// The city whose name matches ignoring case and Unicode normalization.
+  func city(named name: String) throws -> City?
+  /// Adds a city unless one with a matching name exists; returns the stored city.
+  @discardableResult
+  func addCity(name: String, timeZoneIdentifier: String) throws -> City
+  /// Every style on the menu, by name.
+  func styles() throws -> [PancakeStyle]
+  /// The style whose name matches ignoring case and Unicode normalization.
+  func style(named name: String) throws -> PancakeStyle?
+  /// Adds a style unless one with a matching name exists; returns the stored style.
+  @discardableResult
+  func addStyle(name: String, priceCents: Int?) throws -> PancakeStyle
+  /// Replaces the menu price of a style from now on (stored orders keep their money).
+  func setMenuPrice(ofStyle id: Int64, to priceCents: Int) throws
+  /// Records that a city was open on a date even if it sold nothing.
+  func recordOpenDay(cityID: Int64, date: LocalDate) throws
+  /// Runs `body` in one writing transaction.
+  func inTransaction<T>(_ body: () throws -> T) throws -> T
+
+  // MARK: Storing
+
+  /// Stores validated orders in one transaction and reports how many lines were new and how
+  /// many were already present with the same content; a line stored with different content
+  /// (or an order whose instant or city differs from its stored lines) rolls everything back
+  /// with `SalesStoreError.conflictingOrder`.
+  @discardableResult
+  func insert(_ orders: [Order]) throws -> InsertSummary
+
+  // MARK: Typed readers of the roll-ups
+
+  /// Figures per (local date, city), by date then city.
+  func cityDayFigures(_ selection: RollupSelection) throws -> [CityDayFigures]
+  /// Figures per style (styles that sold nothing are absent).
+  func styleFigures(_ selection: RollupSelection) throws -> [StyleFigures]
+  /// Figures per (city, ISO weekday, local hour), by city, weekday, hour.
+  func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures]
+  /// Operating (city, local date) pairs.
+  func operatingDays(_ selection: RollupSelection) throws -> [(cityID: Int64, date: LocalDate)]
+  /// The earliest and latest dates with data, or nil.
+  func dataDateBounds() throws -> ClosedRange<LocalDate>?
+  /// The number of stored orders.
+  func orderCount() throws -> Int
+  /// The number of stored order lines.
+  func orderLineCount() throws -> Int
+
+  // MARK: Checking
+
+  /// Where the roll-ups differ from a recomputation over the stored lines; empty when they
+  /// agree.
+  func rollupDiscrepancies() throws -> [String]
+}
+
+extension SalesDataStore {
+  /// The city matching `name`, or an `unknownCity` error naming the closest known city.
+  public func requireCity(named name: String) throws -> City {
+    if let city = try city(named: name) { return city }
+    throw SalesStoreError.unknownCity(
+      name, suggestion: closestMatch(to: name, among: try cities().map(\.name)))
+  }
+
+  /// The style matching `name`, or an `unknownStyle` error naming the closest known style.
+  public func requireStyle(named name: String) throws -> PancakeStyle {
+    if let style = try style(named: name) { return style }
+    throw SalesStoreError.unknownStyle(
+      name, suggestion: closestMatch(to: name, among: try styles().map(\.name)))
+  }
+}

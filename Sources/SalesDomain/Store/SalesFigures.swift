@@ -1,0 +1,134 @@
+/// Money, units and tickets of a set of order lines (see DESIGN "Domain semantics").
+///
+/// `grossCents` and `discountCents` sum sale lines; `refundCents` is the (positive) net of
+/// refund lines; `netCents` = gross − discount − refund (reported as `revenue_cents`);
+/// `quantity` is units sold minus units refunded; `tickets` counts orders with a sale line.
+public struct SalesFigures: Hashable, Sendable {
+  /// Units sold minus units refunded.
+  public var quantity: Int
+  /// Gross of sale lines, before discounts.
+  public var grossCents: Int
+  /// Discounts of sale lines.
+  public var discountCents: Int
+  /// Net money refunded, as a positive amount.
+  public var refundCents: Int
+  /// gross − discount − refund: net sales (`revenue_cents`).
+  public var netCents: Int
+  /// Orders with at least one sale line.
+  public var tickets: Int
+
+  /// Creates figures (all zero by default).
+  public init(
+    quantity: Int = 0, grossCents: Int = 0, discountCents: Int = 0, refundCents: Int = 0,
+    netCents: Int = 0, tickets: Int = 0
+  ) {
+    self.quantity = quantity
+    self.grossCents = grossCents
+    self.discountCents = discountCents
+    self.refundCents = refundCents
+    self.netCents = netCents
+    self.tickets = tickets
+  }
+
+  /// Nothing sold.
+  public static let zero = SalesFigures()
+
+  /// Adds `other` figure by figure (tickets too: callers add disjoint sets of orders).
+  /// Traps on overflow: code that sums stored figures uses `add(_:)`, which throws.
+  public static func += (lhs: inout SalesFigures, rhs: SalesFigures) {
+    lhs.quantity += rhs.quantity
+    lhs.grossCents += rhs.grossCents
+    lhs.discountCents += rhs.discountCents
+    lhs.refundCents += rhs.refundCents
+    lhs.netCents += rhs.netCents
+    lhs.tickets += rhs.tickets
+  }
+
+  /// Adds `other` figure by figure; throws `TotalTooLargeError` rather than overflow (stored
+  /// figures over a long range and many cities can pass 64 bits).
+  public mutating func add(_ other: SalesFigures) throws {
+    quantity = try checkedSum(quantity, other.quantity)
+    grossCents = try checkedSum(grossCents, other.grossCents)
+    discountCents = try checkedSum(discountCents, other.discountCents)
+    refundCents = try checkedSum(refundCents, other.refundCents)
+    netCents = try checkedSum(netCents, other.netCents)
+    tickets = try checkedSum(tickets, other.tickets)
+  }
+
+  /// Net per ticket in minor units, or nil without tickets.
+  public var averageTicketCents: Double? {
+    tickets == 0 ? nil : Double(netCents) / Double(tickets)
+  }
+}
+
+/// Roll-up figures of one (local date, city), summed over the styles asked for.
+public struct CityDayFigures: Hashable, Sendable {
+  /// The local date.
+  public let date: LocalDate
+  /// The city.
+  public let cityID: Int64
+  /// What sold.
+  public let figures: SalesFigures
+
+  /// Creates the figures of one (date, city).
+  public init(date: LocalDate, cityID: Int64, figures: SalesFigures) {
+    self.date = date
+    self.cityID = cityID
+    self.figures = figures
+  }
+}
+
+/// Roll-up figures of one style over a period.
+public struct StyleFigures: Hashable, Sendable {
+  /// The style.
+  public let styleID: Int64
+  /// What sold; `tickets` counts orders with a sale line of this style, per day.
+  public let figures: SalesFigures
+
+  /// Creates the figures of one style.
+  public init(styleID: Int64, figures: SalesFigures) {
+    self.styleID = styleID
+    self.figures = figures
+  }
+}
+
+/// Roll-up figures of one (city, ISO weekday, local hour) over a period.
+public struct WeekdayHourFigures: Hashable, Sendable {
+  /// The city.
+  public let cityID: Int64
+  /// ISO weekday, Monday = 1 … Sunday = 7.
+  public let weekday: Int
+  /// Local hour, 0–23.
+  public let hour: Int
+  /// What sold.
+  public let figures: SalesFigures
+
+  /// Creates the figures of one (city, weekday, hour).
+  public init(cityID: Int64, weekday: Int, hour: Int, figures: SalesFigures) {
+    self.cityID = cityID
+    self.weekday = weekday
+    self.hour = hour
+    self.figures = figures
+  }
+}
+
+/// Which roll-up rows a reader returns: a closed range of local dates, and optionally only
+/// some cities and styles (empty: all).
+public struct RollupSelection: Hashable, Sendable {
+  /// The first local date.
+  public var first: LocalDate
+  /// The last local date (inclusive).
+  public var last: LocalDate
+  /// City ids to include; empty for every city.
+  public var cityIDs: [Int64]
+  /// Style ids to include; empty for every style.
+  public var styleIDs: [Int64]
+
+  /// Creates a selection.
+  public init(first: LocalDate, last: LocalDate, cityIDs: [Int64] = [], styleIDs: [Int64] = []) {
+    self.first = first
+    self.last = last
+    self.cityIDs = cityIDs
+    self.styleIDs = styleIDs
+  }
+}
