@@ -1,26 +1,35 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harness for Griddle's input parsers and runs each target for a fixed
-# time: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]   (default 15 s; csv jsonl timestamp config)
+# time: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]
+#   (default 15 s; csv jsonl timestamp config profile connstring)
+# scripts/fuzz.sh --typecheck only type-checks the harness with its sources (no sanitizer, a few
+# seconds): `swift test` runs it (Tests/GriddleCLITests/FuzzHarnessBuildTests.swift), so a
+# change that breaks the harness fails the tests, not only the CI's fuzz step.
 #
 # The harness (Fuzz/Harness) is compiled with the parser sources it needs into one binary with
-# `swiftc -sanitize=fuzzer,address`, outside SwiftPM, so `swift build` and `swift test` never
-# see it. Each target starts from its seed corpus in Fuzz/Corpus/TARGET (from the fixtures);
+# `swiftc -sanitize=fuzzer,address`, outside SwiftPM. Each target starts from its seed corpus
+# in Fuzz/Corpus/TARGET (from the fixtures);
 # new inputs libFuzzer finds go to .build/fuzz/corpus/TARGET, crashes to .build/fuzz/crashes.
 # Exit status: 0 when no target found a crash, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+typecheck=false
+if [ "${1:-}" = --typecheck ]; then typecheck=true; shift; fi
 seconds=${1:-15}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv jsonl timestamp config)
+[ ${#targets[@]} -gt 0 ] || targets=(csv jsonl timestamp config profile connstring)
 
 out=.build/fuzz
+# The type check (run by swift test) must not clobber the sources of a fuzz build running beside it.
+$typecheck && out=.build/fuzz-typecheck
 mkdir -p "$out/src" "$out/crashes"
 
-# The parser sources, as in Sources/; `import Sales` and `import Reports` go, since everything
-# is one module here (Fuzz/Harness/ReportFormatterChecks.swift stands in for Reports, and
-# Fuzz/Harness/SalesStoresStandIn.swift for the libpq check of a --database value).
+# The parser sources, as in Sources/; `import Sales`, `import Reports` and
+# `import PostgresStorage` go, since everything is one module here
+# (Fuzz/Harness/ReportFormatterChecks.swift stands in for Reports, and
+# Fuzz/Harness/SalesStoresStandIn.swift for Sales' store); ConnectionString loads libpq at run time.
 sources=(
   Sources/Sales/Import/ByteSource.swift Sources/Sales/Import/RecordReader.swift
   Sources/Sales/Import/CSVReader.swift Sources/Sales/Import/JSONLinesReader.swift
@@ -44,16 +53,33 @@ sources=(
   Sources/GriddleCommandLine/Parsing/CommandLineError.swift
   Sources/GriddleCommandLine/Parsing/ExitStatus.swift
   Sources/SalesDomain/Domain/Suggestion.swift
+  Sources/GriddleCommandLine/Text/QuotedValue.swift
+  Sources/PostgresStorage/ConnectionString.swift Sources/PostgresStorage/PostgresError.swift
+  Sources/PostgresStorage/LibPQ/LibPQ.swift Sources/PostgresStorage/LibPQ/LibPQ+Loading.swift
+  Sources/PostgresStorage/LibPQ/LibPQUnavailableError.swift
+  # What the readers' problem types (FileProblem, RecordProblem) need since the target split.
+  Sources/Sales/Import/ImportTypes.swift Sources/Sales/Import/Profiles/TranslationTally.swift
+  Sources/Sales/Import/Profiles/InputPreparation.swift Sources/Sales/Import/ImportCancellation.swift
+  Sources/Sales/Import/Profiles/LinePositions.swift
 )
 rm -f "$out"/src/*.swift
 for file in "${sources[@]}"; do
-  grep -v -E '^import (Sales|SalesDomain|Reports)$' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
+  grep -v -E '^import (Sales|SalesDomain|Reports|PostgresStorage)$' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
 done
+
+# libpq's declarations (Sources/CLibPQ) for ConnectionString; the library itself is loaded at
+# run time, as by griddle.
+libpq=(-I Sources/CLibPQ)
+
+if $typecheck; then
+  exec swiftc -typecheck -parse-as-library -module-name GriddleFuzz -package-name Griddle "${libpq[@]}" \
+    Fuzz/Harness/*.swift "$out"/src/*.swift
+fi
 
 binary=$out/griddle-fuzz
 echo "fuzz: building $binary"
 # The linker warns about every ASan symbol it cannot export; show the log only on failure.
-if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name GriddleFuzz -package-name Griddle \
+if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name GriddleFuzz -package-name Griddle "${libpq[@]}" \
   -o "$binary" Fuzz/Harness/*.swift "$out"/src/*.swift >"$out/build.log" 2>&1; then
   grep -v 'Cannot export local symbol' "$out/build.log"
   exit 2

@@ -22,14 +22,14 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 }
 
 private enum Target: String {
-  case csv, jsonl, timestamp, config
+  case csv, jsonl, timestamp, config, profile, connstring
 }
 
 private let target: Target = {
   guard let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"],
     let target = Target(rawValue: name)
   else {
-    fputs("FUZZ_TARGET must be csv, jsonl, timestamp or config\n", stderr)
+    fputs("FUZZ_TARGET must be csv, jsonl, timestamp, config, profile or connstring\n", stderr)
     exit(2)
   }
   atexit { unlink(scratchPath) }
@@ -44,6 +44,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .jsonl: fuzzJSONLines(bytes)
   case .timestamp: fuzzTimestamp(bytes)
   case .config: fuzzConfig(bytes)
+  case .profile: fuzzProfile(bytes)
+  case .connstring: fuzzConnectionString(bytes)
   }
   return 0
 }
@@ -134,6 +136,75 @@ private func fuzzConfig(_ bytes: UnsafeBufferPointer<UInt8>) {
   } catch is ConfigurationError {
   } catch {
     fatalError("unexpected error \(error)")
+  }
+}
+
+/// The input as one import profile (`{"importProfiles": {"p": INPUT}}`), so that the fuzzer
+/// spends its time in the profile reader rather than on the config's other keys. Only
+/// `ConfigurationError` may be thrown; an accepted profile's formats compile, and no two of its
+/// keys share a column (item 6 of issue 23), except the date and the time.
+private func fuzzProfile(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let json = Data("{\"importProfiles\": {\"p\": ".utf8) + Data(bytes) + Data("}}".utf8)
+  let configuration: Configuration
+  do {
+    configuration = try Configuration(jsonData: json, file: "fuzz.json")
+  } catch is ConfigurationError {
+    return
+  } catch {
+    fatalError("unexpected error \(error)")
+  }
+  for profile in configuration.importProfiles {
+    check((try? DateTimePattern(profile.dateFormat)) != nil, "dateFormat does not compile")
+    if let timeFormat = profile.timeFormat {
+      check((try? DateTimePattern(timeFormat)) != nil, "timeFormat does not compile")
+    }
+    var keyed: [(String, ProfileColumn)] = [
+      ("orderId", profile.orderID), ("date", profile.date), ("style", profile.style),
+      ("quantity", profile.quantity),
+    ]
+    keyed += profile.city.map { ("city", $0) }
+    for (key, column) in [
+      ("lineId", profile.lineID), ("time", profile.time), ("gross", profile.gross),
+      ("unitPrice", profile.unitPrice), ("discount", profile.discount),
+    ] {
+      if let column { keyed.append((key, column)) }
+    }
+    var owners: [NameKey: String] = [:]
+    for (key, column) in keyed {
+      for name in Set(column.names.map(NameKey.init)) {
+        if let owner = owners[name] {
+          check(owner == "date" && key == "time", "\(owner) and \(key) share a column")
+        }
+        owners[name] = owners[name] ?? key
+      }
+    }
+  }
+}
+
+/// The input as a `--database` value. libpq's parse, the value checks and the masking must
+/// never crash, and what is shown never holds the password: `redacted` has no occurrence of
+/// it, and `withoutPassword`, parsed again, sets none.
+private func fuzzConnectionString(_ bytes: UnsafeBufferPointer<UInt8>) {
+  // A C string ends at NUL: libpq never sees what follows one.
+  let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+  _ = ConnectionString.isConnectionString(text)
+  let problem = ConnectionString.problem(in: text) ?? ""
+  // A message never holds a password the string spells out (short ones may be any word).
+  for secret in ConnectionString.passwordsWritten(in: text)
+  where secret.count >= 4 && !secret.contains("*") {
+    check(!problem.contains(secret), "the message \(problem) holds the password \(secret)")
+  }
+  _ = ConnectionString.redact(text, password: nil)
+  guard let parsed = try? ConnectionString(text) else { return }
+  if let password = parsed.options["password"], !password.isEmpty, !password.contains("*") {
+    check(
+      !parsed.redacted.contains(password),
+      "redacted \(parsed.redacted) still holds the password \(password)")
+  }
+  if let again = try? ConnectionString(parsed.withoutPassword) {
+    check(
+      (again.options["password"] ?? "").isEmpty || !parsed.hasPassword,
+      "withoutPassword \(parsed.withoutPassword) still sets a password")
   }
 }
 

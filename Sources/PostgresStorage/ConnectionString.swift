@@ -35,6 +35,77 @@ public struct ConnectionString: Sendable, Equatable {
     self.options = options
   }
 
+  /// libpq's reason for refusing `text` before it tries to connect, or nil when libpq parses
+  /// it and every option with a fixed set of values or a number has one it accepts.
+  ///
+  /// A malformed string is a mistake to fix, not a server to wait for: the caller reports it as
+  /// bad configuration rather than a lost connection. The parse error is libpq's own (an
+  /// unknown option, an unclosed `[`); the values are checked here with libpq's wording, since
+  /// libpq checks them only when it connects (`sslmode=bogus`, port `5x4`). Never holds the
+  /// password.
+  public static func problem(in text: String) -> String? {
+    let parsed: ConnectionString
+    do {
+      parsed = try ConnectionString(text)
+    } catch {
+      // libpq that cannot be loaded is not the string's fault: the open reports it.
+      guard let message = (error as? PostgresError)?.message else { return nil }
+      // The caller names the string itself.
+      return message.ranges(of: " in connection string ").last.map {
+        String(message[..<$0.lowerBound])
+      } ?? message
+    }
+    return parsed.valueProblem
+  }
+
+  /// The options whose value is one of a fixed set, with the values libpq 15 accepts.
+  static let enumeratedOptions: [(keyword: String, values: Set<String>)] = [
+    ("sslmode", ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]),
+    ("gssencmode", ["disable", "prefer", "require"]),
+    ("channel_binding", ["disable", "prefer", "require"]),
+    (
+      "target_session_attrs",
+      ["any", "read-write", "read-only", "primary", "standby", "prefer-standby"]
+    ),
+    ("load_balance_hosts", ["disable", "random"]),
+  ]
+
+  /// The options libpq reads as integers (`port` may list one per host).
+  static let integerOptions = [
+    "port", "connect_timeout", "keepalives", "keepalives_idle", "keepalives_interval",
+    "keepalives_count", "tcp_user_timeout",
+  ]
+
+  /// The first option value libpq would refuse when connecting, in libpq's words.
+  var valueProblem: String? {
+    for (keyword, values) in Self.enumeratedOptions {
+      if let value = options[keyword], !value.isEmpty, !values.contains(value) {
+        return "invalid \(keyword) value: \"\(scrub(value))\" (expected "
+          + values.sorted().joined(separator: ", ") + ")"
+      }
+    }
+    for keyword in Self.integerOptions {
+      guard let value = options[keyword] else { continue }
+      let parts =
+        keyword == "port"
+        ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
+      for part in parts {
+        var trimmed = Substring(part)
+        while trimmed.first == " " { trimmed.removeFirst() }
+        while trimmed.last == " " { trimmed.removeLast() }
+        // libpq's own parse: optional sign, digits, nothing after but spaces; a port is 1–65535.
+        if trimmed.isEmpty, keyword == "port" { continue }
+        guard let number = Int(trimmed), keyword != "port" || (1...65535).contains(number)
+        else {
+          return keyword == "port" && Int(trimmed) != nil
+            ? "invalid port number: \"\(scrub(part))\""
+            : "invalid integer value \"\(scrub(part))\" for connection option \"\(keyword)\""
+        }
+      }
+    }
+    return nil
+  }
+
   /// Whether `text` looks like a PostgreSQL connection URI rather than a file path.
   public static func isURI(_ text: String) -> Bool {
     text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
@@ -91,41 +162,103 @@ public struct ConnectionString: Sendable, Equatable {
     var result = text
     if isURI(result) {
       if let secret = userPassword(in: result) { result.removeSubrange(secret.colon..<secret.at) }
-      // `?password=x&a=b` → `?a=b`; `?a=b&password=x` → `?a=b`; `?password=x` → ``.
-      result = result.replacing(#/(?i)([?&])password=[^&]*(&|$)/#) { match in
-        match.output.2.isEmpty ? "" : String(match.output.1)
-      }
-      return result
+      // Every `password` parameter, however often it is given and however its name is
+      // percent-encoded (libpq decodes names: `pass%77ord=x` is one): `?password=x&a=b` → `?a=b`.
+      guard let question = result.firstIndex(of: "?") else { return result }
+      let kept = result[result.index(after: question)...]
+        .split(separator: "&", omittingEmptySubsequences: false)
+        .filter { parameter in
+          let name = parameter.split(separator: "=", maxSplits: 1).first ?? ""
+          return percentDecoded(name).lowercased() != "password"
+        }
+      return String(result[..<question]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
     }
     return result.replacing(#/(?i)\s*\bpassword\s*=\s*('(?:[^'\\]|\\.)*'|[^\s]*)/#, with: "")
+  }
+
+  /// `text` with `%XX` escapes decoded as libpq decodes a URI's parameter names (invalid
+  /// escapes kept as they are).
+  static func percentDecoded(_ text: Substring) -> String {
+    var bytes: [UInt8] = []
+    var utf8 = Array(text.utf8)[...]
+    while let byte = utf8.popFirst() {
+      if byte == UInt8(ascii: "%"), utf8.count >= 2,
+        let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        utf8 = utf8.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Where a URI's user part holds a password (`user:secret@host`): the colon before it and
   /// the `@` after it; nil when it holds none.
   private static func userPassword(in uri: String) -> (colon: String.Index, at: String.Index)? {
     guard let scheme = uri.range(of: "://") else { return nil }
-    let authorityEnd =
-      uri[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? uri.endIndex
-    guard let at = uri[scheme.upperBound..<authorityEnd].lastIndex(of: "@"),
-      let colon = uri[scheme.upperBound..<at].firstIndex(of: ":")
+    // As libpq reads it: the credentials end at the first `@` before any `/` (a `?` or a
+    // second `@` may be part of them: `us?er:secret@`).
+    guard let at = uri[scheme.upperBound...].firstIndex(where: { $0 == "@" || $0 == "/" }),
+      uri[at] == "@", let colon = uri[scheme.upperBound..<at].firstIndex(of: ":")
     else { return nil }
     return (colon, at)
   }
 
   /// Removes every occurrence of the password from a message libpq or the server wrote.
+  ///
+  /// Also masks what the string spells out as a password where libpq read something else
+  /// (`host:5432&password=x` without a `?` makes it part of the port).
   func scrub(_ message: String) -> String {
-    guard let password = options["password"], !password.isEmpty else { return message }
-    return message.replacing(password, with: "***")
+    var text = message
+    let written = Self.passwordsWritten(in: rawValue)
+    for password in [options["password"] ?? ""] + written where !password.isEmpty {
+      text = text.replacing(password, with: "***")
+    }
+    return text
   }
 
   /// libpq's message about a string it could not parse, which may quote a token of it: when
   /// the string could hold a password, the quoted tokens are masked, since which one is the
   /// password is unknown.
+  ///
+  /// When the password can be found in the string (a URI's `user:secret@`, a `password=`
+  /// word or parameter), only the quoted tokens that overlap it are masked, so that the rest
+  /// of libpq's reason (`invalid URI query parameter: "bogus"`) stays readable.
   private static func scrub(_ message: String, in rawValue: String) -> String {
     var text = message
     while let last = text.last, last.isWhitespace { text.removeLast() }
     guard rawValue.contains("@") || rawValue.lowercased().contains("password") else { return text }
-    return text.replacing(#/"[^"]*"/#, with: "\"***\"")
+    let secrets = passwordsWritten(in: rawValue)
+    guard !secrets.isEmpty else { return text.replacing(#/"[^"]*"/#, with: "\"***\"") }
+    text = text.replacing(#/"[^"]*"/#) { match in
+      let token = match.output.dropFirst().dropLast()
+      let overlaps = secrets.contains {
+        token.contains($0) || (!token.isEmpty && $0.contains(token))
+      }
+      return overlaps ? "\"***\"" : String(match.output)
+    }
+    for secret in secrets { text = text.replacing(secret, with: "***") }
+    return text
+  }
+
+  /// The passwords a string spells out, as written (not decoded): a URI's `user:secret@` and
+  /// every `password=` word or query parameter. A token libpq quotes holds one of these, or a
+  /// part of one, when it quotes the password.
+  static func passwordsWritten(in text: String) -> [String] {
+    var found: [String] = []
+    if isURI(text), let secret = userPassword(in: text) {
+      found.append(String(text[text.index(after: secret.colon)..<secret.at]))
+    }
+    for match in text.matches(of: #/(?i)password\s*=\s*('(?:[^'\\]|\\.)*'|[^\s&]*)/#) {
+      var value = Substring(match.output.1)
+      if value.hasPrefix("'"), value.hasSuffix("'"), value.count >= 2 {
+        value = value.dropFirst().dropLast()
+      }
+      found.append(String(value))
+    }
+    return found.filter { !$0.isEmpty }
   }
 
   /// Masks the password of a URI (`user:secret@host`, `?password=secret`) or of a keyword

@@ -20,13 +20,14 @@ struct GriddleProcess {
     return packageRoot.appending(path: ".build/debug/griddle")
   }
 
-  /// Runs griddle with `arguments` in `directory`, with `environment` added to a clean one.
+  /// Runs griddle (or `executable`, such as `runuser` in front of it) with `arguments` in
+  /// `directory`, with `environment` added to a clean one.
   static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:],
-    input: Data? = nil
+    input: Data? = nil, executable: URL? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = executable ?? Self.executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var base = [

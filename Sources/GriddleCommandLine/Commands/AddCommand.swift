@@ -32,15 +32,17 @@ enum AddCommand {
       }
       guard TimeZone(identifier: zone) != nil else {
         throw UsageError(
-          "unknown time zone '\(zone)' for '--time-zone <zone>'",
-          hint: Configuration.closestTimeZone(to: zone).map { "Did you mean '\($0)'?" }
+          "unknown time zone \(quoted(zone)) for '--time-zone <zone>'",
+          hint: (zone.utf8.count > 100 ? nil : Configuration.closestTimeZone(to: zone)).map {
+            "Did you mean '\($0)'?"
+          }
             ?? "Use an IANA name like 'America/Los_Angeles' or 'Asia/Tokyo'.")
       }
       let entry = Configuration.CitySetting(
         name: try name(values), timeZone: zone, aliases: values.values("alias"))
       try add(
         values, key: "cities", names: [entry.name] + entry.aliases, entryJSON: json(entry),
-        described: "city \(entry.name) (\(zone))")
+        described: "city \(shown(entry.name)) (\(zone))")
     })
 
   static let style = Command(
@@ -64,7 +66,7 @@ enum AddCommand {
         name: try name(values), priceCents: cents, aliases: values.values("alias"))
       try add(
         values, key: "styles", names: [entry.name] + entry.aliases, entryJSON: json(entry),
-        described: "style \(entry.name)")
+        described: "style \(shown(entry.name))")
     })
 
   private static func name(_ values: ParsedValues) throws -> String {
@@ -73,10 +75,37 @@ enum AddCommand {
     return name
   }
 
-  /// Checks the entry against the current config, writes the database, then the file.
+  /// Checks the name and the aliases as the config file checks them, before anything is read
+  /// or written, so that a bad argument is blamed on the argument (64), not on the file:
+  /// no control character, no empty alias, no name given twice.
+  static func checkArguments(name: String, aliases: [String]) throws {
+    let arguments = [("the name", name)] + aliases.map { ("--alias", $0) }
+    var seen: [NameKey: String] = [:]
+    for (argument, value) in arguments {
+      if value.trimmingCharacters(in: .whitespaces).isEmpty {
+        throw UsageError("\(argument) must not be empty")
+      }
+      if let control = value.unicodeScalars.first(where: isControlCharacter) {
+        throw UsageError(
+          "\(argument) \(quoted(value)) holds the control character \(unicodeName(control)), which a name may not hold",
+          hint: "A name is one line of printable text; check the quoting of the argument.")
+      }
+      if let first = seen[NameKey(value)] {
+        throw UsageError(
+          "\(argument) \(quoted(value)) repeats \(first)",
+          hint: "Give each name once: a name and its aliases must differ, ignoring case.")
+      }
+      seen[NameKey(value)] = argument == "the name" ? "the name" : "an earlier '--alias'"
+    }
+  }
+
+  /// Checks the arguments and the entry against the current config, writes the config file
+  /// (beside it, then renamed over it), then the database; when the database cannot be
+  /// written, the config file is put back as it was, so that a failed command changes nothing.
   private static func add(
     _ values: ParsedValues, key: String, names: [String], entryJSON: String, described: String
   ) throws {
+    try checkArguments(name: names[0], aliases: Array(names.dropFirst()))
     let environment = try CommandEnvironment.resolve(values, allowingNewConfigFile: true)
     let current = environment.configuration
     let file = current.sourceFile ?? "config/griddle.json"
@@ -87,22 +116,27 @@ enum AddCommand {
     for name in names {
       if let owner = taken.first(where: { $0.contains { NameKey($0) == NameKey(name) } }) {
         throw UsageError(
-          "'\(name)' is already in \(file), as \(NameKey(owner[0]) == NameKey(name) ? "the name" : "a name or alias") of '\(owner[0])'",
+          "\(quoted(name)) is already in \(file), as \(NameKey(owner[0]) == NameKey(name) ? "the name" : "a name or alias") of \(quoted(owner[0]))",
           hint: "Each name and alias may be used once; edit \(file) to change an entry.")
       }
     }
-    let path = Configuration.absolutePath(file, in: FileManager.default.currentDirectoryPath)
-    // A UTF-16 file (Notepad's "Unicode") is edited as UTF-8 and written back as UTF-8.
-    let existing = FileManager.default.contents(atPath: path).map {
-      Array(Configuration.utf8($0))
+    if taken.count >= Configuration.maximumNames {
+      throw CommandFailure(
+        exitStatus: .config,
+        message:
+          "\(file) has \(groupedDigits(Int64(taken.count))) \(key) already, the most an import can tell apart (\(groupedDigits(Int64(Configuration.maximumNames))))"
+      )
     }
-    // A new file keeps using the database this command uses, relative to the new file.
-    let database = relativePath(
-      Configuration.absolutePath(current.database, in: FileManager.default.currentDirectoryPath),
-      from: (path as NSString).deletingLastPathComponent)
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    let path = Configuration.absolutePath(file, in: workingDirectory)
+    let original = FileManager.default.contents(atPath: path)
+    // A UTF-16 file (Notepad's "Unicode") is edited as UTF-8 and written back as UTF-8.
+    let existing = original.map { Array(Configuration.utf8($0)) }
+    let newFileDatabase = databaseForNewFile(current.database, configFile: path)
     var editor = ConfigFileEditor(
       text: existing
-        ?? Array("{\n  \"database\": \(UnknownNamesHint.jsonString(database))\n}\n".utf8))
+        ?? Array(
+          "{\n  \"database\": \(UnknownNamesHint.jsonString(newFileDatabase.value))\n}\n".utf8))
     do {
       try editor.append(entryJSON, toArray: key)
     } catch {
@@ -110,29 +144,81 @@ enum AddCommand {
     }
     // The edited text must pass the same checks as any config file.
     var updated = try Configuration(jsonData: Data(editor.text), file: file)
+    // A config that spells out a database password is kept from other users' eyes.
+    let holdsPassword = SalesStores.copyableName(updated.database).omitsPassword
     updated.database = current.database
     updated.reportsDirectory = current.reportsDirectory
-    _ = try CommandEnvironment(
-      configuration: updated, isStandardOutputTerminal: false, isStandardErrorTerminal: false,
-      verbosity: environment.verbosity
-    ).openStore()
+
+    let cannotWrite = { (reason: String) in
+      CommandFailure(
+        exitStatus: .cannotCreate, message: "cannot write the config file '\(file)': \(reason)",
+        hint: "Nothing was changed: neither the config file nor the database.")
+    }
+    let folder = URL(fileURLWithPath: ConfigFileWriter.target(of: path))
+      .deletingLastPathComponent().path
+    let createsFolder = !FileManager.default.fileExists(atPath: folder)
+    let oldMode = ConfigFileWriter.permissions(of: path)
+    var mode = oldMode ?? 0o644
+    if holdsPassword { mode &= ~0o077 }
     do {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      // Written beside and renamed over, so a crash never leaves half a config; the new file
-      // keeps the old one's permissions (a config may be private to its owner).
-      let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-      try Data(editor.text).write(to: URL(fileURLWithPath: path), options: .atomic)
-      if let permissions {
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
+      try ConfigFileWriter.checkWritable(path)
+      if createsFolder {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
       }
+      try ConfigFileWriter.write(editor.text, to: path, mode: mode)
+    } catch let error as ConfigFileWriter.Failure {
+      if createsFolder { rmdir(folder) }
+      throw cannotWrite(error.description)
     } catch {
-      throw CommandFailure(
-        exitStatus: .cannotCreate,
-        message: "cannot write the config file '\(file)': \(error.localizedDescription)")
+      throw cannotWrite(error.localizedDescription)
+    }
+    do {
+      _ = try CommandEnvironment(
+        configuration: updated, isStandardOutputTerminal: false, isStandardErrorTerminal: false,
+        verbosity: environment.verbosity
+      ).openStore()
+    } catch {
+      // Put the config file back: the database refused the entry, so neither has it.
+      if let original {
+        try? ConfigFileWriter.write(Array(original), to: path, mode: oldMode ?? mode)
+      } else {
+        unlink(ConfigFileWriter.target(of: path))
+        if createsFolder { rmdir(folder) }
+      }
+      throw error
+    }
+    if existing == nil, newFileDatabase.leftOutPassword {
+      environment.notice(
+        "the password in the database connection string is not written to \(file); libpq takes it from PGPASSWORD or ~/.pgpass"
+      )
+    }
+    if holdsPassword, let oldMode, oldMode & 0o077 != 0 {
+      environment.notice(
+        "\(file) holds a database password, so it is now readable by its owner only (mode \(String(mode, radix: 8)))"
+      )
     }
     writeToStandardOutput(
-      "Added \(described) to \(file)\(existing == nil ? " (a new file)" : "") and to the database \(SalesStores.displayName(Configuration.absolutePath(current.database, in: FileManager.default.currentDirectoryPath))).\n"
+      "Added \(described) to \(file)\(existing == nil ? " (a new file)" : "") and to the database \(maskingCredentials(SalesStores.displayName(Configuration.absolutePath(current.database, in: workingDirectory)))).\n"
+    )
+  }
+
+  /// The `database` of a new config file: the same database this command uses, a file path
+  /// relative to the new file's folder, or a PostgreSQL connection string as written, minus its
+  /// password (libpq finds it in `PGPASSWORD` or `~/.pgpass`).
+  static func databaseForNewFile(_ database: String, configFile: String) -> (
+    value: String, leftOutPassword: Bool
+  ) {
+    if SalesStores.isServer(database) {
+      let copyable = SalesStores.copyableName(database)
+      return (copyable.name, copyable.omitsPassword)
+    }
+    let absolute = Configuration.absolutePath(
+      database, in: FileManager.default.currentDirectoryPath)
+    return (
+      relativePath(
+        absolute, from: URL(fileURLWithPath: configFile).deletingLastPathComponent().path),
+      false
     )
   }
 

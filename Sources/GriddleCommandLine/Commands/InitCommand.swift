@@ -36,7 +36,7 @@ enum InitCommand {
       // The absolute path (for a server, the URI with its password masked), so that a cron
       // job or another shell can be pointed at the same database.
       writeToStandardOutput(
-        "\(verb): \(path) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
+        "\(verb): \(maskingCredentials(path)) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
       )
     })
 }

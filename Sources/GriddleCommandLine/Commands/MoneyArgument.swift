@@ -18,17 +18,17 @@ enum MoneyArgument {
       (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber })
     else {
       throw UsageError(
-        "invalid value '\(text)' for '\(option)': expected an amount like \(example(digits)), without a currency sign"
+        "invalid value \(quoted(text)) for '\(option)': expected an amount like \(example(digits)), without a currency sign"
       )
     }
     guard fraction.count <= digits else {
       throw UsageError(
-        "invalid value '\(text)' for '\(option)': \(currency) has \(digits) decimal\(digits == 1 ? "" : "s")"
+        "invalid value \(quoted(text)) for '\(option)': \(currency) has \(digits) decimal\(digits == 1 ? "" : "s")"
       )
     }
     let padded = fraction + String(repeating: "0", count: digits - fraction.count)
     guard let units = Int((whole.isEmpty ? "0" : whole) + padded), units < 1_000_000_000_000 else {
-      throw UsageError("invalid value '\(text)' for '\(option)': the amount is too large")
+      throw UsageError("invalid value \(quoted(text)) for '\(option)': the amount is too large")
     }
     return units
   }

@@ -88,8 +88,11 @@ enum UnknownNamesHint {
     var names: [String] = []
     for problem in problems {
       guard case .unmatchedNames(let cities, let styles) = problem.kind else { continue }
+      // A name the problem shows cut ('NNN…', over 60 characters) is not the name: a config
+      // line or a command made from it would add the wrong one (the problem line gives the
+      // entry whole up to 200 bytes, and beyond that the name's length and line).
       for name in (cities: cities, styles: styles)[keyPath: kind]
-      where seen.insert(NameKey(name)).inserted {
+      where !name.hasSuffix("…") && name.utf8.count <= 200 && seen.insert(NameKey(name)).inserted {
         names.append(name)
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PostgresStorage
 import Reports
 import Sales
 import SalesDomain
@@ -102,7 +103,33 @@ extension Configuration {
       }
       configuration.database = database
     }
+    try checkConnectionString(
+      configuration.database, sources: sources, file: configuration.sourceFile)
     return configuration
+  }
+
+  /// Refuses a PostgreSQL connection string libpq cannot use (`?bogus=1`, an unclosed `[::1`,
+  /// `sslmode=bogus`, port `5x4`) with libpq's reason, naming where it came from: a typo is
+  /// bad usage (64) or bad configuration (78), not a server to retry later.
+  static func checkConnectionString(_ database: String, sources: Sources, file: String?)
+    throws
+  {
+    guard SalesStores.isServer(database), let reason = ConnectionString.problem(in: database)
+    else { return }
+    let shown = SalesStores.displayName(database)
+    if sources.databaseFlag == database {
+      throw UsageError(
+        "'--database' is not a PostgreSQL connection string libpq accepts: \(reason)",
+        hint:
+          "Check \(quoted(shown, limit: 200)) against https://www.postgresql.org/docs/current/libpq-connect.html#LIBPQ-CONNSTRING."
+      )
+    }
+    let origin =
+      sources.environment["GRIDDLE_DATABASE"] == database
+      ? "the environment variable GRIDDLE_DATABASE" : nil
+    throw ConfigurationError(
+      file: origin ?? file ?? "the config file",
+      detail: "database: \(reason) (in \(quoted(shown, limit: 200)))")
   }
 
   /// `path` made absolute against `folder` (unless it already is), with `.` and `..` removed;
@@ -112,6 +139,11 @@ extension Configuration {
     let joined = path.hasPrefix("/") ? path : folder + "/" + path
     return URL(fileURLWithPath: joined).standardizedFileURL.path
   }
+
+  /// The most cities, and the most styles, a config may name: an import tells names apart by
+  /// 16-bit indexes (`ImportError.tooManyNames` in Sales has the same bound), and a config that
+  /// `init` accepts must import, so a longer list is refused when the config is read.
+  static let maximumNames = Int(UInt16.max)
 
   /// The keys a config file may have at the top level.
   static let topLevelKeys = [
@@ -155,18 +187,20 @@ extension Configuration {
       locale = try reader.nonEmptyString(value, at: "locale")
       guard ReportFormatter.isKnownLocale(locale) else {
         throw ConfigurationError(
-          file: file, detail: "locale: unknown locale '\(locale)'; use one such as en_US or de_DE")
+          file: file,
+          detail: "locale: unknown locale \(quoted(locale)); use one such as en_US or de_DE")
       }
     }
     if let value = root["currency"] {
       currency = try reader.nonEmptyString(value, at: "currency")
       guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
         throw ConfigurationError(
-          file: file, detail: "currency: expected a 3-letter ISO 4217 code, got '\(currency)'")
+          file: file, detail: "currency: expected a 3-letter ISO 4217 code, got \(quoted(currency))"
+        )
       }
       guard ReportFormatter.isKnownCurrency(currency) else {
         throw ConfigurationError(
-          file: file, detail: "currency: unknown ISO 4217 currency code '\(currency)'")
+          file: file, detail: "currency: unknown ISO 4217 currency code \(quoted(currency))")
       }
     }
     if let value = root["reportTimeZone"] {
@@ -174,7 +208,7 @@ extension Configuration {
       guard TimeZone(identifier: reportTimeZone) != nil else {
         throw ConfigurationError(
           file: file,
-          detail: "reportTimeZone: unknown time zone '\(reportTimeZone)'"
+          detail: "reportTimeZone: unknown time zone \(quoted(reportTimeZone))"
             + (Self.closestTimeZone(to: reportTimeZone).map { " (did you mean '\($0)'?)" } ?? ""))
       }
     }
@@ -206,7 +240,7 @@ extension Configuration {
     guard TimeZone(identifier: zone) != nil else {
       throw reader.fail(
         path + ".timeZone",
-        "unknown time zone '\(zone)'"
+        "unknown time zone \(quoted(zone))"
           + (closestTimeZone(to: zone).map { " (did you mean '\($0)'?)" } ?? ""))
     }
     return CitySetting(
@@ -237,6 +271,13 @@ extension Configuration {
   /// Refuses a name or alias used twice among `kind` (ignoring case and Unicode form), since an
   /// import could not tell which entry a point of sale means.
   static func checkUnique(_ namesPerEntry: [[String]], kind: String, file: String) throws {
+    if namesPerEntry.count > maximumNames {
+      throw ConfigurationError(
+        file: file,
+        detail:
+          "\(kind): \(groupedDigits(Int64(namesPerEntry.count))) entries, more than an import can tell apart (at most \(groupedDigits(Int64(maximumNames))))"
+      )
+    }
     var owners: [NameKey: (entry: Int, name: String)] = [:]
     for (entry, names) in namesPerEntry.enumerated() {
       for (position, name) in names.enumerated() {
@@ -248,14 +289,14 @@ extension Configuration {
           throw ConfigurationError(
             file: file,
             detail:
-              "\(path): '\(displayedValue(name))' holds the control character \(unicodeName(control)), which a name may not hold"
+              "\(path): \(quoted(name)) holds the control character \(unicodeName(control)), which a name may not hold"
           )
         }
         if let previous = owners[NameKey(name)] {
           throw ConfigurationError(
             file: file,
             detail:
-              "\(path): '\(name)' is already used by \(kind)[\(previous.entry)] ('\(previous.name)'); names and aliases must be unique, ignoring case"
+              "\(path): \(quoted(name)) is already used by \(kind)[\(previous.entry)] (\(quoted(previous.name))); names and aliases must be unique, ignoring case"
           )
         }
         owners[NameKey(name)] = (entry, names[0])

@@ -20,7 +20,7 @@ struct ImportProfileReader {
   {
     let builtIn = [ImportProfile.griddleName] + ImportProfile.builtIn.map(\.name)
     if builtIn.contains(where: { NameKey($0) == NameKey(name) }) {
-      throw reader.fail(path, "'\(name)' is a built-in profile; give yours another name")
+      throw reader.fail(path, "\(quoted(name)) is a built-in profile; give yours another name")
     }
     let object = try reader.object(value, at: path)
     try reader.rejectUnknownKeys(
@@ -73,6 +73,19 @@ struct ImportProfileReader {
     if gross != nil && unitPrice != nil {
       throw reader.fail(columnsPath, "give 'gross' or 'unitPrice', not both")
     }
+    var keyed: [(key: String, column: ProfileColumn)] = [
+      ("orderId", try column("orderId")), ("date", try column("date")),
+      ("style", try column("style")), ("quantity", try column("quantity")),
+    ]
+    keyed += cities.enumerated().map { (cities.count == 1 ? "city" : "city[\($0)]", $1) }
+    for key in ["lineId", "time", "timeZone", "gross", "unitPrice", "discount"] {
+      if let found = try optionalColumn(key) { keyed.append((key, found)) }
+    }
+    try checkDistinct(keyed, at: columnsPath)
+    // After the keys' own checks, which name a mistake more precisely than a format that
+    // cannot match.
+    try checkCanMatch(dateFormat, at: path + ".dateFormat", needsDate: true)
+    if let timeFormat { try checkCanMatch(timeFormat, at: path + ".timeFormat", needsDate: false) }
     return ImportProfile(
       name: name,
       title: try object["title"].map { try reader.nonEmptyString($0, at: path + ".title") }
@@ -106,8 +119,76 @@ struct ImportProfileReader {
     return ProfileColumn(try reader.nonEmptyString(value, at: path))
   }
 
+  /// Refuses two keys naming the same column (`quantity` and `unitPrice` both `Qty` would read
+  /// one number as both): each value would be read twice and stored as nonsense. The date and
+  /// the time may share a column written in both formats.
+  private func checkDistinct(_ keyed: [(key: String, column: ProfileColumn)], at path: String)
+    throws
+  {
+    var owners: [NameKey: String] = [:]
+    for (key, column) in keyed {
+      for name in Set(column.names.map(NameKey.init)) {
+        if let owner = owners[name], !(owner == "date" && key == "time") {
+          let shown = column.names.first { NameKey($0) == name } ?? name.rawValue
+          throw reader.fail(
+            path,
+            "'\(owner)' and '\(key)' both name the column \(quoted(shown)); each needs a column of its own"
+          )
+        }
+        owners[name] = owners[name] ?? key
+      }
+    }
+  }
+
   private func checkPattern(_ pattern: String, at path: String) throws {
     do { _ = try DateTimePattern(pattern) } catch { throw reader.fail(path, error.description) }
+  }
+
+  /// Refuses a compiled pattern that can never give what it is for: every alternative of a
+  /// `dateFormat` needs a year, a month and a day, of a `timeFormat` an hour and minutes; a
+  /// 12-hour `h` needs `a` (AM/PM) and a 24-hour `H` must not have it.
+  private func checkCanMatch(_ pattern: String, at path: String, needsDate: Bool) throws {
+    for alternative in pattern.split(separator: "|", omittingEmptySubsequences: false) {
+      let text = alternative.trimmingCharacters(in: .whitespaces)
+      if text.lowercased() == "iso8601" { continue }
+      let letters = Set(text.filter(\.isLetter))
+      let dateParts: [(Character, String)] = [
+        ("y", "year (y)"), ("M", "month (M)"), ("d", "day (d)"),
+      ]
+      let hasHour = letters.contains("H") || letters.contains("h")
+      let dateMissing = dateParts.filter { !letters.contains($0.0) }.map(\.1)
+      // A date part alone (`MM` in a time format) matches, then fails every row too.
+      var missing = needsDate || dateMissing.count < dateParts.count ? dateMissing : []
+      if !needsDate {
+        if !hasHour { missing.append("hour (H or h)") }
+        if !letters.contains("m") { missing.append("minutes (m)") }
+      }
+      let quotedText = quoted(text)
+      if !missing.isEmpty {
+        throw reader.fail(
+          path,
+          "\(quotedText) can never give a \(needsDate ? "date" : "time"): it has no \(missing.joined(separator: " and no "))"
+        )
+      }
+      if letters.contains("h"), !letters.contains("a") {
+        throw reader.fail(
+          path,
+          "\(quotedText) has a 12-hour clock (h) but no AM/PM (a), so no time can be read; use H for 0–23"
+        )
+      }
+      if letters.contains("H"), letters.contains("a") {
+        throw reader.fail(
+          path,
+          "\(quotedText) has AM/PM (a) with a 24-hour clock (H), so no time can be read; use h for 1–12"
+        )
+      }
+      if hasHour != letters.contains("m") {
+        throw reader.fail(
+          path,
+          "\(quotedText) has \(hasHour ? "an hour but no minutes (m)" : "minutes (m) but no hour (H or h)"), so no time can be read"
+        )
+      }
+    }
   }
 
   private func timeZone(_ value: JSONValue?, zoneColumn: ProfileColumn?, at path: String) throws
@@ -128,7 +209,8 @@ struct ImportProfileReader {
     default:
       guard TimeZone(identifier: text) != nil else {
         throw reader.fail(
-          path + ".timeZone", "expected \"city\", \"column\" or an IANA time zone, got '\(text)'")
+          path + ".timeZone",
+          "expected \"city\", \"column\" or an IANA time zone, got \(quoted(text))")
       }
       return .named(text)
     }

@@ -76,11 +76,11 @@ struct JSONParser {
       let keyStart = position
       let key = try parseString()
       if members.contains(where: { $0.key == key }) {
-        throw error("duplicate key '\(key)'", at: keyStart)
+        throw error("duplicate key \(quoted(key))", at: keyStart)
       }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else {
-        throw error("unexpected \(describeCurrent()): expected ':' after the key '\(key)'")
+        throw error("unexpected \(describeCurrent()): expected ':' after the key \(quoted(key))")
       }
       position += 1
       skipWhitespace()

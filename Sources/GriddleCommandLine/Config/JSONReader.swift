@@ -7,7 +7,10 @@ struct JSONReader {
   let file: String
 
   func fail(_ path: String, _ detail: String) -> ConfigurationError {
-    ConfigurationError(file: file, detail: (path.isEmpty ? "top level" : path) + ": " + detail)
+    // A key path holds keys from the file (a profile's name): a huge one is cut like a value.
+    ConfigurationError(
+      file: file,
+      detail: (path.isEmpty ? "top level" : displayedValue(path, limit: 200)) + ": " + detail)
   }
 
   func object(_ value: JSONValue, at path: String) throws -> [String: JSONValue] {
@@ -53,18 +56,22 @@ struct JSONReader {
   }
 
   func required(_ object: [String: JSONValue], _ key: String, at path: String) throws -> JSONValue {
-    guard let value = object[key] else { throw fail(path, "missing key '\(key)'") }
+    guard let value = object[key] else { throw fail(path, "missing key \(quoted(key))") }
     return value
   }
 
   func rejectUnknownKeys(_ object: [String: JSONValue], allowed: [String], at path: String) throws {
     for key in object.keys.sorted() where !allowed.contains(key) {
       let prefix = path.isEmpty ? key : path + "." + key
-      let hint = closestMatch(to: key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+      // A key far longer than any allowed one is no typo of one (and not worth comparing).
+      let hint =
+        key.utf8.count > 100
+        ? "" : closestMatch(to: key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
       // The keys themselves, not a pointer to a sample file an installed binary has not got.
       throw ConfigurationError(
-        file: file, detail: "\(prefix): unknown key\(hint)",
-        hint: "The keys \(path.isEmpty ? "at the top level" : "of \(path)") are: "
+        file: file, detail: "\(displayedValue(prefix, limit: 200)): unknown key\(hint)",
+        hint:
+          "The keys \(path.isEmpty ? "at the top level" : "of \(displayedValue(path, limit: 200))") are: "
           + allowed.joined(separator: ", ") + ".")
     }
   }

@@ -74,8 +74,9 @@ public struct CommandEnvironment: Sendable {
       if !FileManager.default.fileExists(atPath: folder) {
         throw DatabaseNotWritableError(
           path: database, reason: "the folder '\(folder)' does not exist",
-          hint:
+          hint: maskingCredentials(
             "Create it first (mkdir -p \(UnknownNamesHint.shellWord(folder))), or name another path."
+          )
         )
       }
     }
@@ -173,15 +174,16 @@ public struct MissingDatabaseError: CommandLineError {
   /// The path that was looked for.
   public let path: String
   public var exitStatus: ExitStatus { .noInput }
-  public var message: String { "database '\(path)' does not exist" }
+  public var message: String { "database '\(maskingCredentials(path))' does not exist" }
   public var hint: String? {
     // Pointing at the demo makes sense only when it has not been made here yet.
     let demo = DemoCommand.defaultDatabase
     if FileManager.default.fileExists(atPath: demo) && path != demo {
       return
-        "Create it with 'griddle --database \(path) init', or query the demo database with 'griddle --database \(demo) query daily'."
+        "Create it with 'griddle --database \(maskingCredentials(path)) init', or query the demo database with 'griddle --database \(demo) query daily'."
     }
-    return "Create it with 'griddle --database \(path) init', or try 'griddle demo'."
+    return
+      "Create it with 'griddle --database \(maskingCredentials(path)) init', or try 'griddle demo'."
   }
 }
 
@@ -191,7 +193,9 @@ public struct DatabaseIsDirectoryError: CommandLineError {
   public let path: String
   /// 66 when reading, 73 when writing.
   public let exitStatus: ExitStatus
-  public var message: String { "database '\(path)' is a folder, not a database file" }
+  public var message: String {
+    "database '\(maskingCredentials(path))' is a folder, not a database file"
+  }
   public var hint: String? {
     "Name a file in it, e.g. --database \(UnknownNamesHint.shellWord(path + "/griddle.sqlite"))."
   }
@@ -206,5 +210,7 @@ public struct DatabaseNotWritableError: CommandLineError {
   /// What would fix it.
   public let hint: String?
   public var exitStatus: ExitStatus { .cannotCreate }
-  public var message: String { "cannot write the database '\(path)': \(reason)" }
+  public var message: String {
+    "cannot write the database '\(maskingCredentials(path))': \(maskingCredentials(reason))"
+  }
 }

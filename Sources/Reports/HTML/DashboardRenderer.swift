@@ -69,7 +69,8 @@ public enum DashboardRenderer {
     if dashboard.sections.contains(where: \.hasPointerReadout) {
       html += "<script>\n\(pointerReadoutScript)\n</script>\n"
     }
-    return html + "</body>\n</html>\n"
+    // Right-to-left names (Arabic, Hebrew) must not reorder the sentences they are put in.
+    return BidiIsolation.isolatingHTML(html + "</body>\n</html>\n")
   }
 
   static func tileHTML(_ tile: KPITile) -> String {

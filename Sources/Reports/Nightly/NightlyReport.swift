@@ -83,7 +83,9 @@ public struct NightlyReport: Sendable {
         files.append(
           (
             "\(section.id).svg",
-            Data((#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + section.svg + "\n").utf8)
+            Data(
+              (#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+                + BidiIsolation.isolatingSVG(section.svg) + "\n").utf8)
           ))
       }
       files.append(("\(section.id).csv", Data(csv.renderedAsCSV().utf8)))

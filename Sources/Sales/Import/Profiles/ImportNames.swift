@@ -164,6 +164,12 @@ struct UnmatchedNames {
     let shown = displayedValue(name)
     let rows = "\(entry.count) row\(entry.count == 1 ? "" : "s"), first on line \(entry.firstLine)"
     let section = kind == "city" ? "cities" : "styles"
+    // A name too long to be one (a runaway field) is not repeated whole in a config line to
+    // copy: its start, its length and its line say where to look.
+    guard name.utf8.count <= 200 else {
+      return
+        "\(kind) '\(shown)' (\(groupedDigits(Int64(name.count))) characters; \(rows)): too long for a \(kind) name, so not repeated here; check that line of the file"
+    }
     guard !known.isEmpty else {
       return
         "\(kind) '\(shown)' (\(rows)): no \(section) are known yet; add \(newEntry(name)) to \"\(section)\""

@@ -196,12 +196,14 @@ final class ProfileRecordReader: RecordReader {
     // Names first: a row with an unknown name is only counted, whatever else it holds.
     var cityIndex = -1
     var firstCity: UnsafeBufferPointer<UInt8>?
+    // The first city column written decides (Square: Location; Device Name only when Location
+    // is empty): an unknown location is reported, never overruled by a known device.
     for field in layout.cities {
       let value = trimmed(fields[field])
       guard !value.isEmpty else { continue }
-      if firstCity == nil { firstCity = value }
+      firstCity = value
       cityIndex = cityResolver.resolve(value)
-      if cityIndex >= 0 { break }
+      break
     }
     let styleText = trimmed(fields[layout.style])
     let styleIndex = styleText.isEmpty ? -1 : styleResolver.resolve(styleText)

@@ -33,14 +33,24 @@ public final class SalesStore: SalesDataStore {
   /// Refuses, without writing, a non-empty SQLite file that is not a Griddle database.
   public init(path: String, busyTimeout: TimeInterval = 5) throws {
     // Look before writing: a writing open turns WAL on, which already changes the file.
+    var inspectAfterOpening = false
     if path != ":memory:", FileManager.default.fileExists(atPath: path) {
-      let reader = try SalesStore(inspecting: path, busyTimeout: busyTimeout)
-      if case .foreign(let reason) = try reader.inspectSchema() {
-        throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+      do {
+        let reader = try SalesStore(inspecting: path, busyTimeout: busyTimeout)
+        if case .foreign(let reason) = try reader.inspectSchema() {
+          throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+        }
+      } catch let error as SQLiteError where error.extendedCode == 776 {
+        // SQLITE_READONLY_ROLLBACK: a process killed mid-write left a hot journal, which only a
+        // writing connection may roll back; the schema is looked at once that open has.
+        inspectAfterOpening = true
       }
     }
     database = try Database(path: path, busyTimeout: busyTimeout)
     isReadOnly = false
+    if inspectAfterOpening, case .foreign(let reason) = try inspectSchema() {
+      throw SalesStoreError.foreignDatabase(path: path, reason: reason)
+    }
     appliedMigrations = try Migrator(migrations: Self.bundledMigrations()).migrate(database)
     try finishUpgrade()
   }
