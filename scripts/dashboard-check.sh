@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the demo dashboard and the dashboards of a 40-truck and a 200-truck fleet with the built
 # griddle, then runs the browser check on all three: 360, 800 and 1280 px, light and dark, with the
-# page-size budgets (demo 250 KB, 40 trucks 400 KB, 200 trucks 600 KB). Screenshots land in
+# page-size budgets (demo 320 KB — 250 until the Tomorrow section added its tiles, chart and prep
+# table, about 66 KB —, 40 trucks 400 KB, 200 trucks 600 KB). Screenshots land in
 # SCREENSHOTS (default .build/screenshots), one folder per page.
 #
 # Usage: scripts/dashboard-check.sh [SCREENSHOTS]
@@ -15,7 +16,7 @@ trap 'rm -rf "$work"' EXIT
 export SOURCE_DATE_EPOCH=1700000000
 
 demo=$(cd "$work" && "$bin/griddle" demo --fixtures "$root/fixtures" --out "$work/demo" 2>/dev/null)
-python3 scripts/browser-check.py "$demo" --screenshots "$shots/demo" --max-kb 250
+python3 scripts/browser-check.py "$demo" --screenshots "$shots/demo" --max-kb 320
 
 for trucks in 40 200; do
   data="$work/fleet-$trucks"

@@ -93,11 +93,13 @@ extension ReportCharts {
       summary: summary, height: 320)
   }
 
-  /// From a day before the first backtest day to three days after tomorrow, so the first and
-  /// last points sit inside the plot and tomorrow's figure has room beside it.
+  /// From a day before the first backtest day to a few days after tomorrow, so the first and
+  /// last points sit inside the plot and tomorrow's figure has room beside it, clear of the
+  /// y-axis labels on the trailing side (a phone's plot has fewer points per day: more days).
   private func tomorrowDomain(_ days: [TomorrowFigures.Day], next: Date) -> ClosedRange<Date> {
     let first = days.first.map { format.instant($0.date) } ?? next
-    return first.addingTimeInterval(-86_400)...next.addingTimeInterval(3 * 86_400)
+    let roomDays: Double = isCompact ? 10 : 4
+    return first.addingTimeInterval(-86_400)...next.addingTimeInterval(roomDays * 86_400)
   }
 
   /// Every second week back from tomorrow (every fourth on a phone), oldest first.
