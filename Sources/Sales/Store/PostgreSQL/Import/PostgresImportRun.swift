@@ -10,7 +10,6 @@ struct PostgresImportRun {
   let totalBytes: Int64
   let progress: ((ImportProgress) -> Void)?
   let started: ContinuousClock.Instant
-  private var lastProgress: ContinuousClock.Instant
   /// Problems found so far (invalid rows now, conflicts after classification), reported in
   /// line order at the end so the summary reads as SQLite's does.
   var problems: [PendingProblem] = []
@@ -31,7 +30,6 @@ struct PostgresImportRun {
     self.totalBytes = totalBytes
     self.progress = progress
     self.started = started
-    self.lastProgress = started
   }
 
   var connection: PostgresConnection { importer.store.connection }
@@ -157,70 +155,31 @@ struct PostgresImportRun {
     try connection.executeScript("ANALYZE griddle_staged")
   }
 
-  /// Runs `parser` to its end: counts each batch's rows, keeps its invalid rows as problems,
-  /// hands every valid row to `body` (its batch and index), reports progress and checks for
-  /// Ctrl-C between batches; stops the parser when anything throws. Returns the parser's
-  /// roll-up. `body` must not touch `self`, which this method holds.
+  /// Runs `body` on every valid row of the started `parser` (the shared batch loop: progress,
+  /// Ctrl-C, draining on failure); invalid rows become problems. Returns the parser's roll-up.
   mutating func forEachValidRow(
     of parser: RecordParser, summary: inout FileImportSummary,
     _ body: (ImportRun.BatchView, Int) throws -> Void
   ) throws -> ImportRollup {
     let keepFields = importer.rejects != nil
-    // Set once the parser's last event was taken: draining after that would wait forever.
-    var parserEnded = false
-    do {
-      while true {
-        switch parser.events.pop() {
-        case .failed(let error):
-          parserEnded = true
-          throw error
-        case .finished(let rollup):
-          return rollup
-        case .batch(let batch):
-          defer { parser.freeBatches.push(batch) }
-          summary.rowsRead += batch.rows.count
-          try batch.bytes.withUnsafeBufferPointer { bytes in
-            let view = ImportRun.BatchView(batch: batch, bytes: bytes)
-            for index in view.rows.indices {
-              let row = view.rows[index]
-              guard row.problem < 0 else {
-                problems.append(
-                  PendingProblem(
-                    line: row.line, message: batch.messages[Int(row.problem)],
-                    fields: keepFields ? batch.fieldBytes(ofRow: index) : []))
-                continue
-              }
-              try body(view, index)
-            }
+    var loop = BatchLoop(
+      path: path, totalBytes: totalBytes, progress: progress, started: started,
+      cancellation: importer.cancellation)
+    return try loop.run(parser, summary: &summary) { batch, _ in
+      try batch.bytes.withUnsafeBufferPointer { bytes in
+        let view = ImportRun.BatchView(batch: batch, bytes: bytes)
+        for index in view.rows.indices {
+          let row = view.rows[index]
+          guard row.problem < 0 else {
+            problems.append(
+              PendingProblem(
+                line: row.line, message: batch.messages[Int(row.problem)],
+                fields: keepFields ? batch.fieldBytes(ofRow: index) : []))
+            continue
           }
-          reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
-          if importer.cancellation.isCancelled { throw ImportError.interrupted(path: path) }
+          try body(view, index)
         }
       }
-    } catch {
-      parser.cancel()
-      if !parserEnded { drain(parser) }
-      throw error
     }
-  }
-
-  func drain(_ parser: RecordParser) {
-    while true {
-      switch parser.events.pop() {
-      case .batch(let batch): parser.freeBatches.push(batch)
-      case .finished, .failed: return
-      }
-    }
-  }
-
-  mutating func reportProgress(rows: Int, bytesRead: Int64) {
-    guard let progress else { return }
-    let now = ContinuousClock.now
-    guard now - lastProgress >= .milliseconds(200) else { return }
-    lastProgress = now
-    progress(
-      ImportProgress(
-        file: path, rows: rows, bytesRead: bytesRead, totalBytes: totalBytes,
-        elapsed: seconds(since: started)))
   }
 }

@@ -19,7 +19,6 @@ struct ImportRun {
   /// stored (already present or conflicting), and tickets it guessed wrong for lines of orders
   /// already stored. Handed back to the parser with the batch.
   var corrections = BatchCorrections()
-  private var lastProgress: ContinuousClock.Instant
   // The per-batch scratch below is kept across batches so its capacity is reused; it is
   // internal only because the steps in `ImportRun+Lookup.swift` and
   // `ImportRun+Batches.swift` fill and read it.
@@ -49,7 +48,6 @@ struct ImportRun {
     self.totalBytes = totalBytes
     self.progress = progress
     self.started = started
-    self.lastProgress = started
   }
 
   var database: Database { importer.store.database }
@@ -111,21 +109,12 @@ struct ImportRun {
     let ignoreChecks = try database.scalar(Int.self, "PRAGMA ignore_check_constraints") ?? 0
     try database.execute("PRAGMA ignore_check_constraints = ON")
     defer { try? database.execute("PRAGMA ignore_check_constraints = \(ignoreChecks)") }
+    // Prepared before the parser starts: nothing may fail between its start and the loop that
+    // drains it on failure.
+    let statements = try prepareStatements()
     let parser = RecordParser(reader: reader, layout: layout, reference: reference)
     parser.start()
-    do {
-      return try consume(parser, reference: reference, summary: &summary)
-    } catch let failure as ParserFailed {
-      // The parser has stopped and sent its last event: nothing to drain (waiting for
-      // another "done" here hung the import forever, holding the write lock).
-      throw failure.error
-    } catch {
-      // The inserting side failed: stop the parser and take what it still sends until its
-      // last event, so its thread never waits on a full queue.
-      parser.cancel()
-      drain(parser)
-      throw error
-    }
+    return try consume(parser, statements, reference: reference, summary: &summary)
   }
 
   /// Stops the import when it was cancelled (Ctrl-C); the transaction then rolls back.
@@ -133,71 +122,37 @@ struct ImportRun {
     if importer.cancellation.isCancelled { throw ImportError.interrupted(path: path) }
   }
 
-  /// The parser's own failure (reading, a runaway record), after which it sends nothing more.
-  private struct ParserFailed: Error {
-    let error: any Error
-  }
-
   /// Marks a transaction to be rolled back without an error.
   private struct Rollback: Error {}
 
-  private func drain(_ parser: RecordParser) {
-    while true {
-      switch parser.events.pop() {
-      case .batch(let batch): parser.freeBatches.push(batch)
-      case .finished, .failed: return
-      }
-    }
-  }
-
-  /// Inserts every batch; returns the roll-up of the rows actually stored.
+  /// Inserts every batch (through the shared batch loop: progress, Ctrl-C, draining on
+  /// failure); returns the roll-up of the rows actually stored.
   private mutating func consume(
-    _ parser: RecordParser, reference: ImportReferenceData, summary: inout FileImportSummary
+    _ parser: RecordParser, _ statements: Statements, reference: ImportReferenceData,
+    summary: inout FileImportSummary
   ) throws -> ImportRollup {
-    let statements = try prepareStatements()
-    let cityIDs = reference.cities.map(\.id)
-    let styleIDs = reference.styles.map(\.id)
-    while true {
-      switch parser.events.pop() {
-      case .failed(let error):
-        throw ParserFailed(error: error)
-      case .finished(let rollup):
-        return rollup
-      case .batch(let batch):
-        corrections.removeAll()
+    let ids = BatchIDs(
+      cityIDs: reference.cities.map(\.id), styleIDs: reference.styles.map(\.id))
+    var loop = BatchLoop(
+      path: path, totalBytes: totalBytes, progress: progress, started: started,
+      cancellation: importer.cancellation)
+    return try loop.run(parser, summary: &summary) { batch, summary in
+      corrections.removeAll()
+      // Handed back with the batch: the parser corrects its roll-up with them.
+      defer { swap(&corrections, &batch.corrections) }
+      try batch.bytes.withUnsafeBufferPointer { bytes in
         defer {
-          swap(&corrections, &batch.corrections)
-          parser.freeBatches.push(batch)
+          // The bound ids point into the batch, which is about to be reused.
+          try? statements.insertOne.clearBindings()
+          try? statements.insertMany.clearBindings()
         }
-        try checkCancellation()
-        summary.rowsRead += batch.rows.count
-        let ids = BatchIDs(cityIDs: cityIDs, styleIDs: styleIDs)
-        try batch.bytes.withUnsafeBufferPointer { bytes in
-          defer {
-            // The bound ids point into the batch, which is about to be reused.
-            try? statements.insertOne.clearBindings()
-            try? statements.insertMany.clearBindings()
-          }
-          let view = BatchView(batch: batch, bytes: bytes)
-          if try matchStored(view, statements.storedInRange) {
-            try insertMatched(view, statements, ids: ids, reference: reference, &summary)
-          } else {
-            try insertEachRow(view, statements, ids: ids, reference: reference, &summary)
-          }
+        let view = BatchView(batch: batch, bytes: bytes)
+        if try matchStored(view, statements.storedInRange) {
+          try insertMatched(view, statements, ids: ids, reference: reference, &summary)
+        } else {
+          try insertEachRow(view, statements, ids: ids, reference: reference, &summary)
         }
-        reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
       }
     }
-  }
-
-  private mutating func reportProgress(rows: Int, bytesRead: Int64) {
-    guard let progress else { return }
-    let now = ContinuousClock.now
-    guard now - lastProgress >= .milliseconds(200) else { return }
-    lastProgress = now
-    progress(
-      ImportProgress(
-        file: path, rows: rows, bytesRead: bytesRead, totalBytes: totalBytes,
-        elapsed: seconds(since: started)))
   }
 }
