@@ -72,9 +72,15 @@ let package = Package(
       name: "PostgresSalesTests",
       dependencies: ["Sales", "PostgresStorage", "PostgresTestSupport", "OrderGenerator"]),
     .target(name: "GriddleTestSupport", dependencies: ["Sales"], path: "Tests/GriddleTestSupport"),
+    // A SalesDataStore in memory, for tests of readers of a store: SalesDomain only.
+    .target(
+      name: "InMemorySalesStore", dependencies: ["SalesDomain"],
+      path: "Tests/InMemoryStoreSupport"),
     .testTarget(
       name: "SalesAnalyticsTests",
-      dependencies: ["SalesAnalytics", "OrderGenerator", "GriddleTestSupport"]),
+      dependencies: [
+        "SalesAnalytics", "OrderGenerator", "GriddleTestSupport", "InMemorySalesStore",
+      ]),
     .testTarget(
       name: "PlotKitTests",
       dependencies: ["PlotKit", "PlotKitGallery"],
