@@ -182,11 +182,8 @@ import Testing
       ])
   }
 
-  /// The protocol promises no order for operating days. The in-memory store gives them by
-  /// city then date, as PostgreSQL's reader and `SalesStore.operatingDays()` do; SQLite's
-  /// reader has no `ORDER BY` and gives them by date then city when no city is selected (its
-  /// plan walks the by-day index), by city then date when some are. Recorded as a known
-  /// issue, so this test fails once SQLite orders them (then drop the `withKnownIssue`).
+  /// Operating days come by city then date from every store (SQLite's reader had no
+  /// `ORDER BY` and gave them by date then city when no city was selected).
   @Test func operatingDaysInTheOrderEachStoreGivesThem() throws {
     let orders = try (0..<6).map { index in
       try order(
@@ -206,11 +203,7 @@ import Testing
     #expect(try days(memory, week) == byCity)
     #expect(try days(memory, someCities) == byCity)
     #expect(try days(sqlite, someCities) == byCity)
-    let fromSQLite = try days(sqlite, week)
-    #expect(fromSQLite.sorted() == byCity)
-    withKnownIssue("SQLite's operatingDays(_:) is in date order without a city filter") {
-      #expect(fromSQLite == byCity)
-    }
+    #expect(try days(sqlite, week) == byCity)
   }
 
   @Test func weekdaysBefore1970() throws {
@@ -228,19 +221,15 @@ import Testing
     let selection = RollupSelection(
       first: LocalDate(iso: "1969-12-01")!, last: LocalDate(iso: "1970-01-31")!)
     #expect(try memory.weekdayHourFigures(selection).map(\.weekday) == [3, 7])
-    // SQLite computes `(local_day + 3) % 7 + 1`, and `%` keeps the dividend's sign: the
-    // Sunday before 1970-01-01 comes out as weekday 0, which `hourTotals` then drops.
+    // SQL's `%` keeps the dividend's sign: `(local_day + 3) % 7 + 1` made the Sunday before
+    // 1970-01-01 weekday 0, which `hourTotals` then dropped.
     let weekdays = try sqlite.weekdayHourFigures(selection).map(\.weekday)
-    #expect(weekdays == [0, 3])
     let range = DateRange(selection.first, selection.last)
     let sold = { (store: any SalesDataStore) in
       try SalesAnalytics(store: store).hourTotals(in: range).reduce(0) { $0 + $1.quantity }
     }
     #expect(try sold(memory) == 4)  // two orders of two
-    let soldFromSQLite = try sold(sqlite)
-    withKnownIssue("SQLite's weekdayHourFigures(_:) is wrong before 1970") {
-      #expect(weekdays == [3, 7])
-      #expect(soldFromSQLite == 4)
-    }
+    #expect(weekdays == [3, 7])
+    #expect(try sold(sqlite) == 4)
   }
 }

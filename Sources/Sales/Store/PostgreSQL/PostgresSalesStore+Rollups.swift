@@ -336,7 +336,7 @@ extension PostgresSalesStore {
     try summing {
       try connection.query(
         """
-        SELECT city_id, (local_day + 3) % 7 + 1 AS weekday, local_hour, \(Self.summedColumns)
+        SELECT city_id, ((local_day + 3) % 7 + 7) % 7 + 1 AS weekday, local_hour, \(Self.summedColumns)
         FROM hourly_sales
         WHERE local_day BETWEEN $1 AND $2\(Self.inList("city_id", selection.cityIDs))
         GROUP BY city_id, weekday, local_hour ORDER BY city_id, weekday, local_hour

@@ -337,7 +337,7 @@ extension SalesStore {
     // Day 0 (1970-01-01) was a Thursday, ISO weekday 4.
     try database.cachedStatement(
       """
-      SELECT city_id, (local_day + 3) % 7 + 1 AS weekday, local_hour, \(Self.figureColumns)
+      SELECT city_id, ((local_day + 3) % 7 + 7) % 7 + 1 AS weekday, local_hour, \(Self.figureColumns)
       FROM hourly_sales
       WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))
       """
@@ -388,6 +388,7 @@ extension SalesStore {
       """
       SELECT city_id, local_day FROM operating_days
       WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))
+      ORDER BY city_id, local_day
       """
     ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) {
       rows.append((cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1))))
