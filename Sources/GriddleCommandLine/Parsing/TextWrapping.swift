@@ -9,17 +9,26 @@ enum TextWrapping {
   static func wrap(_ words: [String], prefix: String = "", indent: Int = 0, width: Int = width)
     -> String
   {
+    // Columns and content are tracked as words are added, not recounted per word: help is
+    // wrapped on every `--help`, whose start-up time is measured against a bare program.
     var lines: [String] = []
     var line = prefix
+    var columns = prefix.count
+    var hasContent = prefix.contains { !$0.isWhitespace }
     for word in words {
       var separator = line.isEmpty || line.last == " " ? "" : " "
-      let hasContent = line.contains { !$0.isWhitespace }
-      if hasContent && line.count + separator.count + word.count > width {
+      let wordColumns = word.count
+      if hasContent && columns + separator.count + wordColumns > width {
         lines.append(line)
         line = String(repeating: " ", count: indent)
+        columns = indent
+        hasContent = false
         separator = ""
       }
-      line += separator + word
+      line += separator
+      line += word
+      columns += separator.count + wordColumns
+      hasContent = hasContent || word.contains { !$0.isWhitespace }
     }
     lines.append(line)
     return lines.joined(separator: "\n")
@@ -42,7 +51,15 @@ enum TextWrapping {
     }.joined(separator: "\n\n")
   }
 
+  /// The words of `text`, split at whitespace.
   static func words(in text: some StringProtocol) -> [String] {
-    text.split(whereSeparator: { $0.isWhitespace }).map { String($0) }
+    // Help text is ASCII: split its bytes (Character.isWhitespace was most of `--help`'s time).
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(whereSeparator: { $0.isWhitespace }).map { String($0) }
+    }
+    return utf8.split(whereSeparator: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }).map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 }
