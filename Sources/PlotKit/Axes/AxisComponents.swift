@@ -73,7 +73,7 @@ public struct AxisTick: AxisMark {
   /// A tick, optionally with its length in points and stroke. `centered` is accepted for
   /// source compatibility: PlotKit draws ticks at their values.
   public init(centered: Bool? = nil, length: Double? = nil, stroke: StrokeStyle? = nil) {
-    self.length = length
+    self.length = length.map { CallerNumbers.nonNegative($0) }
     self.stroke = stroke
   }
 

@@ -10,19 +10,21 @@ enum ChartRenderer {
     collector: ChartContentCollector, configuration: ChartConfiguration, width: Double,
     height: Double, id: String?
   ) -> String {
-    precondition(width > 0 && height > 0, "chart size must be positive, got \(width)×\(height)")
+    // A size that is not a positive number draws a 1-point chart (see CallerNumbers).
+    let (outerWidth, outerHeight) = (CallerNumbers.positive(width), CallerNumbers.positive(height))
     // The chart's own frame and padding decide the size drawn, as `.frame(…).padding()` on a
     // SwiftUI chart would: the padding goes around the framed chart.
     let frame = configuration.frame
     let padding = frame.padding
     let (width, height) = frame.resolve(
-      width: max(width - padding.leading - padding.trailing, 1),
-      height: max(height - padding.top - padding.bottom, 1))
-    if let id {
-      precondition(
-        !id.isEmpty && id.utf8.allSatisfy { idCharacters.contains($0) },
-        "chart id must be letters, digits, '-' or '_', got '\(id)'")
-      return render(collector, configuration, width, height, id)
+      width: max(outerWidth - padding.leading - padding.trailing, 1),
+      height: max(outerHeight - padding.top - padding.bottom, 1))
+    if let id, !id.isEmpty {
+      // Characters an id cannot hold become '_': the id still names one chart's elements.
+      let safe = String(
+        decoding: id.utf8.map { idCharacters.contains($0) ? $0 : UInt8(ascii: "_") },
+        as: UTF8.self)
+      return render(collector, configuration, width, height, safe)
     }
     let placeholder = "pkID0000000000000000"
     let draft = render(collector, configuration, width, height, placeholder)
@@ -49,7 +51,7 @@ enum ChartRenderer {
       FunctionSampler.run(
         collector.functionSamplers,
         xDomain: FunctionSampler.xDomain(configuration.xDomain, layers: collector.layers),
-        count: max(Int(width / 2), 16))
+        count: max(CallerNumbers.int(width / 2), 16))
     }
     let layers = collector.layers
     let styles = EncodedStyleScales.resolve(collector.styles, configuration: configuration)

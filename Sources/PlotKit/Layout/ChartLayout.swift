@@ -141,7 +141,7 @@ struct ChartLayout {
       plotHeight: &plotHeight)
 
     let y = input.y.map { scale -> PositionScale in
-      let desired = max(2, Int(plotHeight / 60))
+      let desired = max(2, CallerNumbers.int(plotHeight / 60))
       let (a, b) = scale.kind == .band ? (top, bottom) : (bottom, top)
       let (from, to) = config.yRange?.resolve(start: a, end: b) ?? (a, b)
       return scale.placed(from: from, to: to, desiredTicks: desired)
@@ -149,7 +149,7 @@ struct ChartLayout {
     var yAxis: ResolvedAxis?
     if showY, let scale = y {
       var axis = AxisResolver.resolve(
-        marks: yMarks.primary, scale: scale, isX: false, desiredTicks: max(2, Int(plotHeight / 60)),
+        marks: yMarks.primary, scale: scale, isX: false, desiredTicks: max(2, CallerNumbers.int(plotHeight / 60)),
         environment: env)
       thinVertical(&axis, lineHeight: lineHeight)
       // Ticks sit between the plot and the labels, so the column holds them too.
@@ -182,7 +182,7 @@ struct ChartLayout {
     for _ in 0..<2 {
       guard let scale = input.x else { break }
       let plotWidth = max(right - left, 10)
-      let desired = max(2, Int(plotWidth / (scale.kind == .time ? 90 : 80)))
+      let desired = max(2, CallerNumbers.int(plotWidth / (scale.kind == .time ? 90 : 80)))
       let (from, to) =
         config.xRange?.resolve(start: left, end: left + plotWidth) ?? (left, left + plotWidth)
       let placed = scale.placed(from: from, to: to, desiredTicks: desired)

@@ -67,7 +67,7 @@ extension AreaMark: MarkRenderer {
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     guard let x = context.x, let y = context.y else { return }
-    let columns = Int(context.plot.width.rounded(.up))
+    let columns = CallerNumbers.int(context.plot.width.rounded(.up))
     for rows in SeriesGrouping.groups(layer, seriesColumn: AreaChannel.series.rawValue, context) {
       let (top, kept) = SeriesGrouping.points(
         rows, x: x, xColumn: layer.columns[AreaChannel.x], y: y,

@@ -57,7 +57,9 @@ enum NumericColumn {
         let stride = MemoryLayout<Data.Element>.stride
         return [Double](unsafeUninitializedCapacity: buffer.count) { out, initialized in
           for index in 0..<buffer.count {
-            out[index] = raw.load(fromByteOffset: index * stride + offset, as: Double.self)
+            // Infinities have no position: they read as missing, as NaN does.
+            let value = raw.load(fromByteOffset: index * stride + offset, as: Double.self)
+            out[index] = value.isFinite ? value : .nan
           }
           initialized = buffer.count
         }
@@ -68,7 +70,7 @@ enum NumericColumn {
     values.reserveCapacity(data.count)
     for element in data {
       guard case .number(let number) = element[keyPath: keyPath].plotValue else { return nil }
-      values.append(number)
+      values.append(number.isFinite ? number : .nan)
     }
     return values
   }
