@@ -86,6 +86,7 @@ enum ChartRenderer {
     let clips =
       !collector.functionSamplers.isEmpty || interaction.xVisibleLength != nil
       || interaction.yVisibleLength != nil || configuration.plotArea.clipsMarks
+      || configuration.plotArea.cornerRadius > 0
     // Marks are not clipped to the plot, so a point at the domain's edge must not be cut by
     // the chart's own edge either: the plot steps in once by what reached past it.
     if !clips, case let overhang = MarkOverhang.measure(layers, context), !overhang.isEmpty {
@@ -101,7 +102,8 @@ enum ChartRenderer {
     if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     for axis in layout.extraAxes { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
-    drawRuns(collector, context, clips: clips, into: &svg)
+    drawRuns(
+      collector, context, clip: clips ? configuration.plotArea.cornerRadius : nil, into: &svg)
     if let axis = layout.xAxis {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
@@ -161,16 +163,20 @@ enum ChartRenderer {
     return out
   }
 
-  /// Draws the marks in declaration order, one group per run of consecutive marks of a type.
+  /// Draws the marks in declaration order, one group per run of consecutive marks of a type;
+  /// with a `clip` corner radius, inside the plot area rounded by it.
   private static func drawRuns(
-    _ collector: ChartContentCollector, _ context: RenderContext, clips: Bool,
+    _ collector: ChartContentCollector, _ context: RenderContext, clip: Double?,
     into svg: inout SVGWriter
   ) {
-    if clips {
+    let clips = clip != nil
+    if let clip {
       let plot = context.plot
       let clipID = svg.id + "-plot-clip"
       svg.write(
-        "<clipPath id=\"\(clipID)\"><rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath><g clip-path=\"url(#\(clipID))\">"
+        "<clipPath id=\"\(clipID)\"><rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\""
+          + (clip > 0 ? " rx=\"" + n(clip) + "\"" : "")
+          + "/></clipPath><g clip-path=\"url(#\(clipID))\">"
       )
     }
     defer { if clips { svg.write("</g>") } }

@@ -149,7 +149,8 @@ struct ChartLayout {
     var yAxis: ResolvedAxis?
     if showY, let scale = y {
       var axis = AxisResolver.resolve(
-        marks: yMarks.primary, scale: scale, isX: false, desiredTicks: max(2, CallerNumbers.int(plotHeight / 60)),
+        marks: yMarks.primary, scale: scale, isX: false,
+        desiredTicks: max(2, CallerNumbers.int(plotHeight / 60)),
         environment: env)
       thinVertical(&axis, lineHeight: lineHeight)
       // Ticks sit between the plot and the labels, so the column holds them too.
@@ -276,18 +277,37 @@ struct ChartLayout {
   }
 
   static func thinVertical(_ axis: inout ResolvedAxis, lineHeight: Double) {
-    thin(&axis) { ($0.position - lineHeight / 2, $0.position + lineHeight / 2) }
+    thin(&axis) {
+      let half = ($0.labelHeight ?? lineHeight) / 2
+      return ($0.position - half, $0.position + half)
+    }
   }
 
+  /// Each `AxisMarks` set keeps every k-th of its labels, the smallest k whose labels leave
+  /// room between them; a later set then gives way where its labels would cover an earlier
+  /// set's (its own rhythm is not thinned for labels of other sets).
   private static func thin(_ axis: inout ResolvedAxis, extent: (AxisItem) -> (Double, Double)) {
-    let labelled = axis.items.indices.filter {
-      axis.items[$0].label != nil && axis.items[$0].labelVisible
-    }
-    let ordered = labelled.sorted { axis.items[$0].position < axis.items[$1].position }
-    let k = LabelThinning.stride(ordered.map { extent(axis.items[$0]) }, gap: 4)
-    guard k > 1 else { return }
-    for (rank, index) in ordered.enumerated() where rank % k != 0 {
-      axis.items[index].labelVisible = false
+    let sets = Set(axis.items.map(\.set)).sorted()
+    var kept: [(Double, Double)] = []
+    for set in sets {
+      let labelled = axis.items.indices.filter {
+        axis.items[$0].set == set && axis.items[$0].label != nil && axis.items[$0].labelVisible
+      }
+      let ordered = labelled.sorted { axis.items[$0].position < axis.items[$1].position }
+      let k = LabelThinning.stride(ordered.map { extent(axis.items[$0]) }, gap: 4)
+      for (rank, index) in ordered.enumerated() where rank % k != 0 {
+        axis.items[index].labelVisible = false
+      }
+      var keptNow: [(Double, Double)] = []
+      for index in ordered where axis.items[index].labelVisible {
+        let (a, b) = extent(axis.items[index])
+        if kept.contains(where: { a < $0.1 + 4 && b > $0.0 - 4 }) {
+          axis.items[index].labelVisible = false
+        } else {
+          keptNow.append((a, b))
+        }
+      }
+      kept += keptNow
     }
   }
 }

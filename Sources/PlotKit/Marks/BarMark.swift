@@ -122,6 +122,13 @@ extension BarMark: MarkRenderer {
     // Stacked segments get a thin background-coloured outline so they read as separate.
     let separator: Color? = layer.stacked ? .chartBackground : nil
     for row in layer.drawRows {
+      if MarkGeometry.isOffScale(
+        xScale, point: c[R.x], start: c[R.xStart], end: c[R.xEnd], row: row)
+        || MarkGeometry.isOffScale(
+          yScale, point: c[R.y], start: c[R.yStart], end: c[R.yEnd], row: row)
+      {
+        continue
+      }
       let style = context.style(layer, row)
       var xs =
         MarkGeometry.extent(
@@ -165,6 +172,13 @@ extension BarMark: MarkRenderer {
     // Stacked segments of a one-dimensional bar are outlined like stacked bars.
     let separator: Color? = layer.stacked ? .chartBackground : nil
     for row in layer.drawRows {
+      if MarkGeometry.isOffScale(
+        context.x, point: c[R.x], start: c[R.xStart], end: c[R.xEnd], row: row)
+        || MarkGeometry.isOffScale(
+          context.y, point: c[R.y], start: c[R.yStart], end: c[R.yEnd], row: row)
+      {
+        continue
+      }
       let style = context.style(layer, row)
       var frame = plot
       if let x = context.x,
