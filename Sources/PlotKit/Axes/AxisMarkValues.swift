@@ -33,7 +33,10 @@ public struct AxisMarkValues {
   }
 
   /// Every `count` calendar units (`.day`, `.weekOfYear`, `.month`, `.quarter`, `.year`) within the domain.
-  public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues {
+  /// `calendar` is accepted as Swift Charts takes it; the steps follow the chart's calendar.
+  public static func stride(
+    by component: Calendar.Component, count: Int = 1, calendar: Calendar? = nil
+  ) -> AxisMarkValues {
     // A count below one steps by one unit; a huge one is cut to what a calendar can add.
     let count = min(max(count, 1), 1_000_000)
     if component == .quarter {

@@ -186,6 +186,9 @@ enum AxisResolver {
     switch (format, value) {
     case (.text(let text), _): return text
     case (.formatted(let format), .number(let v)): return format(v, environment)
+    case (.anyStyle(let format), _):
+      return format(value)
+        ?? label(value, .automatic, timeStep: timeStep, numberStep: numberStep, environment)
     case (.styled(let inner, _, _), _):
       return label(value, inner, timeStep: timeStep, numberStep: numberStep, environment)
     case (.date(let style), .date(let date)): return environment.localized(style).format(date)

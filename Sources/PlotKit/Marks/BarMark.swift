@@ -57,6 +57,23 @@ public struct BarMark: ChartContent {
     (width, self.height) = (.automatic, height)
   }
 
+  /// A bar spanning `xStart` to `xEnd` across the plot's whole height (a band of time or
+  /// values, as Swift Charts draws it without `y`).
+  public init<X: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic
+  ) {
+    placement = RectangularChannels(xStart: xStart.channel, xEnd: xEnd.channel)
+    (width, self.height) = (.automatic, height)
+  }
+
+  /// A bar spanning `yStart` to `yEnd` across the plot's whole width.
+  public init<Y: Plottable>(
+    yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+  ) {
+    placement = RectangularChannels(yStart: yStart.channel, yEnd: yEnd.channel)
+    (self.width, height) = (width, .automatic)
+  }
+
   /// A bar covering `xStart`…`xEnd` × `yStart`…`yEnd`.
   public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
