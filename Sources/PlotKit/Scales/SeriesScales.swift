@@ -87,8 +87,9 @@ struct SeriesScales {
       scales.symbolDomain = ordered + scales.symbolDomain.filter { !ordered.contains($0) }
       for (name, symbol) in custom { scales.symbols[name] = symbol }
     }
+    let symbolRange = configuration.symbolRange.flatMap { $0.isEmpty ? nil : $0 } ?? Palette.symbols
     for (index, name) in scales.symbolDomain.enumerated() where scales.symbols[name] == nil {
-      scales.symbols[name] = Palette.symbols[index % Palette.symbols.count]
+      scales.symbols[name] = symbolRange[index % symbolRange.count]
     }
     return scales
   }

@@ -142,12 +142,15 @@ import Testing
     ("axis-content-property", corpusAxisContentProperty),
     ("glucose-range-bands", corpusGlucoseRangeBands),
     ("finance-axis-format-styles", corpusFinanceAxisFormatStyles),
+    ("grid-legend-card", corpusGridLegendCard),
+    ("symbol-scale-bindable", corpusSymbolScaleBindable),
   ]
 
   /// The snippets of app code written for part 4's API families, byte for byte as looked at.
   static let snapshotted = [
     "localized-legend-dictionary", "environment-color-scheme", "axis-content-property",
-    "glucose-range-bands", "finance-axis-format-styles",
+    "glucose-range-bands", "finance-axis-format-styles", "grid-legend-card",
+    "symbol-scale-bindable",
   ]
 
   @Test(arguments: snapshotted)
