@@ -218,3 +218,27 @@ import Testing
     #expect(svg.contains("rx=\"8\"/></clipPath>"))
   }
 }
+
+/// Key-path `symbolSize(by:)` on a vectorized plot, as app code writes it.
+@Suite struct VectorizedSymbolSizeTests {
+  struct Quake {
+    let x: Double
+    let y: Double
+    let magnitude: Double
+  }
+
+  @Test func aKeyPathSymbolSizeScalesEachPoint() {
+    let quakes = [Quake(x: 1, y: 1, magnitude: 2), Quake(x: 2, y: 2, magnitude: 8)]
+    let svg = Chart {
+      PointPlot(quakes, x: .value("x", \.x), y: .value("y", \.y))
+        .symbolSize(by: .value("Magnitude", \.magnitude))
+    }
+    .chartSymbolSizeScale(range: 10...1000)
+    .svg(width: 300, height: 200, id: "q")
+    // Circles are drawn as two arcs of radius r: the larger magnitude's circle is larger.
+    let radii = svg.components(separatedBy: "a").dropFirst().compactMap {
+      Double($0.prefix { $0 != "," })
+    }
+    #expect(Set(radii.map { ($0 * 10).rounded() }).count >= 2, "one symbol size: \(radii)")
+  }
+}
