@@ -57,14 +57,12 @@ enum NumericColumn {
         let stride = MemoryLayout<Data.Element>.stride
         return [Double](unsafeUninitializedCapacity: buffer.count) { out, initialized in
           for index in 0..<buffer.count {
-            // Infinities have no position: they read as missing, as NaN does.
-            let value = raw.load(fromByteOffset: index * stride + offset, as: Double.self)
-            out[index] = value.isFinite ? value : .nan
+            out[index] = raw.load(fromByteOffset: index * stride + offset, as: Double.self)
           }
           initialized = buffer.count
         }
       }
-      if let direct { return direct }
+      if let direct { return withoutInfinities(direct) }
     }
     var values: [Double] = []
     values.reserveCapacity(data.count)
@@ -73,5 +71,13 @@ enum NumericColumn {
       values.append(number.isFinite ? number : .nan)
     }
     return values
+  }
+
+  /// `values` with infinities as NaN (they have no position: they read as missing). One
+  /// vectorized extent pass finds whether there are any, so finite data is not copied.
+  static func withoutInfinities(_ values: [Double]) -> [Double] {
+    let extent = ColumnExtent.of(values)
+    guard extent.lo == -.infinity || extent.hi == .infinity else { return values }
+    return values.map { $0.isFinite ? $0 : .nan }
   }
 }
