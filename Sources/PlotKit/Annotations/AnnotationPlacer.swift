@@ -18,7 +18,7 @@ enum AnnotationPlacer {
     guard !requests.isEmpty else { return }
     let placed = place(
       requests, bounds: Rect(x: 0, y: 0, width: layout.width, height: layout.height),
-      plot: layout.plot, environment)
+      plot: layout.plot, labelBands: labelBands(layout), environment)
     let ascent = environment.textMeasurer.ascent(fontSize: 1)
     svg.write("<g class=\"annotations\">")
     for item in placed {
@@ -36,8 +36,29 @@ enum AnnotationPlacer {
     svg.write("</g>")
   }
 
+  /// The strips beside the plot where axis labels are drawn: an annotation placed
+  /// automatically keeps off them (it would hide the values it is read against).
+  static func labelBands(_ layout: ChartLayout) -> [Rect] {
+    let plot = layout.plot
+    var bands: [Rect] = []
+    for axis in [layout.xAxis, layout.yAxis].compactMap({ $0 }) + layout.extraAxes
+    where axis.hasLabels {
+      switch axis.position {
+      case .top: bands.append(Rect(x: 0, y: 0, width: layout.width, height: plot.minY))
+      case .leading: bands.append(Rect(x: 0, y: 0, width: plot.minX, height: layout.height))
+      case .trailing:
+        bands.append(
+          Rect(x: plot.maxX, y: 0, width: layout.width - plot.maxX, height: layout.height))
+      default:
+        bands.append(
+          Rect(x: 0, y: plot.maxY, width: layout.width, height: layout.height - plot.maxY))
+      }
+    }
+    return bands
+  }
+
   static func place(
-    _ requests: [AnnotationRequest], bounds: Rect, plot: Rect? = nil,
+    _ requests: [AnnotationRequest], bounds: Rect, plot: Rect? = nil, labelBands: [Rect] = [],
     _ environment: ChartEnvironment
   ) -> [Placed] {
     let measurer = environment.textMeasurer
@@ -69,6 +90,9 @@ enum AnnotationPlacer {
       if seen.contains(key) { continue }
       seen.append(key)
       var position = annotation.position
+      // Only a position PlotKit chooses keeps off the axis labels; one asked for by name goes
+      // where it was asked to, as in Swift Charts.
+      let bands = position == .automatic ? labelBands : []
       if position == .automatic { position = request.verticalMark ? .top : .trailing }
       if let overflow = annotation.overflow, !overflow.isAutomatic {
         // An explicit resolution keeps the asked-for side and only slides into its boundary.
@@ -88,15 +112,22 @@ enum AnnotationPlacer {
       }
       var best: (Rect, Double, AnnotationPosition)?
       for candidate in [position, opposite(position), .overlay] {
+        // An automatic label that falls back inside its mark sits at the mark's end, where it
+        // would have stood outside (the top of a bar).
+        var alignment = annotation.alignment
+        if annotation.position == .automatic, candidate == .overlay {
+          alignment = request.verticalMark ? .top : .trailing
+        }
         guard
           var box = frame(
-            for: candidate, alignment: annotation.alignment, size: size,
+            for: candidate, alignment: alignment, size: size,
             spacing: annotation.spacing, around: request.frame)
         else { continue }
-        box = shiftInside(box, bounds: bounds, along: candidate)
+        box = shiftInside(box, bounds: bounds, plot: plot, along: candidate)
         box = avoid(box, placed.map(\.box), along: candidate, bounds: bounds)
         let cost =
           outside(box, bounds) * 1000 + placed.reduce(0) { $0 + overlap(box, $1.box) }
+          + bands.reduce(0) { $0 + overlap(box, $1) * 10 }
         // Later candidates must be clearly better; float noise must not flip a label.
         if best == nil || cost < best!.1 - 0.01 { best = (box, cost, candidate) }
         if cost < 0.01 { break }
@@ -185,14 +216,19 @@ enum AnnotationPlacer {
     }
   }
 
-  /// Slides a box back inside the chart along its mark's side (never away from the mark).
-  static func shiftInside(_ box: Rect, bounds: Rect, along position: AnnotationPosition) -> Rect {
+  /// Slides a box back inside the chart along its mark's side (never away from the mark); a box
+  /// above or below its mark that fits the plot's width slides inside the plot's width, off
+  /// the axis labels beside it.
+  static func shiftInside(
+    _ box: Rect, bounds: Rect, plot: Rect? = nil, along position: AnnotationPosition
+  ) -> Rect {
     var box = box
     let corner = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing].contains(position)
     let alongX = position == .top || position == .bottom || position == .overlay || corner
     if corner { box.y = min(max(box.y, bounds.minY), bounds.maxY - box.height) }
     if alongX {
-      box.x = min(max(box.x, bounds.minX), bounds.maxX - box.width)
+      let across = plot.flatMap { box.width <= $0.width ? $0 : nil } ?? bounds
+      box.x = min(max(box.x, across.minX), across.maxX - box.width)
     } else {
       box.y = min(max(box.y, bounds.minY), bounds.maxY - box.height)
     }

@@ -32,6 +32,8 @@ enum AxisLabelFormat {
   case view(ViewNode, centered: Bool)
   /// A number written by a format style in the chart's environment (currencies, integers).
   case formatted((Double, ChartEnvironment) -> String)
+  /// Any format style of the axis value's type; nil when the value is not of that type.
+  case anyStyle((PlotValue) -> String?)
   /// A formatted label drawn as text in its own font, or centred in its interval.
   indirect case styled(AxisLabelFormat, font: Font?, centered: Bool)
 }
@@ -73,7 +75,7 @@ public struct AxisTick: AxisMark {
   /// A tick, optionally with its length in points and stroke. `centered` is accepted for
   /// source compatibility: PlotKit draws ticks at their values.
   public init(centered: Bool? = nil, length: Double? = nil, stroke: StrokeStyle? = nil) {
-    self.length = length
+    self.length = length.map { CallerNumbers.nonNegative($0) }
     self.stroke = stroke
   }
 

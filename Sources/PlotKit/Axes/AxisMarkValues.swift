@@ -21,22 +21,24 @@ public struct AxisMarkValues {
   public static func automatic(
     desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
   ) -> AxisMarkValues {
-    if let desiredCount {
-      precondition(
-        desiredCount > 0, "AxisMarkValues desiredCount must be positive, got \(desiredCount)")
-    }
-    return AxisMarkValues(storage: .automatic(desiredCount: desiredCount))
+    // Fewer than one value asks for one.
+    AxisMarkValues(storage: .automatic(desiredCount: desiredCount.map { max($0, 1) }))
   }
 
-  /// Every multiple of `step` within the domain.
+  /// Every multiple of `step` within the domain; a step that is not a positive finite number
+  /// (it would never reach the domain's end) gives the automatic values.
   public static func stride(by step: Double) -> AxisMarkValues {
-    precondition(step > 0, "AxisMarkValues stride must be positive, got \(step)")
+    guard step > 0, step.isFinite else { return .automatic }
     return AxisMarkValues(storage: .numberStride(step))
   }
 
   /// Every `count` calendar units (`.day`, `.weekOfYear`, `.month`, `.quarter`, `.year`) within the domain.
-  public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues {
-    precondition(count > 0, "AxisMarkValues stride count must be positive, got \(count)")
+  /// `calendar` is accepted as Swift Charts takes it; the steps follow the chart's calendar.
+  public static func stride(
+    by component: Calendar.Component, count: Int = 1, calendar: Calendar? = nil
+  ) -> AxisMarkValues {
+    // A count below one steps by one unit; a huge one is cut to what a calendar can add.
+    let count = min(max(count, 1), 1_000_000)
     if component == .quarter {
       return AxisMarkValues(storage: .dateStride(TimeStep(component: .month, count: 3 * count)))
     }
@@ -69,7 +71,10 @@ extension AxisMarkValues {
     minimumStride: Double, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
     roundUpperBound: Bool? = nil
   ) -> AxisMarkValues {
-    precondition(minimumStride > 0, "minimumStride must be positive, got \(minimumStride)")
+    // A minimum that is not a positive finite number sets no minimum.
+    guard minimumStride > 0, minimumStride.isFinite else {
+      return .automatic(desiredCount: desiredCount)
+    }
     return AxisMarkValues(
       storage: .automaticWithMinimum(desiredCount: desiredCount, minimumStride: minimumStride))
   }

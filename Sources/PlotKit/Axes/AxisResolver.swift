@@ -14,6 +14,8 @@ struct AxisItem {
   var labelHeight: Double?
   var labelCentered = false
   var labelVisible = true
+  /// Which of the axis's `AxisMarks` sets the item comes from: each set is thinned on its own.
+  var set = 0
 }
 
 /// An axis ready to lay out and draw: where it sits, its preset and its items.
@@ -50,7 +52,7 @@ enum AxisResolver {
     }
     var items: [AxisItem] = []
     let measurer = environment.textMeasurer
-    for mark in marks {
+    for (set, mark) in marks.enumerated() {
       let (values, timeStep, numberStep) = axisValues(
         mark.values, scale: scale, desired: desiredTicks)
       for (index, value) in values.enumerated() {
@@ -59,6 +61,7 @@ enum AxisResolver {
           mark.content?(AxisValue(index: index, count: values.count, value: value))._parts
           ?? defaultParts(scale.kind, preset: mark.preset, stroke: mark.stroke)
         var item = AxisItem(value: value, position: pixel)
+        item.set = set
         for part in parts {
           switch part.kind {
           case .gridLine(let color, let stroke): item.grid = (color, stroke)
@@ -86,6 +89,17 @@ enum AxisResolver {
             item.labelHeight = size.height
           case .label(let format, let color):
             let text = label(value, format, timeStep: timeStep, numberStep: numberStep, environment)
+            if text.contains("\n") {
+              // A label with line breaks is drawn as text lines, one under the other.
+              let view = Text(verbatim: text)._viewNode
+              let size = ViewLayout.size(view, .ideal, .axisLabel(environment, color: color))
+              item.label = text
+              item.labelColor = color
+              item.labelView = view
+              item.labelWidth = size.width
+              item.labelHeight = size.height
+              continue
+            }
             item.label = text
             item.labelColor = color
             item.labelWidth = measurer.width(of: text, fontSize: ChartFont.axisLabel)
@@ -172,6 +186,9 @@ enum AxisResolver {
     switch (format, value) {
     case (.text(let text), _): return text
     case (.formatted(let format), .number(let v)): return format(v, environment)
+    case (.anyStyle(let format), _):
+      return format(value)
+        ?? label(value, .automatic, timeStep: timeStep, numberStep: numberStep, environment)
     case (.styled(let inner, _, _), _):
       return label(value, inner, timeStep: timeStep, numberStep: numberStep, environment)
     case (.date(let style), .date(let date)): return environment.localized(style).format(date)

@@ -55,3 +55,48 @@ extension AxisMarks {
     self.init(preset, position, values, stroke, label: AxisValueLabel(format: format))
   }
 }
+
+// Any other format style (`Decimal.FormatStyle.Percent`, `Measurement.FormatStyle`, an app's
+// own) formats values of its input type; labels of other values keep the automatic format.
+extension AxisValueLabel {
+  /// A label written by any format style whose input is a plottable type, e.g.
+  /// `AxisValueLabel(format: Decimal.FormatStyle.Percent.percent)`.
+  @_disfavoredOverload
+  public init<F: FormatStyle>(
+    format: F, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    orientation: AxisValueLabelOrientation = .automatic
+  ) where F.FormatOutput == String {
+    self.init(
+      format: .anyStyle { AxisStyleFormatting.format($0, with: format) }, centered: centered)
+  }
+}
+
+extension AxisMarks {
+  /// Axis marks whose labels any format style writes (see `AxisValueLabel(format:)`).
+  @_disfavoredOverload
+  public init<F: FormatStyle>(
+    format: F, preset: Preset = .automatic, position: Position = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+  ) where F.FormatOutput == String {
+    self.init(preset, position, values, stroke, label: AxisValueLabel(format: format))
+  }
+}
+
+/// Turns an axis value into a format style's input.
+enum AxisStyleFormatting {
+  /// The value formatted by `style` when it converts to the style's input type.
+  static func format<F: FormatStyle>(_ value: PlotValue, with style: F) -> String?
+  where F.FormatOutput == String {
+    if let plottable = F.FormatInput.self as? any Plottable.Type,
+      let input = plottable.init(plotValue: value) as? F.FormatInput
+    {
+      return style.format(input)
+    }
+    if case .number(let number) = value, number.isFinite {
+      if let input = Int(exactly: number.rounded()) as? F.FormatInput { return style.format(input) }
+      if let input = Decimal(number) as? F.FormatInput { return style.format(input) }
+    }
+    return nil
+  }
+}

@@ -66,7 +66,7 @@ enum BinThresholds {
     let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count - 1)
     let width = 3.49 * variance.squareRoot() * pow(Double(values.count), -1.0 / 3.0)
     guard width > 0, width.isFinite else { return 1 }
-    return min(max(Int(((hi - lo) / width).rounded(.up)), 1), 200)
+    return min(max(CallerNumbers.int(((hi - lo) / width).rounded(.up)), 1), 200)
   }
 
   /// The most bins any initializer makes, so a tiny size over a huge range cannot exhaust memory.

@@ -18,7 +18,10 @@ public struct DateBins: RandomAccessCollection, Sendable {
       return
     }
     let span = range.upperBound.timeIntervalSince(range.lowerBound)
-    let bins = Swift.min(Int((span / timeInterval).rounded(.down)) + 1, BinThresholds.maximumCount)
+    let bins = Swift.max(
+      Swift.min(
+        CallerNumbers.int((span / timeInterval).rounded(.down)) + 1, BinThresholds.maximumCount),
+      1)
     self.init(
       thresholds: (0...bins).map { range.lowerBound.addingTimeInterval(timeInterval * Double($0)) })
   }

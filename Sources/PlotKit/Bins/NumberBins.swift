@@ -63,7 +63,7 @@ extension NumberBins where Value: BinaryFloatingPoint {
   private static func uniform(from lo: Double, to hi: Double, step: Double) -> [Double] {
     guard step > 0, step.isFinite, lo.isFinite, hi.isFinite else { return [] }
     let bins = Swift.min(
-      Swift.max(Int(((hi - lo) / step).rounded(.up)), 1), BinThresholds.maximumCount)
+      Swift.max(CallerNumbers.int(((hi - lo) / step).rounded(.up)), 1), BinThresholds.maximumCount)
     return (0...bins).map { lo + step * Double($0) }
   }
 }
@@ -74,7 +74,7 @@ extension NumberBins where Value: BinaryInteger {
     let step = Swift.max(Double(size), 1)
     let (lo, hi) = (Double(range.lowerBound), Double(range.upperBound))
     let bins = Swift.min(
-      Swift.max(Int(((hi - lo) / step).rounded(.up)), 1), BinThresholds.maximumCount)
+      Swift.max(CallerNumbers.int(((hi - lo) / step).rounded(.up)), 1), BinThresholds.maximumCount)
     self.init(thresholds: (0...bins).compactMap { Value(exactly: lo + step * Double($0)) })
   }
 
@@ -128,7 +128,7 @@ enum NumberBinning {
     let first = (lo / step).rounded(.down)
     var last = (hi / step).rounded(.up)
     if last <= first { last = first + 1 }
-    let bins = Swift.min(Int(last - first), BinThresholds.maximumCount)
+    let bins = Swift.max(Swift.min(CallerNumbers.int(last - first), BinThresholds.maximumCount), 1)
     // Multiplying (not accumulating) keeps edges such as 0.3 free of summed rounding error.
     return (0...bins).map { (first + Double($0)) * step }
   }

@@ -19,14 +19,18 @@ extension Chart {
   /// Sets the x scale's domain from values, e.g. `[0, 100]`: the scale spans their extent.
   @_disfavoredOverload
   public func chartXScale<V: Plottable & Comparable>(domain: [V]) -> Chart {
-    guard let low = domain.min(), let high = domain.max() else { return self }
+    // A value unequal to itself (NaN) has no place in a domain and cannot bound a range.
+    let ordered = domain.filter { $0 == $0 }
+    guard let low = ordered.min(), let high = ordered.max() else { return self }
     return chartXScale(domain: low...high)
   }
 
   /// Sets the y scale's domain from values, e.g. `[0, 100]`: the scale spans their extent.
   @_disfavoredOverload
   public func chartYScale<V: Plottable & Comparable>(domain: [V]) -> Chart {
-    guard let low = domain.min(), let high = domain.max() else { return self }
+    // A value unequal to itself (NaN) has no place in a domain and cannot bound a range.
+    let ordered = domain.filter { $0 == $0 }
+    guard let low = ordered.min(), let high = ordered.max() else { return self }
     return chartYScale(domain: low...high)
   }
 

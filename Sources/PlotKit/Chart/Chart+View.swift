@@ -79,8 +79,8 @@ extension Chart {
     -> Chart
   {
     var copy = self
-    if let width { copy.configuration.frame.width = max(Double(width), 1) }
-    if let height { copy.configuration.frame.height = max(Double(height), 1) }
+    if let width { copy.configuration.frame.width = CallerNumbers.positive(Double(width)) }
+    if let height { copy.configuration.frame.height = CallerNumbers.positive(Double(height)) }
     return copy
   }
 
@@ -91,17 +91,19 @@ extension Chart {
     alignment: Alignment = .center
   ) -> Chart {
     var copy = self
-    copy.configuration.frame.minWidth = minWidth.map(Double.init)
-    copy.configuration.frame.maxWidth = maxWidth.map(Double.init)
-    copy.configuration.frame.minHeight = minHeight.map(Double.init)
-    copy.configuration.frame.maxHeight = maxHeight.map(Double.init)
+    // `.infinity` (an open side) and anything past it are CallerNumbers.maximumLength.
+    func bound(_ value: CGFloat?) -> Double? { value.map { CallerNumbers.positive(Double($0)) } }
+    copy.configuration.frame.minWidth = bound(minWidth)
+    copy.configuration.frame.maxWidth = bound(maxWidth)
+    copy.configuration.frame.minHeight = bound(minHeight)
+    copy.configuration.frame.maxHeight = bound(maxHeight)
     return copy
   }
 
   /// Adds `length` points (16 when nil) around the chart on the given edges: outside its
   /// `frame`, as `.frame(height: 300).padding()` is usually written.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> Chart {
-    let l = Double(length ?? 16)
+    let l = CallerNumbers.length(Double(length ?? 16))
     var copy = self
     var insets = copy.configuration.frame.padding
     if edges.contains(.top) { insets.top += l }
@@ -120,7 +122,8 @@ extension Chart {
   /// Insets the chart per edge.
   public func padding(_ insets: EdgeInsets) -> Chart {
     var copy = self
-    copy.configuration.frame.padding = insets
+    copy.configuration.frame.padding = EdgeInsets(
+      top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     return copy
   }
 

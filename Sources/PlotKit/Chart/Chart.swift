@@ -86,6 +86,8 @@ struct ChartConfiguration {
   /// The domain of a continuous colour scale.
   var foregroundStyleDomain: ClosedRange<Double>?
   var symbolScale: [(String, ChartSymbol)]?
+  /// Symbols for the series in order of appearance (`chartSymbolScale(range:)`).
+  var symbolRange: [ChartSymbol]?
   /// Colours per series name from `chartForegroundStyleScale(mapping:)`.
   var foregroundStyleMapping: ((String) -> Color?)?
   /// Strokes per line-style series (`chartLineStyleScale`).

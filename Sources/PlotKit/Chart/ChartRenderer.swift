@@ -10,19 +10,21 @@ enum ChartRenderer {
     collector: ChartContentCollector, configuration: ChartConfiguration, width: Double,
     height: Double, id: String?
   ) -> String {
-    precondition(width > 0 && height > 0, "chart size must be positive, got \(width)×\(height)")
+    // A size that is not a positive number draws a 1-point chart (see CallerNumbers).
+    let (outerWidth, outerHeight) = (CallerNumbers.positive(width), CallerNumbers.positive(height))
     // The chart's own frame and padding decide the size drawn, as `.frame(…).padding()` on a
     // SwiftUI chart would: the padding goes around the framed chart.
     let frame = configuration.frame
     let padding = frame.padding
     let (width, height) = frame.resolve(
-      width: max(width - padding.leading - padding.trailing, 1),
-      height: max(height - padding.top - padding.bottom, 1))
-    if let id {
-      precondition(
-        !id.isEmpty && id.utf8.allSatisfy { idCharacters.contains($0) },
-        "chart id must be letters, digits, '-' or '_', got '\(id)'")
-      return render(collector, configuration, width, height, id)
+      width: max(outerWidth - padding.leading - padding.trailing, 1),
+      height: max(outerHeight - padding.top - padding.bottom, 1))
+    if let id, !id.isEmpty {
+      // Characters an id cannot hold become '_': the id still names one chart's elements.
+      let safe = String(
+        decoding: id.utf8.map { idCharacters.contains($0) ? $0 : UInt8(ascii: "_") },
+        as: UTF8.self)
+      return render(collector, configuration, width, height, safe)
     }
     let placeholder = "pkID0000000000000000"
     let draft = render(collector, configuration, width, height, placeholder)
@@ -42,37 +44,75 @@ enum ChartRenderer {
     _ collector: ChartContentCollector, _ configuration: ChartConfiguration, _ width: Double,
     _ height: Double, _ id: String
   ) -> String {
+    let (styles, series) = prepareLayers(collector, configuration, width: width)
+    let (x, y) = positionScales(collector.layers, configuration)
+    let measured = measure(
+      collector, configuration, styles: styles, series: series, x: x, y: y, width: width,
+      height: height)
+    var svg = SVGWriter(scheme: configuration.environment.colorScheme, id: id)
+    drawBody(collector, configuration, measured, into: &svg)
+    return assemble(
+      svg, id: id, layers: collector.layers, series: series, configuration, measured)
+  }
+
+  /// Steps 1b and 2: function plots sampled, styles encoded, dates floored to their units,
+  /// series scales made, and each layer's transforms run (orientation, stacking, dodging).
+  private static func prepareLayers(
+    _ collector: ChartContentCollector, _ configuration: ChartConfiguration, width: Double
+  ) -> (styles: [MarkStyle], series: SeriesScales) {
     let env = configuration.environment
-    let padding = configuration.frame.padding
-    // 1b. Function plots sample the x domain now that every other mark is collected.
+    // Function plots sample the x domain now that every other mark is collected.
     if !collector.functionSamplers.isEmpty {
       FunctionSampler.run(
         collector.functionSamplers,
         xDomain: FunctionSampler.xDomain(configuration.xDomain, layers: collector.layers),
-        count: max(Int(width / 2), 16))
+        count: max(CallerNumbers.int(width / 2), 16))
     }
     let layers = collector.layers
     let styles = EncodedStyleScales.resolve(collector.styles, configuration: configuration)
     UnitBinning.floorDates(in: layers, calendar: env.calendar)
-
-    // 2. Series scales, then transforms (orientation, stacking, dodging).
     let series = SeriesScales.make(layers: layers, styles: styles, configuration: configuration)
     let prepare = PrepareContext(styles: styles, series: series, environment: env)
     for layer in layers { layer.mark.prepare(layer, prepare) }
+    return (styles, series)
+  }
 
-    // 3. Position scales from every channel feeding x or y.
-    // A scrolling chart shows the window at its scroll position, as a still image would.
+  /// Step 3: the x and y scales from every channel feeding them; a scrolling chart shows the
+  /// window at its scroll position, as a still image would.
+  private static func positionScales(_ layers: [MarkLayer], _ configuration: ChartConfiguration)
+    -> (x: PositionScale?, y: PositionScale?)
+  {
+    let calendar = configuration.environment.calendar
     let interaction = configuration.interaction
     let x = ScaleResolver.resolve(
       axis: .x, layers: layers, domain: configuration.xDomain, type: configuration.xScaleType,
-      calendar: env.calendar)?
+      calendar: calendar)?
       .visibleWindow(length: interaction.xVisibleLength, position: interaction.xScrollPosition)
     let y = ScaleResolver.resolve(
       axis: .y, layers: layers, domain: configuration.yDomain, type: configuration.yScaleType,
-      calendar: env.calendar)?
+      calendar: calendar)?
       .visibleWindow(length: interaction.yVisibleLength, position: interaction.yScrollPosition)
+    return (x, y)
+  }
 
-    // 4. Layout: legend, axes and plot area measured to fit.
+  /// What step 4 measured: the layout, the context marks draw in, the legend, and the corner
+  /// radius marks are clipped with (nil when they are not clipped).
+  private struct Measured {
+    var layout: ChartLayout
+    var context: RenderContext
+    var legend: LegendBlock?
+    var clip: Double?
+  }
+
+  /// Step 4: legend, axes and plot area measured to fit.
+  private static func measure(
+    _ collector: ChartContentCollector, _ configuration: ChartConfiguration,
+    styles: [MarkStyle], series: SeriesScales, x: PositionScale?, y: PositionScale?,
+    width: Double, height: Double
+  ) -> Measured {
+    let env = configuration.environment
+    let layers = collector.layers
+    let interaction = configuration.interaction
     let legend = LegendBlock.make(
       legend: Legend.make(series: series, layers: layers, configuration: configuration),
       configuration: configuration)
@@ -84,6 +124,7 @@ enum ChartRenderer {
     let clips =
       !collector.functionSamplers.isEmpty || interaction.xVisibleLength != nil
       || interaction.yVisibleLength != nil || configuration.plotArea.clipsMarks
+      || configuration.plotArea.cornerRadius > 0
     // Marks are not clipped to the plot, so a point at the domain's edge must not be cut by
     // the chart's own edge either: the plot steps in once by what reached past it.
     if !clips, case let overhang = MarkOverhang.measure(layers, context), !overhang.isEmpty {
@@ -91,15 +132,24 @@ enum ChartRenderer {
       layout = ChartLayout.make(input)
       context = RenderContext(layout: layout, styles: styles, series: series, environment: env)
     }
+    return Measured(
+      layout: layout, context: context, legend: legend,
+      clip: clips ? configuration.plotArea.cornerRadius : nil)
+  }
 
-    // 5. Marks and axes → SVG.
-    var svg = SVGWriter(scheme: env.colorScheme, id: id)
+  /// Step 5: backgrounds, grid, marks, axes, titles, border, annotations, legend, overlays.
+  private static func drawBody(
+    _ collector: ChartContentCollector, _ configuration: ChartConfiguration,
+    _ measured: Measured, into svg: inout SVGWriter
+  ) {
+    let env = configuration.environment
+    let layout = measured.layout
     drawBackground(layout, configuration, into: &svg)
     drawLayerViews(configuration.backgrounds, layout, env, into: &svg)
     if let axis = layout.xAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     if let axis = layout.yAxis { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
     for axis in layout.extraAxes { AxisRenderer.drawGrid(axis, layout: layout, into: &svg) }
-    drawRuns(collector, context, clips: clips, into: &svg)
+    drawRuns(collector, measured.context, clip: measured.clip, into: &svg)
     if let axis = layout.xAxis {
       AxisRenderer.drawLabels(axis, layout: layout, environment: env, into: &svg)
     }
@@ -120,13 +170,22 @@ enum ChartRenderer {
           + " fill=\"none\" stroke-width=\"\(n(configuration.plotArea.borderWidth))\""
           + svg.paint(stroke: border, className: "plot-border") + "/>")
     }
-    AnnotationPlacer.draw(context.annotationRequests, layout: layout, environment: env, into: &svg)
-    if let legend, let rect = layout.legend {
+    AnnotationPlacer.draw(
+      measured.context.annotationRequests, layout: layout, environment: env, into: &svg)
+    if let legend = measured.legend, let rect = layout.legend {
       legend.draw(in: rect, environment: env, into: &svg)
     }
     drawLayerViews(configuration.overlays, layout, env, into: &svg)
+  }
 
-    // Assemble: the head needs the colours the body used.
+  /// The document around the body; the head needs the colours the body used.
+  private static func assemble(
+    _ svg: SVGWriter, id: String, layers: [MarkLayer], series: SeriesScales,
+    _ configuration: ChartConfiguration, _ measured: Measured
+  ) -> String {
+    let env = configuration.environment
+    let layout = measured.layout
+    let padding = configuration.frame.padding
     let description = ChartDescription.make(
       layers: layers, layout: layout, series: series, configuration: configuration)
     let title = configuration.title ?? description.title
@@ -143,9 +202,10 @@ enum ChartRenderer {
     out +=
       "<desc id=\"\(id)-desc\">" + escapeXML(description.text(summary: configuration.summary))
       + "</desc>"
+    let interaction = configuration.interaction
     if configuration.interactive || interaction.declaresSelection {
       out += InteractivityMetadata.element(
-        id: id, layers: layers, context: context, interaction: interaction)
+        id: id, layers: layers, context: measured.context, interaction: interaction)
     }
     out += svg.styleElement()
     out += svg.definitions()
@@ -157,128 +217,5 @@ enum ChartRenderer {
     }
     out += "</svg>\n"
     return out
-  }
-
-  /// Draws the marks in declaration order, one group per run of consecutive marks of a type.
-  private static func drawRuns(
-    _ collector: ChartContentCollector, _ context: RenderContext, clips: Bool,
-    into svg: inout SVGWriter
-  ) {
-    if clips {
-      let plot = context.plot
-      let clipID = svg.id + "-plot-clip"
-      svg.write(
-        "<clipPath id=\"\(clipID)\"><rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath><g clip-path=\"url(#\(clipID))\">"
-      )
-    }
-    defer { if clips { svg.write("</g>") } }
-    let pieces = MaskDrawing.pieces(
-      zOrdered(drawOrder(collector.runs), context), context,
-      hasMasks: collector.maskCount > 0 || context.styles.contains { $0.effect?.isVisible == true })
-    var masksWritten = Set<Int32>()
-    var effects: [MarkEffect] = []
-    for piece in pieces where piece.maskContent < 0 {
-      let (layer, rows) = (piece.layer, piece.rows)
-      if piece.maskGroup >= 0 {
-        if masksWritten.insert(piece.maskGroup).inserted {
-          MaskDrawing.writeMask(piece.maskGroup, pieces: pieces, context: context, into: &svg)
-        }
-        svg.write("<g mask=\"url(#" + MaskDrawing.id(piece.maskGroup, in: svg) + ")\">")
-      }
-      defer { if piece.maskGroup >= 0 { svg.write("</g>") } }
-      if let effect = piece.effect {
-        let id = svg.id + "-effect" + String(effects.firstIndex(of: effect) ?? effects.count)
-        if !effects.contains(effect) {
-          effects.append(effect)
-          svg.write(effect.filterElement(id: id, hex: svg.hexColor))
-        }
-        svg.write("<g filter=\"url(#" + id + ")\">")
-      }
-      defer { if piece.effect != nil { svg.write("</g>") } }
-      layer.drawRows = rows
-      svg.write("<g class=\"layer " + layer.mark.layerName + "\" role=\"graphics-object\"")
-      // A run's first mark speaks for the run's offset (runs share their modifiers).
-      if let offset = context.style(layer, rows.lowerBound).offset {
-        svg.write(" transform=\"translate(\(n(offset.x)) \(n(offset.y)))\"")
-      }
-      svg.write(">")
-      layer.mark.render(layer, context, into: &svg)
-      svg.write("</g>")
-    }
-  }
-
-  /// Runs sorted by their first mark's `zIndex`, declaration order among equals.
-  static func zOrdered(_ runs: [(MarkLayer, Range<Int>)], _ context: RenderContext) -> [(
-    MarkLayer, Range<Int>
-  )] {
-    let z = runs.map { context.style($0.0, $0.1.lowerBound).zIndex ?? 0 }
-    guard z.contains(where: { $0 != 0 }) else { return runs }
-    return runs.indices.sorted { (z[$0], $0) < (z[$1], $1) }.map { runs[$0] }
-  }
-
-  /// The row ranges to draw, in order. Layers drawn whole appear once, at their first run;
-  /// runs of one layer that end up next to each other merge, so `ForEach { LineMark; PointMark }`
-  /// draws the line, then all points in one group.
-  /// - Complexity: O(runs).
-  static func drawOrder(_ runs: [(layer: MarkLayer, start: Int)]) -> [(MarkLayer, Range<Int>)] {
-    // Each run ends where the next run of its layer starts, found in one backward pass.
-    var ends = [Int](repeating: 0, count: runs.count)
-    var nextStart: [ObjectIdentifier: Int] = [:]
-    for index in runs.indices.reversed() {
-      let key = ObjectIdentifier(runs[index].layer)
-      ends[index] = nextStart[key] ?? runs[index].layer.count
-      nextStart[key] = runs[index].start
-    }
-    var order: [(MarkLayer, Range<Int>)] = []
-    var drawnWhole = Set<ObjectIdentifier>()
-    for (index, run) in runs.enumerated() {
-      let layer = run.layer
-      var rows = run.start..<ends[index]
-      if !layer.mark.drawsRunsSeparately {
-        guard drawnWhole.insert(ObjectIdentifier(layer)).inserted else { continue }
-        rows = 0..<layer.count
-      }
-      guard !rows.isEmpty else { continue }
-      if let last = order.last, last.0 === layer, last.1.upperBound == rows.lowerBound {
-        order[order.count - 1].1 = last.1.lowerBound..<rows.upperBound
-      } else {
-        order.append((layer, rows))
-      }
-    }
-    return order
-  }
-
-  private static func drawBackground(
-    _ layout: ChartLayout, _ configuration: ChartConfiguration, into svg: inout SVGWriter
-  ) {
-    // The chart brings its own background so text contrast holds in either scheme (unless it
-    // sits inside a view, whose background shows through).
-    if configuration.drawsBackground {
-      svg.write(
-        "<rect width=\"\(n(layout.width))\" height=\"\(n(layout.height))\""
-          + svg.paint(fill: .chartBackground, className: "background") + "/>")
-    }
-    if let background = configuration.plotArea.backgroundColor {
-      let plot = layout.plot
-      let area = configuration.plotArea
-      var effects = ""
-      if let shadow = area.shadow {
-        let id = svg.id + "-plot-shadow"
-        svg.write(MarkEffect(shadow: shadow).filterElement(id: id, hex: svg.hexColor))
-        effects += " filter=\"url(#" + id + ")\""
-      }
-      if area.blendMode != .normal {
-        effects += " style=\"mix-blend-mode:" + area.blendMode.rawValue + "\""
-      }
-      svg.write(
-        "<rect x=\"\(n(plot.x))\" y=\"\(n(plot.y))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\""
-          + cornerAttribute(area) + effects
-          + svg.paint(fill: background, className: "plot-background") + "/>")
-    }
-  }
-
-  /// The `rx` of a plot area with rounded corners, or nothing.
-  private static func cornerAttribute(_ area: PlotArea) -> String {
-    area.cornerRadius > 0 ? " rx=\"" + n(area.cornerRadius) + "\"" : ""
   }
 }

@@ -33,26 +33,25 @@ public struct PlotArea: Sendable {
 
   /// Draws a border around the plot area.
   public func border(_ color: Color, width: Double = 1) -> PlotArea {
-    precondition(width >= 0, "border width must not be negative, got \(width)")
     var copy = self
     copy.borderColor = color
-    copy.borderWidth = width
+    copy.borderWidth = CallerNumbers.nonNegative(width)
     return copy
   }
 
   /// Fixes the plot area's size; the chart grows or shrinks around it.
   public func frame(width: Double? = nil, height: Double? = nil) -> PlotArea {
-    precondition((width ?? 1) > 0 && (height ?? 1) > 0, "plot frame must be positive")
+    // A size that is not a positive number is a 1-point plot (see CallerNumbers).
     var copy = self
-    copy.fixedWidth = width
-    copy.fixedHeight = height
+    copy.fixedWidth = width.map(CallerNumbers.positive)
+    copy.fixedHeight = height.map(CallerNumbers.positive)
     return copy
   }
 
   /// Rounds the corners of the plot area's background and border.
   public func cornerRadius(_ radius: Double) -> PlotArea {
     var copy = self
-    copy.cornerRadius = max(radius, 0)
+    copy.cornerRadius = CallerNumbers.nonNegative(radius)
     return copy
   }
 

@@ -27,7 +27,7 @@ extension ChartContent {
 
   /// Multiplies the marks' opacity.
   public func opacity(_ opacity: Double) -> ModifiedChartContent<Self> {
-    precondition((0...1).contains(opacity), "opacity must be within 0...1, got \(opacity)")
+    let opacity = CallerNumbers.unit(opacity)
     return modified { $0.opacity = ($0.opacity ?? 1) * opacity }
   }
 
@@ -38,7 +38,7 @@ extension ChartContent {
 
   /// Rounds the corners of bars and rectangles.
   public func cornerRadius(_ radius: Double) -> ModifiedChartContent<Self> {
-    precondition(radius >= 0, "cornerRadius must not be negative, got \(radius)")
+    let radius = CallerNumbers.nonNegative(radius)
     return modified { $0.cornerRadius = radius }
   }
 
@@ -49,13 +49,14 @@ extension ChartContent {
 
   /// Sets the area of symbols in square points.
   public func symbolSize(_ size: Double) -> ModifiedChartContent<Self> {
-    precondition(size >= 0, "symbolSize must not be negative, got \(size)")
+    let size = CallerNumbers.nonNegative(size)
     return modified { $0.symbolSize = size }
   }
 
   /// Sets the symbols' size as a width and height in points (their area is the product).
   public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
-    let area = max(Double(size.width * size.height), 0)
+    let area = CallerNumbers.nonNegative(
+      CallerNumbers.nonNegative(Double(size.width)) * CallerNumbers.nonNegative(Double(size.height)))
     return modified { $0.symbolSize = area }
   }
 

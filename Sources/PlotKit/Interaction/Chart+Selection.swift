@@ -115,9 +115,24 @@ extension Chart {
 
 extension PositionScale {
   /// The window a scrolling chart shows: `length` from `position` (or the domain's start).
-  /// Only numeric and time scales scroll here; categories keep every band.
+  /// On categories, `length` counts bands: the window holds that many (a fraction rounded up),
+  /// from the category at `position` or the first.
   func visibleWindow(length: Double?, position: PlotValue?) -> PositionScale {
-    guard let length, kind != .band else { return self }
+    guard let length else { return self }
+    if kind == .band {
+      var first = 0
+      if case .category(let name) = position, let index = categoryIndex[name] { first = index }
+      let count = max(CallerNumbers.int(length.rounded(.up)), 1)
+      // A window past the last category slides back so it stays full, as scrolling stops there.
+      first = max(min(first, categories.count - count), 0)
+      guard count < categories.count else { return self }
+      var scale = PositionScale(
+        kind: .band, label: label, categories: Array(categories[first..<(first + count)]),
+        nice: nice, calendar: calendar)
+      scale.labels = labels
+      scale.reversed = reversed
+      return scale
+    }
     var start = lo
     switch position {
     case .number(let number): start = number

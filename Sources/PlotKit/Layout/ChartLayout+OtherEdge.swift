@@ -22,7 +22,7 @@ extension ChartLayout {
     _ environment: ChartEnvironment
   ) -> ResolvedAxis? {
     guard !marks.isEmpty else { return nil }
-    let desired = isX ? 5 : max(2, Int(plotHeight / 60))
+    let desired = isX ? 5 : max(2, CallerNumbers.int(plotHeight / 60))
     return AxisResolver.resolve(
       marks: marks, scale: scale, isX: isX, desiredTicks: desired, environment: environment)
   }

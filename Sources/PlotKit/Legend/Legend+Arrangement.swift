@@ -24,7 +24,7 @@ extension Legend {
     guard let columnHeight else { return rows(width: width, environment) }
     let line = lineHeight(environment)
     // Measured and drawn heights are whole lines, so both ends count the same rows.
-    let perColumn = max(1, Int((columnHeight + 0.5) / line))
+    let perColumn = max(1, CallerNumbers.int((columnHeight + 0.5) / line))
     let columns = max(1, (entries.count + perColumn - 1) / perColumn)
     let room = (width - Double(columns - 1) * Self.entryGap) / Double(columns)
     let sized = sizedLabels(room: room, environment)

@@ -111,7 +111,7 @@ extension Chart {
     var copy = self
     copy.configuration.legend.position = position
     copy.configuration.legend.alignment = alignment
-    copy.configuration.legend.spacing = spacing.map { Double($0) }
+    copy.configuration.legend.spacing = spacing.map { CallerNumbers.nonNegative(Double($0)) }
     return copy
   }
 

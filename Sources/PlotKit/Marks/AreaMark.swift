@@ -32,6 +32,17 @@ public struct AreaMark: ChartContent {
     )
   }
 
+  /// An area point spanning `yStart` to `yEnd` of the band named by `series` (several bands in
+  /// one chart).
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    series: PlottableValue<S>
+  ) {
+    (self.x, y, self.yStart, self.yEnd, self.series) = (
+      x.channel, nil, yStart.channel, yEnd.channel, series.channel
+    )
+  }
+
   /// Adds the row to the area layer.
   public func _collect(into collector: ChartContentCollector) {
     let layer = collector.layer(for: AreaMark.self)
@@ -67,7 +78,7 @@ extension AreaMark: MarkRenderer {
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     guard let x = context.x, let y = context.y else { return }
-    let columns = Int(context.plot.width.rounded(.up))
+    let columns = CallerNumbers.int(context.plot.width.rounded(.up))
     for rows in SeriesGrouping.groups(layer, seriesColumn: AreaChannel.series.rawValue, context) {
       let (top, kept) = SeriesGrouping.points(
         rows, x: x, xColumn: layer.columns[AreaChannel.x], y: y,

@@ -57,6 +57,23 @@ public struct BarMark: ChartContent {
     (width, self.height) = (.automatic, height)
   }
 
+  /// A bar spanning `xStart` to `xEnd` across the plot's whole height (a band of time or
+  /// values, as Swift Charts draws it without `y`).
+  public init<X: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic
+  ) {
+    placement = RectangularChannels(xStart: xStart.channel, xEnd: xEnd.channel)
+    (width, self.height) = (.automatic, height)
+  }
+
+  /// A bar spanning `yStart` to `yEnd` across the plot's whole width.
+  public init<Y: Plottable>(
+    yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+  ) {
+    placement = RectangularChannels(yStart: yStart.channel, yEnd: yEnd.channel)
+    (self.width, height) = (width, .automatic)
+  }
+
   /// A bar covering `xStart`…`xEnd` × `yStart`…`yEnd`.
   public init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
@@ -122,6 +139,13 @@ extension BarMark: MarkRenderer {
     // Stacked segments get a thin background-coloured outline so they read as separate.
     let separator: Color? = layer.stacked ? .chartBackground : nil
     for row in layer.drawRows {
+      if MarkGeometry.isOffScale(
+        xScale, point: c[R.x], start: c[R.xStart], end: c[R.xEnd], row: row)
+        || MarkGeometry.isOffScale(
+          yScale, point: c[R.y], start: c[R.yStart], end: c[R.yEnd], row: row)
+      {
+        continue
+      }
       let style = context.style(layer, row)
       var xs =
         MarkGeometry.extent(
@@ -165,6 +189,13 @@ extension BarMark: MarkRenderer {
     // Stacked segments of a one-dimensional bar are outlined like stacked bars.
     let separator: Color? = layer.stacked ? .chartBackground : nil
     for row in layer.drawRows {
+      if MarkGeometry.isOffScale(
+        context.x, point: c[R.x], start: c[R.xStart], end: c[R.xEnd], row: row)
+        || MarkGeometry.isOffScale(
+          context.y, point: c[R.y], start: c[R.yStart], end: c[R.yEnd], row: row)
+      {
+        continue
+      }
       let style = context.style(layer, row)
       var frame = plot
       if let x = context.x,

@@ -41,7 +41,7 @@ extension LineMark: MarkRenderer {
 
   static func render(_ layer: MarkLayer, _ context: RenderContext, into svg: inout SVGWriter) {
     guard context.x != nil, context.y != nil else { return }
-    let columns = Int(context.plot.width.rounded(.up))
+    let columns = CallerNumbers.int(context.plot.width.rounded(.up))
     let xColumn = layer.columns[LineChannel.x]
     let simpleX = xColumn.kind != .nominal && xColumn.unit == nil
     // A single long line (a vectorized LinePlot) is reduced straight from the row range,

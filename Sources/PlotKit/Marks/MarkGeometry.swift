@@ -25,6 +25,20 @@ enum MarkGeometry {
     return (middle - size / 2, middle + size / 2)
   }
 
+  /// Whether the row names a category its scale does not hold (a domain set with
+  /// `chartXScale(domain:)` leaves it out, or a scrolling window does not reach it): such
+  /// marks have no band to stand in and are not drawn, as in Swift Charts.
+  static func isOffScale(
+    _ scale: PositionScale?, point: Column, start: Column, end: Column, row: Int
+  ) -> Bool {
+    guard let scale, scale.kind == .band else { return false }
+    for column in [point, start, end] where column.kind == .nominal {
+      guard row < column.values.count, !column.values[row].isNaN else { continue }
+      if scale.categoryIndex[column.categories[Int(column.values[row])]] == nil { return true }
+    }
+    return false
+  }
+
   /// A start or end value's pixel: numbers map directly; a band or interval contributes its near or far edge.
   private static func edge(_ scale: PositionScale, _ column: Column, _ row: Int, upper: Bool)
     -> Double

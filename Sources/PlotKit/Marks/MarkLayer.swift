@@ -41,18 +41,23 @@ struct Column {
     }
     let newKind = ValueKind(channel.value)
     if let kind {
-      precondition(
-        kind == newKind,
-        "PlotKit: channel '\(spec.name)' (\(label ?? "")) mixes \(kind) and \(newKind) values; got \(channel.value)"
-      )
+      // A value of another kind than the channel's first (a number among categories) has no
+      // place on its scale: the row reads as missing there and is not drawn.
+      guard kind == newKind else {
+        values.append(.nan)
+        return
+      }
     } else {
       kind = newKind
       label = channel.label
       unit = channel.unit
     }
     switch channel.value {
-    case .number(let number): values.append(number)
-    case .date(let date): values.append(date.timeIntervalSinceReferenceDate)
+    // Infinities have no position: they read as missing, as NaN does.
+    case .number(let number): values.append(number.isFinite ? number : .nan)
+    case .date(let date):
+      let seconds = date.timeIntervalSinceReferenceDate
+      values.append(seconds.isFinite ? seconds : .nan)
     case .category(let name):
       if let index = categoryIndex[name] {
         values.append(Double(index))
@@ -70,7 +75,7 @@ struct Column {
       kind = .quantitative
       values = Array(repeating: .nan, count: max(values.count, row + 1))
     }
-    values[row] = number
+    values[row] = number.isFinite ? number : .nan
   }
 
   /// The row's value as the chart's users wrote it, for labels and accessibility.
@@ -156,13 +161,13 @@ final class MarkLayer {
     -> Bool
   {
     guard let count = numbers.first?.values.count else { return true }
+    guard numbers.allSatisfy({ $0.values.count == count }) else { return false }
     for entry in numbers where columns[entry.column].kind.map({ $0 != .quantitative }) ?? false {
       return false
     }
     if hasShortColumns { padShortColumns() }
     let filled = Set(numbers.map(\.column))
     for entry in numbers {
-      precondition(entry.values.count == count, "PlotKit: vectorized columns differ in length")
       if columns[entry.column].kind == nil {
         columns[entry.column].kind = .quantitative
         columns[entry.column].label = entry.label

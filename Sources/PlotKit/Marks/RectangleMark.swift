@@ -72,6 +72,13 @@ extension RectangleMark: MarkRenderer {
     let c = layer.columns
     let plot = context.plot
     for row in layer.drawRows {
+      if MarkGeometry.isOffScale(
+        context.x, point: c[R.x], start: c[R.xStart], end: c[R.xEnd], row: row)
+        || MarkGeometry.isOffScale(
+          context.y, point: c[R.y], start: c[R.yStart], end: c[R.yEnd], row: row)
+      {
+        continue
+      }
       let style = context.style(layer, row)
       let xs =
         context.x.flatMap {

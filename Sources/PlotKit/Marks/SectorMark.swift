@@ -14,12 +14,10 @@ public struct SectorMark: ChartContent {
     angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic,
     outerRadius: MarkDimension = .automatic, angularInset: Double = 0
   ) {
-    precondition(
-      angularInset >= 0, "SectorMark angularInset must not be negative, got \(angularInset)")
     self.angle = angle.channel
     self.innerRadius = innerRadius
     self.outerRadius = outerRadius
-    self.angularInset = angularInset
+    self.angularInset = CallerNumbers.nonNegative(angularInset)
   }
 
   /// Adds the slice's row to the sector layer.

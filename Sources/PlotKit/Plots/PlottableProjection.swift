@@ -62,14 +62,22 @@ enum NumericColumn {
           initialized = buffer.count
         }
       }
-      if let direct { return direct }
+      if let direct { return withoutInfinities(direct) }
     }
     var values: [Double] = []
     values.reserveCapacity(data.count)
     for element in data {
       guard case .number(let number) = element[keyPath: keyPath].plotValue else { return nil }
-      values.append(number)
+      values.append(number.isFinite ? number : .nan)
     }
     return values
+  }
+
+  /// `values` with infinities as NaN (they have no position: they read as missing). One
+  /// vectorized extent pass finds whether there are any, so finite data is not copied.
+  static func withoutInfinities(_ values: [Double]) -> [Double] {
+    let extent = ColumnExtent.of(values)
+    guard extent.lo == -.infinity || extent.hi == .infinity else { return values }
+    return values.map { $0.isFinite ? $0 : .nan }
   }
 }

@@ -39,6 +39,12 @@ extension VectorizedChartContent {
     encoded(value.channel) { $1.symbolBy = $0 }
   }
 
+  /// Sizes each element's symbol by a value read with a key path, as Swift Charts'
+  /// `symbolSize(by:)` on a vectorized plot (numbers map onto the symbol size scale).
+  public func symbolSize<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> Self {
+    encoded(value.channel) { $1.symbolSizeBy = $0 }
+  }
+
   /// Places elements that share a position side by side, one slot per value.
   public func position<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> Self {
     encoded(value.channel) { $1.positionBy = $0 }

@@ -6,7 +6,7 @@
 func n(_ value: Double) -> String {
   guard value.isFinite else { return "0" }
   let scaled = (value * 100).rounded()
-  guard abs(scaled) < 9e15 else { return String(Int(value.rounded())) }
+  guard abs(scaled) < 9e15 else { return String(Int(min(max(value, -9e15), 9e15).rounded())) }
   let hundredths = Int(scaled)
   if hundredths == 0 { return "0" }
   let magnitude = hundredths.magnitude

@@ -4,7 +4,8 @@ import Foundation
 enum NiceTicks {
   /// The 1-2-5 step closest (on a log scale) to `span / desiredCount`.
   static func step(span: Double, desiredCount: Int) -> Double {
-    precondition(span > 0 && span.isFinite, "NiceTicks needs a positive finite span, got \(span)")
+    // Callers pass a domain's span; one that is not positive and finite gets a step of 1.
+    guard span > 0, span.isFinite else { return 1 }
     let raw = span / Double(max(desiredCount, 1))
     let magnitude = pow(10, floor(log10(raw)))
     let normalized = raw / magnitude
@@ -50,7 +51,7 @@ enum NiceTicks {
 
   /// The multiples of `step` within `lo...hi`, rounded so they print without float noise.
   static func ticks(lo: Double, hi: Double, step: Double) -> [Double] {
-    guard step > 0, lo <= hi else { return [] }
+    guard step > 0, lo <= hi, abs(lo / step) < 1e15, abs(hi / step) < 1e15 else { return [] }
     let first = Int((lo / step - 1e-9).rounded(.up))
     let last = Int((hi / step + 1e-9).rounded(.down))
     guard first <= last, last - first < 10_000 else { return [] }

@@ -50,20 +50,21 @@ extension PositionScaleRange where Self == PlotDimensionScaleRange {
   }
 
   /// The plot dimension with `padding` points left free at both ends.
+  /// Negative padding reaches past the plot's edge, as in Swift Charts.
   public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange {
-    precondition(padding >= 0, "plotDimension padding must not be negative, got \(padding)")
-    return PlotDimensionScaleRange(startPadding: Double(padding), endPadding: Double(padding))
+    let padding = CallerNumbers.length(Double(padding))
+    return PlotDimensionScaleRange(startPadding: padding, endPadding: padding)
   }
 
   /// The plot dimension with padding at its start (leading or bottom) and end (trailing or top).
+  /// Negative padding reaches past the plot's edge, as in Swift Charts: `endPadding: -8` puts
+  /// the domain's end 8 points beyond the plot, so the highest marks run into the margin.
   public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0)
     -> PlotDimensionScaleRange
   {
-    precondition(
-      startPadding >= 0 && endPadding >= 0,
-      "plotDimension padding must not be negative, got \(startPadding), \(endPadding)")
-    return PlotDimensionScaleRange(
-      startPadding: Double(startPadding), endPadding: Double(endPadding))
+    PlotDimensionScaleRange(
+      startPadding: CallerNumbers.length(Double(startPadding)),
+      endPadding: CallerNumbers.length(Double(endPadding)))
   }
 }
 
@@ -71,7 +72,9 @@ extension PositionScaleRange where Self == PlotDimensionScaleRange {
 extension ClosedRange: PositionScaleRange where Bound == CGFloat {
   /// The range's bounds as offsets from the plot's start.
   public var _scaleRange: ScaleRangeSpec {
-    ScaleRangeSpec(storage: .points(Double(lowerBound), Double(upperBound)))
+    ScaleRangeSpec(
+      storage: .points(
+        CallerNumbers.length(Double(lowerBound)), CallerNumbers.length(Double(upperBound))))
   }
 }
 
@@ -138,6 +141,24 @@ extension Chart {
   /// Sets how the y domain is inferred, the range and optionally the scale type.
   public func chartYScale<R: PositionScaleRange>(
     domain: ScaleDomain, range: R, type: ScaleType? = nil
+  ) -> Chart {
+    chartYScale(domain: domain).chartYScale(range: range, type: type)
+  }
+
+  /// Sets the x domain from values (their extent, e.g. `[0, 100]`), the range and optionally
+  /// the scale type.
+  @_disfavoredOverload
+  public func chartXScale<V: Plottable & Comparable, R: PositionScaleRange>(
+    domain: [V], range: R, type: ScaleType? = nil
+  ) -> Chart {
+    chartXScale(domain: domain).chartXScale(range: range, type: type)
+  }
+
+  /// Sets the y domain from values (their extent, e.g. `[0, 100]`), the range and optionally
+  /// the scale type.
+  @_disfavoredOverload
+  public func chartYScale<V: Plottable & Comparable, R: PositionScaleRange>(
+    domain: [V], range: R, type: ScaleType? = nil
   ) -> Chart {
     chartYScale(domain: domain).chartYScale(range: range, type: type)
   }

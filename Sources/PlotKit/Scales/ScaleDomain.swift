@@ -59,10 +59,9 @@ enum ScaleResolver {
       }
       return nil
     }
-    for column in columns where column.kind != kind {
-      preconditionFailure(
-        "PlotKit: the \(axis) axis mixes \(kind) '\(first.label ?? "")' with \(column.kind!) '\(column.label ?? "")'"
-      )
+    if columns.contains(where: { $0.kind != kind }) {
+      dropValues(unlike: kind, axis: axis, layers: layers)
+      return resolveDomain(axis: axis, layers: layers, domain: domain, calendar: calendar)
     }
     let label = first.label ?? ""
     var labels: [String] = []
@@ -78,6 +77,23 @@ enum ScaleResolver {
         .max()
     }
     return scale
+  }
+
+  /// Marks whose values on `axis` are of another kind than the first mark's (numbers on an axis
+  /// of categories) have no position on its scale: their values read as missing, so they are
+  /// not drawn, where Swift Charts would refuse the chart.
+  private static func dropValues(unlike kind: ValueKind, axis: ChannelAxis, layers: [MarkLayer]) {
+    for layer in layers {
+      for index in layer.columns.indices {
+        let column = layer.columns[index]
+        guard column.spec.axis == axis, let other = column.kind, other != kind else { continue }
+        var replaced = Column(spec: column.spec)
+        replaced.kind = kind
+        replaced.label = column.label
+        replaced.values = Array(repeating: .nan, count: column.values.count)
+        layer.columns[index] = replaced
+      }
+    }
   }
 
   private static func build(
@@ -121,9 +137,11 @@ enum ScaleResolver {
       let scaleKind: PositionScale.Kind = kind == .temporal ? .time : .linear
       switch domain.storage {
       case .values(let a, let b):
+        // A bound that is no finite number (a category, an infinity) is the data's.
+        let (low, high) = (number(a), number(b))
         return PositionScale(
-          kind: scaleKind, label: label, lo: number(a), hi: number(b), nice: false,
-          calendar: calendar)
+          kind: scaleKind, label: label, lo: low.isFinite ? low : lo, hi: high.isFinite ? high : hi,
+          nice: false, calendar: calendar)
       case .automatic(let includesZero):
         if kind == .quantitative, includesZero ?? true {
           lo = min(lo, 0)
@@ -133,8 +151,10 @@ enum ScaleResolver {
           kind: scaleKind, label: label, lo: lo, hi: hi, nice: kind == .quantitative,
           calendar: calendar)
       case .categories:
-        preconditionFailure(
-          "PlotKit: a category domain was given for the \(kind) \(axis) axis '\(label)'")
+        // Categories say nothing about a numeric axis: its domain is inferred.
+        return PositionScale(
+          kind: scaleKind, label: label, lo: lo, hi: hi, nice: kind == .quantitative,
+          calendar: calendar)
       }
     }
   }
@@ -143,8 +163,7 @@ enum ScaleResolver {
     switch value {
     case .number(let n): return n
     case .date(let d): return d.timeIntervalSinceReferenceDate
-    case .category(let c):
-      preconditionFailure("PlotKit: a range domain cannot contain the category '\(c)'")
+    case .category: return .nan
     }
   }
 }

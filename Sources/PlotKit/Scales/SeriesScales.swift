@@ -55,6 +55,16 @@ struct SeriesScales {
     if let range = configuration.foregroundStyleRange, configuration.foregroundStyleScale == nil {
       for (name, color) in zip(scales.colorDomain, range) { scales.colors[name] = color }
     }
+    if scales.continuous == nil, configuration.foregroundStyleScale == nil,
+      let gradient = configuration.foregroundStyleGradient
+    {
+      // A gradient as the range of categories is sampled evenly, first series at its start
+      // and last at its end, as Swift Charts does.
+      let last = Double(max(scales.colorDomain.count - 1, 1))
+      for (index, name) in scales.colorDomain.enumerated() {
+        scales.colors[name] = gradient.color(at: Double(index) / last)
+      }
+    }
     if let custom = configuration.foregroundStyleScale {
       // Custom mappings also fix the legend order, like Swift Charts.
       let ordered = custom.map(\.0)
@@ -77,8 +87,9 @@ struct SeriesScales {
       scales.symbolDomain = ordered + scales.symbolDomain.filter { !ordered.contains($0) }
       for (name, symbol) in custom { scales.symbols[name] = symbol }
     }
+    let symbolRange = configuration.symbolRange.flatMap { $0.isEmpty ? nil : $0 } ?? Palette.symbols
     for (index, name) in scales.symbolDomain.enumerated() where scales.symbols[name] == nil {
-      scales.symbols[name] = Palette.symbols[index % Palette.symbols.count]
+      scales.symbols[name] = symbolRange[index % symbolRange.count]
     }
     return scales
   }

@@ -11,12 +11,12 @@ public struct Color: Sendable, Hashable {
   public init(light: UInt32, dark: UInt32, alpha: Double = 1) {
     self.light = light & 0xFF_FFFF
     self.dark = dark & 0xFF_FFFF
-    self.alpha = alpha
+    self.alpha = CallerNumbers.unit(alpha)
   }
 
   /// A fixed colour from 0…1 components, the same in both colour schemes.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+    func byte(_ v: Double) -> UInt32 { UInt32((CallerNumbers.unit(v, or: 0) * 255).rounded()) }
     let rgb = byte(red) << 16 | byte(green) << 8 | byte(blue)
     self.init(light: rgb, dark: rgb, alpha: opacity)
   }
@@ -32,9 +32,10 @@ public struct Color: Sendable, Hashable {
 
   /// A fixed colour from hue, saturation and brightness (0…1 each), as SwiftUI's initializer.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = (hue - hue.rounded(.down)) * 6
-    let s = min(max(saturation, 0), 1)
-    let v = min(max(brightness, 0), 1)
+    let hue = CallerNumbers.finite(hue)
+    let h = min(max((hue - hue.rounded(.down)) * 6, 0), 5.999_999)
+    let s = CallerNumbers.unit(saturation, or: 0)
+    let v = CallerNumbers.unit(brightness, or: 0)
     let sector = Int(h) % 6
     let f = h - Double(Int(h))
     let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
@@ -57,7 +58,7 @@ public struct Color: Sendable, Hashable {
 
   /// This colour moved `fraction` (0…1) of the way to `other`, per channel in sRGB and per scheme.
   func mixed(with other: Color, by fraction: Double) -> Color {
-    let t = min(max(fraction, 0), 1)
+    let t = CallerNumbers.unit(fraction, or: 0)
     func mix(_ a: UInt32, _ b: UInt32) -> UInt32 {
       var result: UInt32 = 0
       for shift in [16, 8, 0] as [UInt32] {
@@ -74,7 +75,7 @@ public struct Color: Sendable, Hashable {
 
   /// The same colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {
-    Color(light: light, dark: dark, alpha: alpha * min(max(opacity, 0), 1))
+    Color(light: light, dark: dark, alpha: alpha * CallerNumbers.unit(opacity))
   }
 
   /// The colour without its opacity, which the SVG writer emits separately.

@@ -37,13 +37,15 @@ public struct StrokeStyle: Sendable, Hashable {
     lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
     miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
   ) {
-    precondition(lineWidth >= 0, "StrokeStyle lineWidth must not be negative, got \(lineWidth)")
-    precondition(miterLimit >= 1, "StrokeStyle miterLimit must be at least 1, got \(miterLimit)")
-    self.lineWidth = lineWidth
+    // Widths below zero draw nothing and mitre limits below 1 mean a bevel, as in SVG; a
+    // dash pattern with a negative or non-finite length is drawn solid.
+    self.lineWidth = CallerNumbers.nonNegative(lineWidth, or: 1)
     self.lineCap = lineCap
     self.lineJoin = lineJoin
-    self.miterLimit = miterLimit
-    self.dash = dash
-    self.dashPhase = dashPhase
+    self.miterLimit = max(CallerNumbers.nonNegative(miterLimit, or: 10), 1)
+    self.dash =
+      dash.allSatisfy { $0.isFinite && $0 >= 0 } && dash.contains { $0 > 0 }
+      ? dash.map { min($0, CallerNumbers.maximumLength) } : []
+    self.dashPhase = CallerNumbers.length(dashPhase)
   }
 }

@@ -92,7 +92,9 @@ enum Downsample {
 
     @inline(__always)
     mutating func add(_ row: Int, x: Double, y: Double) {
-      let column = min(Int((x - minX) * scale), columns - 1)
+      // A span too wide for a Double (±1e308) makes the position NaN: the last column.
+      let position = (x - minX) * scale
+      let column = position < Double(columns - 1) ? Int(position) : columns - 1
       if column != bucket {
         flush()
         bucket = column

@@ -34,8 +34,10 @@ public struct PlottableValue<Value: Plottable> {
 
 extension PlottableValue where Value == Date {
   /// A date that stands for the whole calendar interval (`.day`, `.weekOfYear`, `.month`, `.year`) it starts.
+  /// `calendar` is accepted as Swift Charts takes it; intervals follow the chart's calendar
+  /// (`chartCalendar`), so every mark of a chart agrees on where a day or week starts.
   public static func value(
-    _ label: String, _ value: Date, unit: Calendar.Component
+    _ label: String, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil
   ) -> PlottableValue<Date> {
     PlottableValue(label: label, value: value, unit: unit)
   }

@@ -130,9 +130,10 @@ public struct EdgeInsets: Sendable, Hashable {
 
   /// Insets per edge.
   public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
+    func length(_ value: CGFloat) -> CGFloat { CGFloat(CallerNumbers.length(Double(value))) }
+    self.top = length(top)
+    self.leading = length(leading)
+    self.bottom = length(bottom)
+    self.trailing = length(trailing)
   }
 }

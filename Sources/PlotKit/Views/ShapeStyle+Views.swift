@@ -3,7 +3,7 @@ import Foundation
 extension ShapeStyle {
   /// The style with its opacity multiplied, e.g. `.background.opacity(0.8)`.
   public func opacity(_ opacity: Double) -> AnyShapeStyle {
-    AnyShapeStyle(_paint: _paint.opacity(min(max(opacity, 0), 1)))
+    AnyShapeStyle(_paint: _paint.opacity(CallerNumbers.unit(opacity)))
   }
 }
 

@@ -18,7 +18,7 @@ extension View {
     colorScheme: ChartColorScheme = .automatic
   ) -> String {
     let id = id ?? "view"
-    precondition(width > 0 && height > 0, "view size must be positive, got \(width)×\(height)")
+    let (width, height) = (CallerNumbers.positive(width), CallerNumbers.positive(height))
     var svg = SVGWriter(scheme: colorScheme, id: id)
     let environment = ChartEnvironment(colorScheme: colorScheme)
     ViewRenderer.draw(
@@ -36,7 +36,7 @@ extension Chart {
   /// Keeps the chart at `ratio` (width ÷ height) inside the size it is given, as SwiftUI's
   /// `aspectRatio`: `.fit` shrinks one side, `.fill` grows one.
   public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> Chart {
-    guard let ratio, ratio > 0 else { return self }
+    guard let ratio, ratio > 0, ratio.isFinite else { return self }
     var copy = self
     copy.configuration.frame.aspectRatio = (Double(ratio), contentMode)
     return copy

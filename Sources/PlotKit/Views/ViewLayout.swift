@@ -9,6 +9,9 @@ struct ViewEnvironment {
   var foreground: MarkPaint
   /// The stack the view sits in, which decides a divider's direction.
   var stackAxis: StackAxis = .vertical
+  /// Whether lines of a text of several lines are centred on each other (axis labels are)
+  /// rather than starting at its leading edge.
+  var centersLines = false
 
   /// Annotation content: 12-point text in the primary colour.
   static func annotation(_ chart: ChartEnvironment) -> ViewEnvironment {
@@ -20,7 +23,7 @@ struct ViewEnvironment {
   static func axisLabel(_ chart: ChartEnvironment, color: Color?) -> ViewEnvironment {
     ViewEnvironment(
       chart: chart, font: .system(size: ChartFont.axisLabel),
-      foreground: .color(color ?? .axisLabel))
+      foreground: .color(color ?? .axisLabel), centersLines: true)
   }
 }
 

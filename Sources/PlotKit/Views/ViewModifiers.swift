@@ -128,7 +128,7 @@ extension View {
 
   /// Multiplies the view's opacity.
   public func opacity(_ opacity: Double) -> ViewNode {
-    _viewNode.with(.opacity(min(max(opacity, 0), 1)))
+    _viewNode.with(.opacity(CallerNumbers.unit(opacity)))
   }
 
   /// Sets the font of the text inside.

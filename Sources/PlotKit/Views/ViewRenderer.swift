@@ -172,8 +172,12 @@ enum ViewRenderer {
     let height = ViewLayout.lineHeight(font.size, env)
     let paint = text.color.map(MarkPaint.color) ?? env.foreground
     for (index, line) in lines.enumerated() where !line.isEmpty {
+      var x = rect.x
+      if env.centersLines, lines.count > 1 {
+        x += (rect.width - measurer.width(of: line, fontSize: font.size, weight: font.weight)) / 2
+      }
       svg.write(
-        "<text x=\"" + n(rect.x) + "\" y=\"" + n(rect.y + Double(index) * height + ascent)
+        "<text x=\"" + n(x) + "\" y=\"" + n(rect.y + Double(index) * height + ascent)
           + "\" font-size=\"" + n(font.size) + "\"")
       if let weight = font.weight.svgValue { svg.write(" font-weight=\"" + weight + "\"") }
       if text.isItalic || env.italic { svg.write(" font-style=\"italic\"") }

@@ -66,11 +66,12 @@ struct StockPrice {
 }
 
 extension CorpusData {
-  static let stocks: [StockPrice] = ["AAPL", "MSFT"].flatMap { symbol in
-    (0..<30).map { day in
-      StockPrice(
+  static let stocks: [StockPrice] = ["AAPL", "MSFT"].flatMap { (symbol: String) -> [StockPrice] in
+    (0..<30).map { (day: Int) -> StockPrice in
+      let base: Double = symbol == "AAPL" ? 180 : 320
+      return StockPrice(
         date: start.addingTimeInterval(Double(day) * 86_400),
-        price: (symbol == "AAPL" ? 180 : 320) + Double((day * 17) % 23), symbol: symbol)
+        price: base + Double((day * 17) % 23), symbol: symbol)
     }
   }
 }
@@ -85,9 +86,10 @@ struct AppItem: Identifiable, Hashable {
 }
 
 extension CorpusData {
-  static let appItems: [AppItem] = (0..<20).map {
-    AppItem(
-      name: "N\($0 % 5)", value: Double(($0 * 37) % 50) + 3, category: ["A", "B", "C"][$0 % 3],
-      date: start.addingTimeInterval(Double($0) * 86_400))
+  static let appItems: [AppItem] = (0..<20).map { (index: Int) -> AppItem in
+    let categories: [String] = ["A", "B", "C"]
+    return AppItem(
+      name: "N\(index % 5)", value: Double((index * 37) % 50) + 3,
+      category: categories[index % 3], date: start.addingTimeInterval(Double(index) * 86_400))
   }
 }

@@ -70,11 +70,13 @@ extension CorpusData {
     BudgetLine(department: "Front", amount: Decimal(string: "830.10")!),
     BudgetLine(department: "Delivery", amount: Decimal(string: "412.40")!),
   ]
-  static let revenue: [MonthlyRevenue] = ["Pancakes", "Waffles"].flatMap { product in
-    (0..<12).map { month in
-      MonthlyRevenue(
-        month: calendar.date(from: DateComponents(year: 2025, month: month + 1, day: 1))!,
-        revenue: (product == "Pancakes" ? 120 : 80) + Double((month * 29) % 40),
+  static let revenue: [MonthlyRevenue] = ["Pancakes", "Waffles"].flatMap {
+    (product: String) -> [MonthlyRevenue] in
+    (0..<12).map { (month: Int) -> MonthlyRevenue in
+      let base: Double = product == "Pancakes" ? 120 : 80
+      let first = DateComponents(year: 2025, month: month + 1, day: 1)
+      return MonthlyRevenue(
+        month: calendar.date(from: first)!, revenue: base + Double((month * 29) % 40),
         product: product)
     }
   }

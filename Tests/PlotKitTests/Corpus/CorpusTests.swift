@@ -137,7 +137,27 @@ import Testing
     ("ram4ik-candles-rectangles", corpusRam4ikCandlesRectangles),
     ("ram4ik-plot-area-border", corpusRam4ikPlotAreaBorder),
     ("montblanc-axis-currency-extended", corpusMontBlancAxisCurrencyExtended),
+    ("localized-legend-dictionary", corpusLocalizedLegendDictionary),
+    ("environment-color-scheme", corpusEnvironmentColorScheme),
+    ("axis-content-property", corpusAxisContentProperty),
+    ("glucose-range-bands", corpusGlucoseRangeBands),
+    ("finance-axis-format-styles", corpusFinanceAxisFormatStyles),
+    ("grid-legend-card", corpusGridLegendCard),
+    ("symbol-scale-bindable", corpusSymbolScaleBindable),
   ]
+
+  /// The snippets of app code written for part 4's API families, byte for byte as looked at.
+  static let snapshotted = [
+    "localized-legend-dictionary", "environment-color-scheme", "axis-content-property",
+    "glucose-range-bands", "finance-axis-format-styles", "grid-legend-card",
+    "symbol-scale-bindable",
+  ]
+
+  @Test(arguments: snapshotted)
+  func matchesSnapshot(name: String) throws {
+    let render = try #require(Self.snippets.first { $0.0 == name }?.1)
+    try Snapshot.assertMatches(render(), named: "corpus-" + name)
+  }
 
   @Test(arguments: snippets.map(\.0))
   func rendersWellFormedSVGWithMarks(name: String) throws {

@@ -9,10 +9,10 @@ private struct HealthMetric: Identifiable {
   let date: Date
   let value: Double
 }
-private let chartData: [HealthMetric] = (0..<28).map {
-  HealthMetric(
-    date: CorpusData.start.addingTimeInterval(Double($0) * 86_400),
-    value: Double(4000 + ($0 * 2711) % 9000))
+private let chartData: [HealthMetric] = (0..<28).map { (day: Int) -> HealthMetric in
+  let steps: Int = 4000 + (day * 2711) % 9000
+  return HealthMetric(
+    date: CorpusData.start.addingTimeInterval(Double(day) * 86_400), value: Double(steps))
 }
 
 private struct StepsBarChartView: View {

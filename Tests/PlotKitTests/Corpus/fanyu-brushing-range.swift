@@ -6,7 +6,9 @@ import PlotKit
 private enum Constants { static let overviewHeight: CGFloat = 200 }
 private enum MockData {
   static let dailySales: [(day: Date, sales: Int)] = (0..<30).map {
-    (day: CorpusData.start.addingTimeInterval(Double($0) * 86_400), sales: 100 + ($0 * 53) % 150)
+    (index: Int) -> (day: Date, sales: Int) in
+    let sales: Int = 100 + (index * 53) % 150
+    return (day: CorpusData.start.addingTimeInterval(Double(index) * 86_400), sales: sales)
   }
 }
 

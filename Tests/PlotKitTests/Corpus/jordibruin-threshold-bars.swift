@@ -6,7 +6,9 @@ import PlotKit
 private enum Constants { static let detailChartHeight: CGFloat = 300 }
 private enum SalesData {
   static let last30Days: [(day: Date, sales: Int)] = (0..<30).map {
-    (day: CorpusData.start.addingTimeInterval(Double($0) * 86_400), sales: 90 + ($0 * 61) % 140)
+    (index: Int) -> (day: Date, sales: Int) in
+    let sales: Int = 90 + (index * 61) % 140
+    return (day: CorpusData.start.addingTimeInterval(Double(index) * 86_400), sales: sales)
   }
 }
 

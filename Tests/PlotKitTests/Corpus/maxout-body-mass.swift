@@ -10,10 +10,11 @@ private struct BodyMassStat: Identifiable {
   let weight: Double
 }
 private enum Manager {
-  static let bodyMassStats = (0..<10).map {
-    BodyMassStat(
-      date: CorpusData.start.addingTimeInterval(Double($0) * 86_400),
-      weight: 78 + Double(($0 * 7) % 5) / 2)
+  static let bodyMassStats = (0..<10).map { (day: Int) -> BodyMassStat in
+    let halves: Int = (day * 7) % 5
+    return BodyMassStat(
+      date: CorpusData.start.addingTimeInterval(Double(day) * 86_400),
+      weight: 78 + Double(halves) / 2)
   }
   static let maxWeight = 80.0
 }
