@@ -332,11 +332,14 @@ extension PostgresSalesStore {
 
   /// Figures per (city, ISO weekday, local hour) in the selection, by city, weekday, hour.
   public func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
-    // Day 0 (1970-01-01) was a Thursday, ISO weekday 4. PostgreSQL's % truncates like SQLite's.
+    // PostgreSQL's % truncates like SQLite's (see below).
     try summing {
+      // Weekday 1–7 from the day number (day 0 was a Thursday): 1,400,000 = 7 × 200,000 keeps
+      // the dividend positive back past year 0, so SQL's %, which keeps the dividend's sign,
+      // gives 0…6 before 1970 too.
       try connection.query(
         """
-        SELECT city_id, ((local_day + 3) % 7 + 7) % 7 + 1 AS weekday, local_hour, \(Self.summedColumns)
+        SELECT city_id, (local_day + 1400003) % 7 + 1 AS weekday, local_hour, \(Self.summedColumns)
         FROM hourly_sales
         WHERE local_day BETWEEN $1 AND $2\(Self.inList("city_id", selection.cityIDs))
         GROUP BY city_id, weekday, local_hour ORDER BY city_id, weekday, local_hour

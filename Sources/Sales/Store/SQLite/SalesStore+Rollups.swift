@@ -334,10 +334,12 @@ extension SalesStore {
     var totals: [SalesFigures] = []
     var seen: [Bool] = []
     var others: [Group: SalesFigures] = [:]  // a weekday or hour out of range (none expected)
-    // Day 0 (1970-01-01) was a Thursday, ISO weekday 4.
+    // Weekday 1–7 from the day number (day 0 was a Thursday): 1,400,000 = 7 × 200,000 keeps
+    // the dividend positive back past year 0, so SQL's %, which keeps the dividend's sign,
+    // gives 0…6 before 1970 too.
     try database.cachedStatement(
       """
-      SELECT city_id, ((local_day + 3) % 7 + 7) % 7 + 1 AS weekday, local_hour, \(Self.figureColumns)
+      SELECT city_id, (local_day + 1400003) % 7 + 1 AS weekday, local_hour, \(Self.figureColumns)
       FROM hourly_sales
       WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))
       """
