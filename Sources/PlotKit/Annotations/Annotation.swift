@@ -56,7 +56,8 @@ extension ChartContent {
     spacing: CGFloat? = nil, @ViewBuilder content: () -> C
   ) -> ModifiedChartContent<Self> {
     let annotation = Annotation(
-      position: position, alignment: alignment, spacing: CallerNumbers.length(spacing.map { Double($0) } ?? 4, or: 4),
+      position: position, alignment: alignment,
+      spacing: CallerNumbers.length(spacing.map { Double($0) } ?? 4, or: 4),
       content: content()._viewNode)
     return modified { $0.annotations.append(annotation) }
   }

@@ -14,7 +14,8 @@ extension ChartContent {
     spacing: CGFloat? = nil, @ViewBuilder content: @escaping (AnnotationContext) -> C
   ) -> ModifiedChartContent<Self> {
     var annotation = Annotation(
-      position: position, alignment: alignment, spacing: CallerNumbers.length(spacing.map { Double($0) } ?? 4, or: 4),
+      position: position, alignment: alignment,
+      spacing: CallerNumbers.length(spacing.map { Double($0) } ?? 4, or: 4),
       content: .empty)
     annotation.contextual = { content($0)._viewNode }
     return modified { $0.annotations.append(annotation) }
@@ -27,7 +28,8 @@ extension ChartContent {
     @ViewBuilder content: @escaping (AnnotationContext) -> C
   ) -> ModifiedChartContent<Self> {
     var annotation = Annotation(
-      position: position, alignment: alignment, spacing: CallerNumbers.length(spacing.map { Double($0) } ?? 4, or: 4),
+      position: position, alignment: alignment,
+      spacing: CallerNumbers.length(spacing.map { Double($0) } ?? 4, or: 4),
       content: .empty)
     annotation.overflow = overflowResolution
     annotation.contextual = { content($0)._viewNode }

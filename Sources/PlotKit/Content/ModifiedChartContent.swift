@@ -56,7 +56,8 @@ extension ChartContent {
   /// Sets the symbols' size as a width and height in points (their area is the product).
   public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> {
     let area = CallerNumbers.nonNegative(
-      CallerNumbers.nonNegative(Double(size.width)) * CallerNumbers.nonNegative(Double(size.height)))
+      CallerNumbers.nonNegative(Double(size.width)) * CallerNumbers.nonNegative(Double(size.height))
+    )
     return modified { $0.symbolSize = area }
   }
 

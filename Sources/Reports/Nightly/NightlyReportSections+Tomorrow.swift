@@ -1,7 +1,7 @@
 import Foundation
 import PlotKit
-import SalesDomain
 import SalesAnalytics
+import SalesDomain
 
 extension NightlyReportSections {
   /// Tomorrow's forecast and the last 8 weeks of forecasts against what sold, when any city

@@ -1,7 +1,7 @@
 import Foundation
 import PlotKit
-import SalesDomain
 import SalesAnalytics
+import SalesDomain
 
 /// One chart section of the nightly report with the table its CSV file holds.
 typealias ReportSection = (section: DashboardSection, csv: OutputTable)

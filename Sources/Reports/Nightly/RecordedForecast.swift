@@ -1,6 +1,6 @@
 import Foundation
-import SalesDomain
 import SalesAnalytics
+import SalesDomain
 
 /// A forecast an earlier report wrote into its `data.json`: what it said a city would sell, so
 /// the next report can show how it did ("forecast 140 (120–165), sold 152").

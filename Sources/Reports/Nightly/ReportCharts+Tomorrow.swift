@@ -1,7 +1,7 @@
 import Foundation
 import PlotKit
-import SalesDomain
 import SalesAnalytics
+import SalesDomain
 
 extension ReportCharts {
   /// The last 8 weeks of what sold against what the forecast of the day before said, with its

@@ -1,5 +1,5 @@
-import SalesDomain
 import SalesAnalytics
+import SalesDomain
 
 extension ReportTiles {
   /// Units to prep for the day after the report date: per style for one truck (after the

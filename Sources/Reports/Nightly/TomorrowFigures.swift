@@ -1,5 +1,5 @@
-import SalesDomain
 import SalesAnalytics
+import SalesDomain
 
 /// The "Tomorrow" figures of the nightly report, worked out once so that the tiles, the chart
 /// and its summary agree: the forecast of the day after the report date and how the forecasts

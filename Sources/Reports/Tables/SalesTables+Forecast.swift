@@ -1,5 +1,5 @@
-import SalesDomain
 import SalesAnalytics
+import SalesDomain
 
 extension SalesTables {
   /// The forecast rows (DESIGN.md, "forecast"): a city's total with `style` null, then its

@@ -15,8 +15,27 @@ protocol StoreImporter: AnyObject {
     progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
     summary: inout FileImportSummary
   ) throws
-  /// Counts a problem in the summary.
-  func record(_ problem: ImportProblem, in summary: inout FileImportSummary)
+  /// Where rejected rows are written (`--rejects`), if anywhere.
+  var rejects: RejectsWriter? { get }
+}
+
+extension StoreImporter {
+  /// Counts a problem in the summary, listing it up to `options.problemLimit`.
+  func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {
+    summary.problemCount += 1
+    if summary.problems.count < options.problemLimit { summary.problems.append(problem) }
+  }
+
+  /// Records a rejected row and writes it, byte for byte, to the rejects file.
+  func reject(
+    _ problem: ImportProblem, fields: @autoclosure () -> [ArraySlice<UInt8>],
+    in summary: inout FileImportSummary
+  ) throws {
+    record(problem, in: &summary)
+    summary.rejected += 1
+    try rejects?.reject(
+      file: problem.file, line: problem.line, reason: problem.message, fields: fields())
+  }
 }
 
 extension OrderImporter: StoreImporter {}

@@ -16,7 +16,8 @@ public final class OrderImporter {
   public let store: SalesStore
   /// How bad rows are treated and whether anything is written.
   public let options: ImportOptions
-  private let rejects: RejectsWriter?
+  /// Where rejected rows are written, if anywhere.
+  let rejects: RejectsWriter?
   /// Stops the import from another thread (Ctrl-C): the current file is rolled back.
   public let cancellation: ImportCancellation
 
@@ -84,20 +85,6 @@ public final class OrderImporter {
     }
   }
 
-  func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {
-    summary.problemCount += 1
-    if summary.problems.count < options.problemLimit { summary.problems.append(problem) }
-  }
-
-  func reject(
-    _ problem: ImportProblem, fields: @autoclosure () -> [ArraySlice<UInt8>],
-    in summary: inout FileImportSummary
-  ) throws {
-    record(problem, in: &summary)
-    summary.rejected += 1
-    try rejects?.reject(
-      file: problem.file, line: problem.line, reason: problem.message, fields: fields())
-  }
 }
 
 func seconds(since start: ContinuousClock.Instant) -> Double {

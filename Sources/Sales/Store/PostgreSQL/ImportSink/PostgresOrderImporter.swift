@@ -137,19 +137,6 @@ public final class PostgresOrderImporter {
     }
   }
 
-  func record(_ problem: ImportProblem, in summary: inout FileImportSummary) {
-    summary.problemCount += 1
-    if summary.problems.count < options.problemLimit { summary.problems.append(problem) }
-  }
-
-  func reject(
-    _ problem: ImportProblem, fields: [ArraySlice<UInt8>], in summary: inout FileImportSummary
-  ) throws {
-    record(problem, in: &summary)
-    summary.rejected += 1
-    try rejects?.reject(
-      file: problem.file, line: problem.line, reason: problem.message, fields: fields)
-  }
 }
 
 extension PostgresOrderImporter: StoreImporter {}
