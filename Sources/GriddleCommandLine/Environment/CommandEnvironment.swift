@@ -88,12 +88,13 @@ public struct CommandEnvironment: Sendable {
         }
         return store
       }
-    } catch let error
-      where StoreFailure.classifying(error)?.category == .cannotOpenForWriting
-    {
+    } catch {
+      guard let failure = StoreFailure.classifying(error),
+        failure.category == .cannotOpenForWriting
+      else { throw error }
       // A read-only file or folder: name the file, and say what SQLite needs to write it.
       throw DatabaseNotWritableError(
-        path: database, reason: StoreFailure.classifying(error)?.message ?? "\(error)",
+        path: database, reason: failure.message,
         hint:
           "Griddle writes the file and, beside it, its -wal and -shm files: check that you may write both the file and its folder. Queries and reports only read it."
       )
