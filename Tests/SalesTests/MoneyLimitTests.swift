@@ -36,7 +36,7 @@ import Testing
     let refused = try fixture.importText(hugeLines(fit + 1, gross: lineMaximum))
     #expect(refused.isRefused && refused.problemCount == 1)
     #expect(refused.problems.first?.line == fit + 2)
-    #expect(refused.problems.first?.message == RecordParser.groupLimitMessage)
+    #expect(refused.problems.first?.message == RollupFold.groupLimitMessage)
     #expect(try fixture.store.orderCount() == 0)
 
     let rejects = fixture.directory.file("rejects.csv")

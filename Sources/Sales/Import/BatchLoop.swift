@@ -1,7 +1,7 @@
 import SalesDomain
 
 /// The parser/inserter hand-off every store's sink shares: takes the parser's batches in
-/// order, counts their rows, reports progress at most every 200 ms, stops between batches
+/// order, counts their rows, keeps the roll-up of the rows the sink stores (`RollupFold`), reports progress at most every 200 ms, stops between batches
 /// when the import was cancelled (Ctrl-C), hands each batch back to the parser for reuse, and
 /// on any failure stops the parser and takes what it still sends, so its thread never waits on
 /// a full queue (and never waits again after its last event).
@@ -25,13 +25,14 @@ struct BatchLoop {
     lastProgress = started
   }
 
-  /// Runs `body` on every batch of the started `parser`; returns the parser's roll-up of the
-  /// rows it parsed. `body` gets the summary to count in, and may fill `batch.corrections`,
-  /// which the parser reads back.
+  /// Runs `body` on every batch of the started `parser`; returns the roll-up of the rows the
+  /// sink stored. `body` gets the summary to count in and the fold to admit each row it
+  /// stores to (nothing flows back to the parser).
   mutating func run(
     _ parser: RecordParser, summary: inout FileImportSummary,
-    _ body: (ImportBatch, inout FileImportSummary) throws -> Void
+    _ body: (ImportBatch, inout FileImportSummary, inout RollupFold) throws -> Void
   ) throws -> ImportRollup {
+    var fold = RollupFold()
     // Set once the parser's last event was taken: draining after that would wait forever.
     var parserEnded = false
     do {
@@ -40,14 +41,14 @@ struct BatchLoop {
         case .failed(let error):
           parserEnded = true
           throw error
-        case .finished(let rollup):
+        case .finished:
           parserEnded = true
-          return rollup
+          return fold.rollup
         case .batch(let batch):
           defer { parser.freeBatches.push(batch) }
           try checkCancellation()
           summary.rowsRead += batch.rows.count
-          try body(batch, &summary)
+          try body(batch, &summary, &fold)
           reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
           try checkCancellation()
         }

@@ -17,11 +17,6 @@ struct ParsedRow {
   var isRefund = false
   /// Whether the file gave `gross_cents` (else it was computed from the price).
   var grossGiven = false
-  /// Whether the parser counted a ticket for this row in its (style, hour) groups: the first
-  /// sale line of its order (style: of its order and style) in a run of the file. The
-  /// inserting thread corrects these against the lines already stored.
-  var countsStyleTicket = false
-  var countsHourTicket = false
   /// The order's line number (1 when the file has no `line` column).
   var lineNumber: Int64 = 1
   /// The instant, in milliseconds since 1970 (UTC).
@@ -51,10 +46,6 @@ final class ImportBatch: @unchecked Sendable {
   var messages: [String] = []
   /// Bytes of the file read when the batch was handed over (for progress).
   var bytesRead: Int64 = 0
-  /// What the inserting thread found the parser's roll-up must lose or gain for rows of this
-  /// batch; the parser applies it when the batch comes back, so one roll-up serves the whole
-  /// import (a second one for the corrections doubled a re-import's roll-up memory).
-  var corrections = BatchCorrections()
 
   /// The number of rows a batch holds before it is handed over.
   static let capacity = 8192
@@ -71,7 +62,6 @@ final class ImportBatch: @unchecked Sendable {
     bytes.removeAll(keepingCapacity: true)
     fieldEnds.removeAll(keepingCapacity: true)
     messages.removeAll(keepingCapacity: true)
-    corrections.removeAll()
   }
 
   /// The byte range of `column` in row `row`.
@@ -85,29 +75,5 @@ final class ImportBatch: @unchecked Sendable {
   /// The canonical fields of row `row` as read, byte for byte (for rejects; not the hot path).
   func fieldBytes(ofRow row: Int) -> [ArraySlice<UInt8>] {
     (0..<OrderColumn.count).map { bytes[range(of: $0, inRow: row)] }
-  }
-}
-
-/// Changes to the parser's roll-up for rows of one batch, by row index in the batch.
-struct BatchCorrections {
-  /// Rows the parser counted that were not stored (already present, conflicting, rejected).
-  var removedRows: [Int32] = []
-  /// Rows whose tickets were decided against the lines already stored: the change to the
-  /// row's style group and to its hour group (each -1, 0 or 1).
-  var ticketChanges: [(row: Int32, style: Int8, hour: Int8)] = []
-
-  /// Empties both lists, keeping their storage.
-  mutating func removeAll() {
-    removedRows.removeAll(keepingCapacity: true)
-    ticketChanges.removeAll(keepingCapacity: true)
-  }
-
-  /// Applies the changes to `rollup`; `rows` are the batch's rows.
-  func apply(to rollup: inout ImportRollup, rows: [ParsedRow]) {
-    for row in removedRows { rollup.remove(rows[Int(row)]) }
-    for change in ticketChanges {
-      rollup.adjustTickets(
-        of: rows[Int(change.row)], style: Int64(change.style), hour: Int64(change.hour))
-    }
   }
 }

@@ -6,8 +6,8 @@ import Synchronization
 enum ParserEvent: @unchecked Sendable {
   /// The next batch of records, in file order.
   case batch(ImportBatch)
-  /// The end of the file, with the roll-up of every valid row.
-  case finished(rollup: ImportRollup)
+  /// The end of the file. (The roll-up is the driver's: it folds the rows the sink stores.)
+  case finished
   /// Reading failed (I/O, a runaway record); the import must stop.
   case failed(any Error)
 }
@@ -36,10 +36,6 @@ final class RecordParser: @unchecked Sendable {
   /// The batches in circulation between the two threads.
   private static let batchCount = 4
 
-  /// Why a row that would take a roll-up group past `SalesLimits.groupFigure` is rejected.
-  static let groupLimitMessage =
-    "with this line, the day's totals for its city would pass \(SalesLimits.groupFigure) (2^53 − 1) cents or units, the most a day may hold"
-
   /// Starts parsing on a new thread.
   func start() {
     let thread = Thread { [self] in run() }
@@ -51,12 +47,6 @@ final class RecordParser: @unchecked Sendable {
   func cancel() { cancelled.store(true, ordering: .relaxed) }
 
   private func run() {
-    var rollup = ImportRollup()
-    // The order of the latest valid row and what the parser counted for it, to count a
-    // ticket once per group when an order's lines follow each other in the file.
-    var currentOrder: [UInt8] = []
-    var currentHasSale = false
-    var currentSaleStyles: [UInt16] = []
     // The hot loop works on locals: appending to a class's array property, or mutating a
     // struct stored in one, costs a dynamic exclusivity check each time (measured: a third
     // of this thread's time). The batch's storage is swapped in and out, never copied.
@@ -86,7 +76,6 @@ final class RecordParser: @unchecked Sendable {
       batch.bytesRead = reader.bytesRead
       events.push(.batch(batch))
       batch = freeBatches.pop()
-      batch.corrections.apply(to: &rollup, rows: batch.rows)
       batch.removeAll()
       swap(&rows, &batch.rows)
       swap(&bytes, &batch.bytes)
@@ -118,32 +107,6 @@ final class RecordParser: @unchecked Sendable {
         } else {
           problems = validator.validate(canonical, into: &row)
         }
-        if problems.isEmpty {
-          let id = trimmed(canonical[OrderColumn.orderID.index])
-          let sameOrder = currentOrder.withUnsafeBufferPointer { compareBytes($0, id) == 0 }
-          if !sameOrder {
-            currentOrder.removeAll(keepingCapacity: true)
-            currentOrder.append(contentsOf: id)
-            currentHasSale = false
-            currentSaleStyles.removeAll(keepingCapacity: true)
-          }
-          let hadSale = currentHasSale
-          if !row.isRefund {
-            row.countsHourTicket = !currentHasSale
-            currentHasSale = true
-            if !currentSaleStyles.contains(row.styleIndex) {
-              row.countsStyleTicket = true
-              currentSaleStyles.append(row.styleIndex)
-            }
-          }
-          if !rollup.add(row) {
-            // Past a group's limit: undo the row (and its ticket) and reject it.
-            rollup.remove(row)
-            currentHasSale = hadSale
-            if row.countsStyleTicket { currentSaleStyles.removeLast() }
-            problems = [Self.groupLimitMessage]
-          }
-        }
         if !problems.isEmpty {
           if validator.rowIsHeldBack {
             // Held back for an unmatched name: left out of the batch without a message of
@@ -162,23 +125,15 @@ final class RecordParser: @unchecked Sendable {
           if cancelled.load(ordering: .relaxed) { break }
         }
       }
-      var held = 1
       if !rows.isEmpty {
         swap(&rows, &batch.rows)
         swap(&bytes, &batch.bytes)
         swap(&fieldEnds, &batch.fieldEnds)
         batch.bytesRead = reader.bytesRead
         events.push(.batch(batch))
-        held = 0
       }
-      // Every batch back, with the inserting thread's corrections of the last ones applied,
-      // before the roll-up is handed over.
-      for _ in held..<Self.batchCount {
-        let returned = freeBatches.pop()
-        returned.corrections.apply(to: &rollup, rows: returned.rows)
-        returned.removeAll()
-      }
-      events.push(.finished(rollup: rollup))
+      // No batch need come back first: nothing the inserting thread learns flows back here.
+      events.push(.finished)
     } catch {
       events.push(.failed(error))
     }

@@ -1,7 +1,7 @@
 import SalesDomain
 
-/// The roll-up of one file's rows, summed in memory during an import (on the parser thread)
-/// and handed to the store's one roll-up writer at the end of its transaction.
+/// The roll-up of the rows one file's import stored, summed in memory by the driver and
+/// handed to the store's one roll-up writer at the end of its transaction.
 ///
 /// Keys hold reference-data indexes, not database ids: see `rollupKey` and `HourRollup`.
 struct ImportRollup {
@@ -10,72 +10,111 @@ struct ImportRollup {
   /// Per (day, city index, hour).
   var hours = HourRollup()
 
-  /// Adds one valid row with the tickets the parser decided for it; false when a group it
-  /// went into is now past `SalesLimits.groupFigure` (the caller removes the row again).
+  /// Adds one stored line with the tickets its sink decided, by the one line → figures rule
+  /// (`RollupAmounts.addLine`); false when a group it went into is now past
+  /// `SalesLimits.groupFigure` (the caller removes the line again).
   @inline(__always)
-  mutating func add(_ row: ParsedRow) -> Bool {
+  mutating func add(_ line: FoldedLine) -> Bool {
     // One hash lookup per table: the default subscript's modify accessor updates in place.
     let styleWithin = styles[
-      rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
-      default: RollupAmounts()
+      rollupKey(day: line.day, city: line.city, style: line.style), default: RollupAmounts()
     ]
-    .addRowCheckingLimit(row, ticket: row.countsStyleTicket)
-    let hourWithin = hours.modify(day: row.localDay, city: row.cityIndex, hour: row.localHour) {
-      $0.addRowCheckingLimit(row, ticket: row.countsHourTicket)
+    .addLineCheckingLimit(line, ticket: line.styleTicket)
+    let hourWithin = hours.modify(day: line.day, city: line.city, hour: line.hour) {
+      $0.addLineCheckingLimit(line, ticket: line.hourTicket)
     }
     return styleWithin && hourWithin
   }
 
-  /// Removes one row added before (it turned out already stored, or was rejected).
-  mutating func remove(_ row: ParsedRow) {
+  /// Removes one line added before (it took a group past the limit).
+  mutating func remove(_ line: FoldedLine) {
     var amounts = RollupAmounts()
-    amounts.addRow(row, ticket: row.countsStyleTicket)
-    styles[
-      rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
-      default: RollupAmounts()
-    ]
-    .subtract(amounts)
+    _ = amounts.addLineCheckingLimit(line, ticket: line.styleTicket)
+    styles[rollupKey(day: line.day, city: line.city, style: line.style), default: RollupAmounts()]
+      .subtract(amounts)
     amounts = RollupAmounts()
-    amounts.addRow(row, ticket: row.countsHourTicket)
-    hours.modify(day: row.localDay, city: row.cityIndex, hour: row.localHour) {
-      $0.subtract(amounts)
-    }
+    _ = amounts.addLineCheckingLimit(line, ticket: line.hourTicket)
+    hours.modify(day: line.day, city: line.city, hour: line.hour) { $0.subtract(amounts) }
+  }
+}
+
+/// One line a sink stores, as the roll-up needs it: its groups (reference-data indexes), its
+/// money, and the tickets the sink decided against the order's stored lines.
+struct FoldedLine {
+  var day: Int32
+  var city: UInt16
+  var style: UInt16
+  var hour: UInt8
+  var isRefund: Bool
+  var quantity: Int64
+  var grossCents: Int64
+  var discountCents: Int64
+  /// Whether the line counts a ticket for its (day, city, style) and its (day, city, hour).
+  var styleTicket: Bool
+  var hourTicket: Bool
+
+  /// A parsed row with the tickets its sink decided.
+  @inline(__always)
+  init(_ row: ParsedRow, styleTicket: Bool, hourTicket: Bool) {
+    self.init(
+      day: row.localDay, city: row.cityIndex, style: row.styleIndex, hour: row.localHour,
+      isRefund: row.isRefund, quantity: row.quantity, grossCents: row.grossCents,
+      discountCents: row.discountCents, styleTicket: styleTicket, hourTicket: hourTicket)
   }
 
-  /// Changes the tickets of a row's groups by `style` and `hour` (the inserting thread's
-  /// corrections of the parser's guesses).
-  mutating func adjustTickets(of row: ParsedRow, style: Int64, hour: Int64) {
-    if style != 0 {
-      styles[
-        rollupKey(day: row.localDay, city: row.cityIndex, style: row.styleIndex),
-        default: RollupAmounts()
-      ]
-      .tickets += style
-    }
-    if hour != 0 {
-      hours.modify(day: row.localDay, city: row.cityIndex, hour: row.localHour) {
-        $0.tickets += hour
-      }
-    }
+  /// A line from its parts.
+  @inline(__always)
+  init(
+    day: Int32, city: UInt16, style: UInt16, hour: UInt8, isRefund: Bool, quantity: Int64,
+    grossCents: Int64, discountCents: Int64, styleTicket: Bool, hourTicket: Bool
+  ) {
+    self.day = day
+    self.city = city
+    self.style = style
+    self.hour = hour
+    self.isRefund = isRefund
+    self.quantity = quantity
+    self.grossCents = grossCents
+    self.discountCents = discountCents
+    self.styleTicket = styleTicket
+    self.hourTicket = hourTicket
+  }
+}
+
+/// The driver's side of storing rows: a sink tells it each row it is about to store, with the
+/// tickets it decided; the fold adds the row to the import's roll-up (nothing else does), or
+/// refuses it when a day's group would pass its limit. Rows already present or conflicting
+/// are never told, so nothing has to be taken back.
+struct RollupFold {
+  /// The roll-up of the rows admitted so far.
+  var rollup = ImportRollup()
+
+  /// Why a row that would take a roll-up group past `SalesLimits.groupFigure` is rejected.
+  static let groupLimitMessage =
+    "with this line, the day's totals for its city would pass \(SalesLimits.groupFigure) (2^53 − 1) cents or units, the most a day may hold"
+
+  /// Adds a line the sink is about to store; false (and nothing added) when one of its
+  /// groups would pass the limit: the sink then rejects the row with `groupLimitMessage` and
+  /// does not store it (nor count its tickets for the order's later lines).
+  @inline(__always)
+  mutating func admit(_ line: FoldedLine) -> Bool {
+    if rollup.add(line) { return true }
+    rollup.remove(line)
+    return false
   }
 }
 
 extension RollupAmounts {
-  /// Adds one parsed row like `addRow`; false when a figure is now past the group limit.
-  /// (A group within the limit plus one line, below 2^36 cents, cannot overflow 64 bits.)
+  /// Adds one line by `addLine`, with one ticket when `ticket`; false when a figure is now
+  /// past the group limit. (A group within the limit plus one line, below 2^36 cents, cannot
+  /// overflow 64 bits.)
   @inline(__always)
-  mutating func addRowCheckingLimit(_ row: ParsedRow, ticket: Bool) -> Bool {
-    addRow(row, ticket: ticket)
-    return isWithinGroupLimit
-  }
-
-  /// Adds one parsed row, with one ticket when `ticket`.
-  @inline(__always)
-  mutating func addRow(_ row: ParsedRow, ticket: Bool) {
+  mutating func addLineCheckingLimit(_ line: FoldedLine, ticket: Bool) -> Bool {
     addLine(
-      isRefund: row.isRefund, quantity: row.quantity, grossCents: row.grossCents,
-      discountCents: row.discountCents)
+      isRefund: line.isRefund, quantity: line.quantity, grossCents: line.grossCents,
+      discountCents: line.discountCents)
     if ticket { tickets += 1 }
+    return isWithinGroupLimit
   }
 }
 

@@ -31,6 +31,32 @@ struct PostgresDialect: StoreDialect {
     try connection.query(sql, Self.bindable(arguments)) { try transform(Row(row: $0)) }
   }
 
+  /// Rows fetched per round trip by `forEachRow`.
+  static let rowsPerFetch = 10_000
+
+  func forEachRow(
+    _ sql: String, _ arguments: [StoreValue], _ body: (any StoreRow) throws -> Void
+  ) throws {
+    // libpq holds a whole result in memory: a cursor hands it over a fetch at a time. A
+    // cursor lives in a transaction: the caller's, or one of its own.
+    func scan() throws {
+      _ = try connection.execute(
+        "DECLARE griddle_scan NO SCROLL CURSOR FOR " + sql, Self.bindable(arguments))
+      defer { _ = try? connection.execute("CLOSE griddle_scan") }
+      while true {
+        let fetched = try connection.query("FETCH \(Self.rowsPerFetch) FROM griddle_scan") {
+          try body(Row(row: $0))
+        }
+        if fetched.count < Self.rowsPerFetch { return }
+      }
+    }
+    if connection.isInTransaction {
+      try scan()
+    } else {
+      try connection.transaction(readOnly: true) { try scan() }
+    }
+  }
+
   func run(_ sql: String, _ arguments: [StoreValue]) throws {
     _ = try connection.execute(sql, Self.bindable(arguments))
   }

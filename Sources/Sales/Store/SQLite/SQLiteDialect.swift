@@ -31,6 +31,15 @@ struct SQLiteDialect: StoreDialect {
     try database.query(sql, Self.bindable(arguments)) { try transform(Row(statement: $0)) }
   }
 
+  func forEachRow(
+    _ sql: String, _ arguments: [StoreValue], _ body: (any StoreRow) throws -> Void
+  ) throws {
+    // SQLite steps one row at a time: nothing is held but the current row.
+    try database.prepare(sql).forEachRow(Self.bindable(arguments)) {
+      try body(Row(statement: $0))
+    }
+  }
+
   func run(_ sql: String, _ arguments: [StoreValue]) throws {
     try database.execute(sql, Self.bindable(arguments))
   }

@@ -29,6 +29,11 @@ protocol StoreDialect {
     _ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) throws -> T
   )
     throws -> [T]
+  /// Runs a query and hands each row to `body` as it comes, holding only a few thousand rows
+  /// at a time whatever the result's size (a scan of every stored line).
+  func forEachRow(
+    _ sql: String, _ arguments: [StoreValue], _ body: (any StoreRow) throws -> Void
+  ) throws
   /// Runs a statement that returns no rows.
   func run(_ sql: String, _ arguments: [StoreValue]) throws
   /// The placeholder of the `position`th parameter (1-based): `?1` or `$1`.

@@ -15,6 +15,8 @@ extension PostgresImportRun {
     case conflictsWithStored = 2
     case conflictsWithOrder = 3
     case conflictsWithEarlierRow = 4
+    /// New, but a day's group would pass its limit with it (`RollupFold`): rejected.
+    case overLimit = 5
   }
 
   /// Whether staged row `s` has the content of line `o` (stored, or an earlier row of the
@@ -116,7 +118,8 @@ extension PostgresImportRun {
         AND o.order_id = c.order_id AND o.line = c.line
       LEFT JOIN griddle_classified f ON c.outcome = \(Outcome.conflictsWithEarlierRow.rawValue)
         AND f.order_id = c.order_id AND f.line = c.line AND f.seq = c.first_new_seq
-      WHERE c.outcome >= \(Outcome.conflictsWithStored.rawValue)
+      WHERE c.outcome BETWEEN \(Outcome.conflictsWithStored.rawValue)
+        AND \(Outcome.conflictsWithEarlierRow.rawValue)
       ORDER BY c.seq
       """
     ) { row in
@@ -150,46 +153,81 @@ extension PostgresImportRun {
     }
   }
 
-  /// Adds the new lines' figures to the roll-ups, then inserts the lines, in key order.
+  /// Folds the new lines into the import's roll-up in Swift (`RollupFold`, the one line →
+  /// figures rule), streamed from the server a fetch at a time, by order then file order.
   ///
   /// Tickets: a new sale line counts one for its (day, city, style) group unless its order
-  /// had a stored sale line of that style, and one for its hour unless its order had a stored
-  /// sale line at all; several new lines of one order count once (DISTINCT).
-  func writeNewLines(expected: Int) throws {
-    // Two levels, both hash aggregates: per (group, order) first, which decides the order's
-    // ticket once, then per group. A DISTINCT count would sort every line instead.
-    func rollup(table: String, keys: String, ticket: String) -> String {
+  /// had a stored sale line of that style or an earlier new one, and one for its hour unless
+  /// its order had a stored or earlier new sale line at all. A line that would take a day's
+  /// group past its limit becomes a problem and is not stored; returns how many did.
+  mutating func foldNewLines(
+    reference: ImportReferenceData, into fold: inout RollupFold
+  ) throws -> Int {
+    var cityIndex: [Int64: UInt16] = [:]
+    for (index, city) in reference.cities.enumerated() { cityIndex[city.id] = UInt16(index) }
+    var styleIndex: [Int64: UInt16] = [:]
+    for (index, style) in reference.styles.enumerated() { styleIndex[style.id] = UInt16(index) }
+    var order = ""
+    var hasSale = false
+    var saleStyles: [UInt16] = []
+    var overLimit: [Int64] = []
+    try PostgresDialect(connection: connection).forEachRow(
       """
-      INSERT INTO \(table) AS t (\(keys), \(PostgresSalesStore.rollupColumns))
-      SELECT \(keys), sum(quantity), sum(gross_cents), sum(discount_cents),
-        sum(refund_cents), sum(net_cents), count(*) FILTER (WHERE ticket)
-      FROM (
-        SELECT \(keys), order_id, sum(quantity) AS quantity,
-          sum(CASE WHEN kind = 0 THEN gross_cents ELSE 0 END) AS gross_cents,
-          sum(CASE WHEN kind = 0 THEN discount_cents ELSE 0 END) AS discount_cents,
-          sum(CASE WHEN kind = 1 THEN discount_cents - gross_cents ELSE 0 END) AS refund_cents,
-          sum(gross_cents - discount_cents) AS net_cents,
-          bool_or(kind = 0 AND NOT \(ticket)) AS ticket
-        FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue)
-        GROUP BY \(keys), order_id
-      ) per_order
-      GROUP BY \(keys) ORDER BY \(keys)
-      ON CONFLICT (\(keys)) DO UPDATE SET \(PostgresSalesStore.addToGroup);
-      """
+      SELECT order_id, seq, kind, style_id, city_id, local_day, local_hour, quantity,
+        gross_cents, discount_cents, order_had_sale::integer, style_had_sale::integer
+      FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue) ORDER BY order_id, seq
+      """, []
+    ) { row in
+      let id = row.string(0)
+      if id != order {
+        order = id
+        hasSale = row.int64(10) != 0
+        saleStyles.removeAll(keepingCapacity: true)
+      }
+      let isRefund = row.int64(2) == 1
+      guard let style = styleIndex[row.int64(3)], let city = cityIndex[row.int64(4)] else {
+        preconditionFailure("a staged line's ids come from the import's reference data")
+      }
+      let styleTicket = !isRefund && row.int64(11) == 0 && !saleStyles.contains(style)
+      let hourTicket = !isRefund && !hasSale
+      let line = FoldedLine(
+        day: Int32(row.int64(5)), city: city, style: style, hour: UInt8(row.int64(6)),
+        isRefund: isRefund, quantity: row.int64(7), grossCents: row.int64(8),
+        discountCents: row.int64(9), styleTicket: styleTicket, hourTicket: hourTicket)
+      guard fold.admit(line) else {
+        overLimit.append(row.int64(1))
+        return
+      }
+      if !isRefund {
+        hasSale = true
+        if styleTicket { saleStyles.append(style) }
+      }
     }
-    try connection.executeScript(
-      rollup(
-        table: "daily_style_sales", keys: "local_day, city_id, style_id",
-        ticket: "style_had_sale")
-        + rollup(
-          table: "hourly_sales", keys: "local_day, city_id, local_hour", ticket: "order_had_sale")
-        + rollup(table: "daily_city_sales", keys: "local_day, city_id", ticket: "order_had_sale")
-          + """
-          INSERT INTO operating_days (city_id, local_day, had_sales)
-          SELECT DISTINCT city_id, local_day, 1 FROM griddle_classified
-          WHERE outcome = \(Outcome.new.rawValue) AND kind = 0 ORDER BY city_id, local_day
-          ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1;
-          """)
+    guard !overLimit.isEmpty else { return 0 }
+    try connection.execute(
+      "UPDATE griddle_classified SET outcome = \(Outcome.overLimit.rawValue) WHERE seq = ANY ($1::bigint[])",
+      [PostgresSalesStore.arrayLiteral(overLimit)])
+    problems += try connection.query(
+      "SELECT file_line, fields FROM griddle_classified WHERE outcome = \(Outcome.overLimit.rawValue)"
+    ) { row in
+      PendingProblem(
+        line: row.int(0), message: RollupFold.groupLimitMessage,
+        fields: row.isNull(1)
+          ? []
+          : row.string(1).split(separator: "\u{1F}", omittingEmptySubsequences: false).map {
+            ArraySlice($0.utf8)
+          })
+    }
+    return overLimit.count
+  }
+
+  /// Writes the new lines' roll-up through the store's one roll-up writer, then inserts the
+  /// lines, in key order.
+  func writeNewLines(
+    expected: Int, rollup: consuming ImportRollup, reference: ImportReferenceData
+  ) throws {
+    try importer.store.write(
+      PostgresSalesStore.prepare(SortedRollupDelta(translating: rollup, reference: reference)))
     let stored = try connection.execute(
       """
       INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,

@@ -292,6 +292,13 @@ extension PostgresImportRun {
     var runOrderID: [UInt8] = []
     var runOrderedAt: Int64 = 0
     var runCity: UInt16 = 0
+    // Which tickets the run's stored lines counted: every order here is new, so its first
+    // sale line counts its hour's ticket, and its first sale line of each style that style's.
+    var runHasSale = false
+    var runSaleStyles: [UInt16] = []
+    // Rows refused for a day's limit, reported with the file's other problems.
+    var overLimit: [PendingProblem] = []
+    let keepFields = importer.rejects != nil
     // While every run's id is above the one before (a sorted export, the usual case), no
     // lookup is needed: the hashes are only kept, and become a set once ids stop ascending.
     // (The set's inserts were a tenth of the client's time on sorted files.)
@@ -304,7 +311,7 @@ extension PostgresImportRun {
       // bits (measured at 1M lines: copy, key and check each 10-35% faster).
       "COPY \(table) (\(Self.lineColumns)) FROM STDIN (FORMAT binary, FREEZE)"
     ) { writer in
-      copied.rollup = try forEachValidRow(of: parser, summary: &summary) { view, index in
+      copied.rollup = try forEachValidRow(of: parser, summary: &summary) { view, index, fold in
         let row = view.rows[index]
         let id = view.id(index)
         // Byte order of the current run's id against this row's (0: the same order).
@@ -337,6 +344,8 @@ extension PostgresImportRun {
           runOrderID.append(contentsOf: id)
           runOrderedAt = row.orderedAtMilliseconds
           runCity = row.cityIndex
+          runHasSale = false
+          runSaleStyles.removeAll(keepingCapacity: true)
           // Copied into place, not assigned: a shared buffer would make the next run's
           // `removeAll(keepingCapacity:)` allocate.
           if copied.lines == 0
@@ -351,6 +360,19 @@ extension PostgresImportRun {
             copied.lastOrderID.removeAll(keepingCapacity: true)
             copied.lastOrderID.append(contentsOf: id)
           }
+        }
+        let styleTicket = !row.isRefund && !runSaleStyles.contains(row.styleIndex)
+        let hourTicket = !row.isRefund && !runHasSale
+        guard fold.admit(FoldedLine(row, styleTicket: styleTicket, hourTicket: hourTicket)) else {
+          overLimit.append(
+            PendingProblem(
+              line: row.line, message: RollupFold.groupLimitMessage,
+              fields: keepFields ? view.batch.fieldBytes(ofRow: index) : []))
+          return
+        }
+        if !row.isRefund {
+          runHasSale = true
+          if styleTicket { runSaleStyles.append(row.styleIndex) }
         }
         copied.lines += 1
         // Binary: each value in its column's exact type (migration 0008). The validator
@@ -377,6 +399,7 @@ extension PostgresImportRun {
         try writer.endRow()
       }
     }
+    problems += overLimit
   }
 }
 

@@ -55,11 +55,14 @@ struct PostgresImportRun {
         try stage(reader: reader, layout: layout, reference: reference, summary: &summary)
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
         let counts = try classify()
+        var fold = RollupFold()
+        let overLimit = try foldNewLines(reference: reference, into: &fold)
         try collectConflicts(reference: reference)
-        summary.imported = counts.new
+        summary.imported = counts.new - overLimit
         summary.alreadyPresent = counts.present
         try finishChecks(reader: reader, summary: &summary)
-        try writeNewLines(expected: counts.new)
+        try writeNewLines(
+          expected: counts.new - overLimit, rollup: fold.rollup, reference: reference)
         summary.committed = true
       }
     } catch is Rollback {
@@ -119,7 +122,8 @@ struct PostgresImportRun {
     try connection.copyIn(
       "COPY griddle_staged (\(Self.stagedColumns)) FROM STDIN"
     ) { writer in
-      _ = try forEachValidRow(of: parser, summary: &summary) { view, index in
+      // Staged rows are judged after the copy: `foldNewLines` folds those found new.
+      _ = try forEachValidRow(of: parser, summary: &summary) { view, index, _ in
         // The row's place among the file's valid rows: only its order is read.
         sequence += 1
         let row = view.rows[index]
@@ -156,16 +160,17 @@ struct PostgresImportRun {
   }
 
   /// Runs `body` on every valid row of the started `parser` (the shared batch loop: progress,
-  /// Ctrl-C, draining on failure); invalid rows become problems. Returns the parser's roll-up.
+  /// Ctrl-C, draining on failure), with the driver's fold to admit each row it stores to;
+  /// invalid rows become problems. Returns the roll-up of the rows admitted.
   mutating func forEachValidRow(
     of parser: RecordParser, summary: inout FileImportSummary,
-    _ body: (ImportRun.BatchView, Int) throws -> Void
+    _ body: (ImportRun.BatchView, Int, inout RollupFold) throws -> Void
   ) throws -> ImportRollup {
     let keepFields = importer.rejects != nil
     var loop = BatchLoop(
       path: path, totalBytes: totalBytes, progress: progress, started: started,
       cancellation: importer.cancellation)
-    return try loop.run(parser, summary: &summary) { batch, _ in
+    return try loop.run(parser, summary: &summary) { batch, _, fold in
       try batch.bytes.withUnsafeBufferPointer { bytes in
         let view = ImportRun.BatchView(batch: batch, bytes: bytes)
         for index in view.rows.indices {
@@ -177,7 +182,7 @@ struct PostgresImportRun {
                 fields: keepFields ? batch.fieldBytes(ofRow: index) : []))
             continue
           }
-          try body(view, index)
+          try body(view, index, &fold)
         }
       }
     }

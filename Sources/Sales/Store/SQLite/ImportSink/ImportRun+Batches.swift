@@ -45,7 +45,7 @@ extension ImportRun {
   /// decides each new line's tickets, then inserts the new lines `rowsPerInsert` at a time.
   mutating func insertMatched(
     _ view: BatchView, _ statements: Statements, ids: BatchIDs, reference: ImportReferenceData,
-    _ summary: inout FileImportSummary
+    _ fold: inout RollupFold, _ summary: inout FileImportSummary
   ) throws {
     pending.removeAll(keepingCapacity: true)
     var previous = -1
@@ -68,7 +68,7 @@ extension ImportRun {
           row, stored: storedLines[Int(storedIndexOfRow[index])], view: view, index: index,
           reference: reference, &summary)
       } else if try acceptNew(
-        row, view: view, index: index, ids: ids, reference: reference, &summary)
+        row, view: view, index: index, ids: ids, reference: reference, &fold, &summary)
       {
         pending.append(Int32(index))
       }
@@ -106,7 +106,7 @@ extension ImportRun {
   /// whether the row is already present, a conflict, or new, and which tickets it counts).
   mutating func insertEachRow(
     _ view: BatchView, _ statements: Statements, ids: BatchIDs, reference: ImportReferenceData,
-    _ summary: inout FileImportSummary
+    _ fold: inout RollupFold, _ summary: inout FileImportSummary
   ) throws {
     let insert = statements.insertOne
     for index in view.rows.indices {
@@ -122,7 +122,9 @@ extension ImportRun {
           row, stored: stored, view: view, index: index, reference: reference, &summary)
         continue
       }
-      guard try acceptNew(row, view: view, index: index, ids: ids, reference: reference, &summary)
+      guard
+        try acceptNew(
+          row, view: view, index: index, ids: ids, reference: reference, &fold, &summary)
       else { continue }
       try bind(view, index, to: insert, at: 0, ids)
       try insert.step()
@@ -133,11 +135,13 @@ extension ImportRun {
   }
 
   /// A row whose key is not stored: rejected when its instant or city differs from its
-  /// order's other lines; else its tickets are decided against `orderState` (the parser's
-  /// guess corrected through `corrections`) and it is to be inserted (true).
+  /// order's other lines; else its tickets are decided against `orderState` (the order's
+  /// stored lines and those of this file stored before it) and it is admitted to the driver's
+  /// roll-up: it is to be inserted (true), unless a day's group would pass its limit.
   private mutating func acceptNew(
     _ row: ParsedRow, view: BatchView, index: Int, ids: BatchIDs,
-    reference: ImportReferenceData, _ summary: inout FileImportSummary
+    reference: ImportReferenceData, _ fold: inout RollupFold,
+    _ summary: inout FileImportSummary
   ) throws -> Bool {
     let cityID = ids.cityIDs[Int(row.cityIndex)]
     let styleID = ids.styleIDs[Int(row.styleIndex)]
@@ -145,7 +149,6 @@ extension ImportRun {
       && (orderState.orderedAtMilliseconds != row.orderedAtMilliseconds
         || orderState.cityID != cityID)
     {
-      corrections.removedRows.append(Int32(index))
       try importer.reject(
         ImportProblem(
           file: path, line: row.line,
@@ -158,12 +161,11 @@ extension ImportRun {
     }
     let styleTicket = !row.isRefund && !orderState.saleStyleIDs.contains(styleID)
     let hourTicket = !row.isRefund && !orderState.hasSale
-    if styleTicket != row.countsStyleTicket || hourTicket != row.countsHourTicket {
-      corrections.ticketChanges.append(
-        (
-          row: Int32(index), style: (styleTicket ? 1 : 0) - (row.countsStyleTicket ? 1 : 0),
-          hour: (hourTicket ? 1 : 0) - (row.countsHourTicket ? 1 : 0)
-        ))
+    guard fold.admit(FoldedLine(row, styleTicket: styleTicket, hourTicket: hourTicket)) else {
+      try importer.reject(
+        ImportProblem(file: path, line: row.line, message: RollupFold.groupLimitMessage),
+        fields: view.batch.fieldBytes(ofRow: index), in: &summary)
+      return false
     }
     orderState.record(row.orderedAtMilliseconds, cityID, styleID, row.isRefund)
     return true

@@ -11,7 +11,6 @@ extension ImportRun {
     _ row: ParsedRow, stored: StoredLine, view: BatchView, index: Int,
     reference: ImportReferenceData, _ summary: inout FileImportSummary
   ) throws {
-    corrections.removedRows.append(Int32(index))
     let here = LineContent(
       orderedAt: row.orderedAtMilliseconds, cityID: reference.cities[Int(row.cityIndex)].id,
       styleID: reference.styles[Int(row.styleIndex)].id, isRefund: row.isRefund,

@@ -15,10 +15,6 @@ struct ImportRun {
   let totalBytes: Int64
   let progress: ((ImportProgress) -> Void)?
   let started: ContinuousClock.Instant
-  /// Corrections of the parser's roll-up for the current batch: rows it counted that were not
-  /// stored (already present or conflicting), and tickets it guessed wrong for lines of orders
-  /// already stored. Handed back to the parser with the batch.
-  var corrections = BatchCorrections()
   // The per-batch scratch below is kept across batches so its capacity is reused; it is
   // internal only because the steps in `ImportRun+Lookup.swift` and
   // `ImportRun+Batches.swift` fill and read it.
@@ -136,10 +132,7 @@ struct ImportRun {
     var loop = BatchLoop(
       path: path, totalBytes: totalBytes, progress: progress, started: started,
       cancellation: importer.cancellation)
-    return try loop.run(parser, summary: &summary) { batch, summary in
-      corrections.removeAll()
-      // Handed back with the batch: the parser corrects its roll-up with them.
-      defer { swap(&corrections, &batch.corrections) }
+    return try loop.run(parser, summary: &summary) { batch, summary, fold in
       try batch.bytes.withUnsafeBufferPointer { bytes in
         defer {
           // The bound ids point into the batch, which is about to be reused.
@@ -148,9 +141,11 @@ struct ImportRun {
         }
         let view = BatchView(batch: batch, bytes: bytes)
         if try matchStored(view, statements.storedInRange) {
-          try insertMatched(view, statements, ids: ids, reference: reference, &summary)
+          try insertMatched(
+            view, statements, ids: ids, reference: reference, &fold, &summary)
         } else {
-          try insertEachRow(view, statements, ids: ids, reference: reference, &summary)
+          try insertEachRow(
+            view, statements, ids: ids, reference: reference, &fold, &summary)
         }
       }
     }
