@@ -44,23 +44,34 @@ extension RollupDelta {
   mutating func addStoredLine(
     _ line: OrderLine, of order: Order, saleStyles: inout Set<Int64>, hasSale: inout Bool
   ) {
-    let day = order.localDate.dayNumber
-    let isRefund = line.kind == .refund
-    let styleKey = StyleKey(day: day, cityID: order.cityID, styleID: line.styleID)
-    let hourKey = HourKey(day: day, cityID: order.cityID, hour: order.localHour)
+    addStoredLine(
+      day: order.localDate.dayNumber, cityID: order.cityID, hour: order.localHour,
+      styleID: line.styleID, isRefund: line.kind == .refund, quantity: Int64(line.quantity),
+      grossCents: Int64(line.grossCents), discountCents: Int64(line.discountCents),
+      saleStyles: &saleStyles, hasSale: &hasSale)
+  }
+
+  /// Adds one stored line given by its columns (see `addStoredLine(_:of:saleStyles:hasSale:)`):
+  /// the form a scan of the stored lines reads them in.
+  mutating func addStoredLine(
+    day: Int, cityID: Int64, hour: Int, styleID: Int64, isRefund: Bool, quantity: Int64,
+    grossCents: Int64, discountCents: Int64, saleStyles: inout Set<Int64>, hasSale: inout Bool
+  ) {
+    let styleKey = StyleKey(day: day, cityID: cityID, styleID: styleID)
+    let hourKey = HourKey(day: day, cityID: cityID, hour: hour)
     var amounts = RollupAmounts()
     amounts.addLine(
-      isRefund: isRefund, quantity: Int64(line.quantity), grossCents: Int64(line.grossCents),
-      discountCents: Int64(line.discountCents))
+      isRefund: isRefund, quantity: quantity, grossCents: grossCents,
+      discountCents: discountCents)
     styles[styleKey, default: RollupAmounts()].add(amounts)
     hours[hourKey, default: RollupAmounts()].add(amounts)
     guard !isRefund else { return }
-    if saleStyles.insert(line.styleID).inserted { styles[styleKey]!.tickets += 1 }
+    if saleStyles.insert(styleID).inserted { styles[styleKey]!.tickets += 1 }
     if !hasSale {
       hours[hourKey]!.tickets += 1
       hasSale = true
     }
-    saleDays.insert(SaleDay(cityID: order.cityID, day: day))
+    saleDays.insert(SaleDay(cityID: cityID, day: day))
   }
 }
 

@@ -1,8 +1,8 @@
 import PostgresStorage
 import SalesDomain
 
-/// The roll-ups on PostgreSQL: the writer `insert(_:)` uses, the invariant check, and the typed
-/// readers, with the SQLite store's definitions (`SalesStore.groupedLines`).
+/// The roll-ups on PostgreSQL: the writer every import and `insert(_:)` use, the invariant
+/// check (`StoredRollups`, shared with SQLite), and the typed readers.
 extension PostgresSalesStore {
   /// The roll-up columns after the group columns, in table order.
   static let rollupColumns =
@@ -221,40 +221,19 @@ extension PostgresSalesStore {
 
   // MARK: Checking
 
-  /// Where the roll-ups differ from a `GROUP BY` over the stored lines (the SQLite store's
-  /// check, with the same definitions); empty when they agree.
+  /// Recomputes every roll-up from `order_lines` inside the caller's transaction, as the
+  /// SQLite store's upgrade does: the stored lines folded by the import's rule
+  /// (`StoredRollups`), written by the one roll-up writer.
+  func rebuildRollups() throws {
+    try connection.executeScript(
+      "DELETE FROM daily_style_sales; DELETE FROM hourly_sales; DELETE FROM daily_city_sales")
+    try writeRollup(try StoredRollups(dialect: PostgresDialect(connection: connection)).folded())
+  }
+
+  /// Where the roll-ups differ from the stored lines folded by the import's rule (the check
+  /// the SQLite store runs, written once in `StoredRollups`); empty when they agree.
   public func rollupDiscrepancies() throws -> [String] {
-    var found: [String] = []
-    for (table, keys, label) in [
-      ("daily_style_sales", "local_day, city_id, style_id", "per-style roll-up"),
-      ("hourly_sales", "local_day, city_id, local_hour", "per-hour roll-up"),
-      ("daily_city_sales", "local_day, city_id", "per-day roll-up"),
-    ] {
-      let stored = "SELECT \(keys), \(Self.rollupColumns) FROM \(table)"
-      let grouped = SalesStore.groupedLines(keys)
-      let missing =
-        try connection.scalar(Int.self, "SELECT count(*) FROM (\(grouped) EXCEPT \(stored)) d")
-        ?? 0
-      let extra =
-        try connection.scalar(Int.self, "SELECT count(*) FROM (\(stored) EXCEPT \(grouped)) d")
-        ?? 0
-      if missing + extra > 0 {
-        found.append("\(label): \(missing) group(s) differ from the lines, \(extra) not in them")
-      }
-    }
-    let saleDays = "SELECT DISTINCT city_id, local_day FROM order_lines WHERE kind = 0"
-    let marked = "SELECT city_id, local_day FROM operating_days WHERE had_sales = 1"
-    let unmarked =
-      try connection.scalar(Int.self, "SELECT count(*) FROM (\(saleDays) EXCEPT \(marked)) d")
-      ?? 0
-    let stale =
-      try connection.scalar(Int.self, "SELECT count(*) FROM (\(marked) EXCEPT \(saleDays)) d")
-      ?? 0
-    if unmarked + stale > 0 {
-      found.append(
-        "operating days: \(unmarked) day(s) with sales not marked, \(stale) marked without sales")
-    }
-    return found
+    try StoredRollups(dialect: PostgresDialect(connection: connection)).discrepancies()
   }
 
   // MARK: Reading

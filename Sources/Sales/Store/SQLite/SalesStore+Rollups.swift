@@ -1,8 +1,9 @@
 import SQLiteStorage
 import SalesDomain
 
-/// The roll-ups: the one writer, the rebuild from the lines, the invariant check, and the
-/// typed readers every series is composed from.
+/// The roll-ups: the one writer, the rebuild from the lines and the invariant check (both
+/// `StoredRollups`, shared with PostgreSQL), and the typed readers every series is composed
+/// from.
 extension SalesStore {
   // MARK: Writing
 
@@ -146,81 +147,21 @@ extension SalesStore {
     }
   }
 
-  /// The roll-ups as a `GROUP BY` over the stored lines: what the tables must hold. The same
-  /// text rebuilds them and checks them, so the two can never disagree on a definition.
-  /// `keys` is the table's key: "local_day, city_id" and the group column, if any.
-  static func groupedLines(_ keys: String) -> String {
-    """
-    SELECT \(keys), sum(quantity),
-      sum(CASE WHEN kind = 0 THEN gross_cents ELSE 0 END),
-      sum(CASE WHEN kind = 0 THEN discount_cents ELSE 0 END),
-      sum(CASE WHEN kind = 1 THEN discount_cents - gross_cents ELSE 0 END),
-      sum(gross_cents - discount_cents),
-      count(DISTINCT CASE WHEN kind = 0 THEN order_id END)
-    FROM order_lines GROUP BY \(keys)
-    """
-  }
-
-  private static let rollupColumns =
-    "quantity, gross_cents, discount_cents, refund_cents, net_cents, tickets"
-
-  /// Every roll-up table with its key columns, in the order they are rebuilt and checked.
-  private static let rollupTables = [
-    ("daily_style_sales", "local_day, city_id, style_id"),
-    ("hourly_sales", "local_day, city_id, local_hour"),
-    ("daily_city_sales", "local_day, city_id"),
-  ]
-
   /// Recomputes every roll-up from `order_lines` (the upgrade from the first release), inside
-  /// the caller's transaction.
+  /// the caller's transaction: the stored lines folded in Swift by the one rule the import
+  /// uses (`StoredRollups`), written by the one roll-up writer.
   func rebuildRollups() throws {
     try database.execute("DELETE FROM daily_style_sales")
     try database.execute("DELETE FROM hourly_sales")
     try database.execute("DELETE FROM daily_city_sales")
-    for (table, keys) in Self.rollupTables {
-      try database.execute(
-        "INSERT INTO \(table) (\(keys), \(Self.rollupColumns)) " + Self.groupedLines(keys))
-    }
-    try database.execute(
-      """
-      INSERT INTO operating_days (city_id, local_day, had_sales)
-      SELECT DISTINCT city_id, local_day, 1 FROM order_lines WHERE kind = 0
-      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
-      """)
+    try writeRollup(try StoredRollups(dialect: SQLiteDialect(database: database)).folded())
   }
 
-  /// Where the roll-ups differ from a `GROUP BY` over the stored lines: one message per kind
-  /// of difference, empty when they agree. The invariant every import must keep; tests assert
-  /// it after every import.
+  /// Where the roll-ups differ from the stored lines folded by the import's rule: one message
+  /// per kind of difference, empty when they agree. The invariant every import must keep;
+  /// tests assert it after every import.
   public func rollupDiscrepancies() throws -> [String] {
-    var found: [String] = []
-    let labels = [
-      "daily_style_sales": "per-style roll-up", "hourly_sales": "per-hour roll-up",
-      "daily_city_sales": "per-day roll-up",
-    ]
-    for (table, keys) in Self.rollupTables {
-      let label = labels[table] ?? table
-      let stored = "SELECT \(keys), \(Self.rollupColumns) FROM \(table)"
-      let grouped = Self.groupedLines(keys)
-      let missing =
-        try database.scalar(Int.self, "SELECT count(*) FROM (\(grouped) EXCEPT \(stored))") ?? 0
-      let extra =
-        try database.scalar(Int.self, "SELECT count(*) FROM (\(stored) EXCEPT \(grouped))") ?? 0
-      if missing + extra > 0 {
-        found.append("\(label): \(missing) group(s) differ from the lines, \(extra) not in them")
-      }
-    }
-    let saleDays = "SELECT DISTINCT city_id, local_day FROM order_lines WHERE kind = 0"
-    let marked = "SELECT city_id, local_day FROM operating_days WHERE had_sales = 1"
-    let unmarked =
-      try database.scalar(Int.self, "SELECT count(*) FROM (\(saleDays) EXCEPT \(marked))") ?? 0
-    let stale =
-      try database.scalar(Int.self, "SELECT count(*) FROM (\(marked) EXCEPT \(saleDays))") ?? 0
-    if unmarked + stale > 0 {
-      found.append(
-        "operating days: \(unmarked) day(s) with sales not marked, \(stale) marked without sales")
-    }
-    return found
+    try StoredRollups(dialect: SQLiteDialect(database: database)).discrepancies()
   }
 
   // MARK: Reading

@@ -1,0 +1,131 @@
+import SalesDomain
+
+/// The roll-ups the stored lines make, and where the stored roll-ups differ from them:
+/// written once for every store over its `StoreDialect`.
+///
+/// The lines are read in key order (one scan, a fetch at a time) and folded in Swift with the
+/// one line → figures rule (`RollupDelta.addStoredLine`, over `RollupAmounts.addLine`), the
+/// rule every import uses: no store re-derives the money in SQL. Memory grows with the number
+/// of roll-up groups, not of lines.
+struct StoredRollups<Dialect: StoreDialect> {
+  /// The store's connection, seen through the seam.
+  let dialect: Dialect
+
+  /// Every stored line folded into one delta: what the roll-up tables must hold.
+  func folded() throws -> RollupDelta {
+    var delta = RollupDelta()
+    var order = ""
+    var hasSale = false
+    var saleStyles = Set<Int64>()
+    // Key order keeps an order's lines together, so its tickets are decided once.
+    try dialect.forEachRow(
+      """
+      SELECT order_id, local_day, city_id, local_hour, style_id, kind, quantity, gross_cents,
+        discount_cents
+      FROM order_lines ORDER BY order_id, line
+      """, []
+    ) { row in
+      let id = row.string(0)
+      if id != order {
+        order = id
+        hasSale = false
+        saleStyles.removeAll(keepingCapacity: true)
+      }
+      delta.addStoredLine(
+        day: Int(row.int64(1)), cityID: row.int64(2), hour: Int(row.int64(3)),
+        styleID: row.int64(4), isRefund: row.int64(5) == 1, quantity: row.int64(6),
+        grossCents: row.int64(7), discountCents: row.int64(8), saleStyles: &saleStyles,
+        hasSale: &hasSale)
+    }
+    return delta
+  }
+
+  /// A roll-up group's key: (day, city id, style id or hour; 0 for the per-day table).
+  private struct GroupKey: Hashable {
+    let day: Int64
+    let cityID: Int64
+    let part: Int64
+  }
+
+  /// Where the roll-up tables differ from the stored lines folded: one message per kind of
+  /// difference, empty when they agree. A group whose figures are all zero counts as absent
+  /// (the roll-up writer never stores one).
+  func discrepancies() throws -> [String] {
+    let delta = try folded()
+    var styles: [GroupKey: RollupAmounts] = [:]
+    for (key, amounts) in delta.styles {
+      styles[GroupKey(day: Int64(key.day), cityID: key.cityID, part: key.styleID)] = amounts
+    }
+    var hours: [GroupKey: RollupAmounts] = [:]
+    var days: [GroupKey: RollupAmounts] = [:]
+    for (key, amounts) in delta.hours {
+      hours[GroupKey(day: Int64(key.day), cityID: key.cityID, part: Int64(key.hour))] = amounts
+      days[GroupKey(day: Int64(key.day), cityID: key.cityID, part: 0), default: RollupAmounts()]
+        .add(amounts)
+    }
+    var found: [String] = []
+    for (table, part, label, expected) in [
+      ("daily_style_sales", "style_id", "per-style roll-up", styles),
+      ("hourly_sales", "local_hour", "per-hour roll-up", hours),
+      ("daily_city_sales", "0", "per-day roll-up", days),
+    ] {
+      let (missing, extra) = try compare(table: table, part: part, with: expected)
+      if missing + extra > 0 {
+        found.append("\(label): \(missing) group(s) differ from the lines, \(extra) not in them")
+      }
+    }
+    var marked = Set<RollupDelta.SaleDay>()
+    try dialect.forEachRow(
+      "SELECT city_id, local_day FROM operating_days WHERE had_sales = 1", []
+    ) { marked.insert(RollupDelta.SaleDay(cityID: $0.int64(0), day: Int($0.int64(1)))) }
+    let unmarked = delta.saleDays.subtracting(marked).count
+    let stale = marked.subtracting(delta.saleDays).count
+    if unmarked + stale > 0 {
+      found.append(
+        "operating days: \(unmarked) day(s) with sales not marked, \(stale) marked without sales")
+    }
+    return found
+  }
+
+  /// Compares `table`'s stored groups with `expected`: how many expected groups are not
+  /// stored as they are (missing), and how many stored groups are not expected as they are
+  /// (extra). A group stored with other figures counts in both.
+  private func compare(
+    table: String, part: String, with expected: [GroupKey: RollupAmounts]
+  ) throws -> (missing: Int, extra: Int) {
+    var unmatched = expected.filter { !$0.value.isZero }
+    var extra = 0
+    try dialect.forEachRow(
+      """
+      SELECT local_day, city_id, \(part), quantity, gross_cents, discount_cents, refund_cents,
+        net_cents, tickets
+      FROM \(table)
+      """, []
+    ) { row in
+      var stored = RollupAmounts()
+      stored.quantity = row.int64(3)
+      stored.grossCents = row.int64(4)
+      stored.discountCents = row.int64(5)
+      stored.refundCents = row.int64(6)
+      stored.netCents = row.int64(7)
+      stored.tickets = row.int64(8)
+      if stored.isZero { return }
+      let key = GroupKey(day: row.int64(0), cityID: row.int64(1), part: row.int64(2))
+      if let wanted = unmatched[key], wanted.sameFigures(as: stored) {
+        unmatched[key] = nil
+      } else {
+        extra += 1
+      }
+    }
+    return (unmatched.count, extra)
+  }
+}
+
+extension RollupAmounts {
+  /// Whether both hold the same six figures.
+  func sameFigures(as other: RollupAmounts) -> Bool {
+    quantity == other.quantity && grossCents == other.grossCents
+      && discountCents == other.discountCents && refundCents == other.refundCents
+      && netCents == other.netCents && tickets == other.tickets
+  }
+}

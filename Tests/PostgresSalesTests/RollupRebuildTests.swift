@@ -1,0 +1,138 @@
+import Foundation
+import PostgresStorage
+import PostgresTestSupport
+import SQLiteStorage
+import SalesDomain
+import Testing
+
+@testable import Sales
+
+/// The roll-ups an import writes, the roll-ups a rebuild folds from the stored lines, and the
+/// integrity check all use the one line → figures rule (issue 22): on both stores a rebuild
+/// leaves every roll-up row as the import wrote it, and a roll-up row changed behind the
+/// store's back is reported.
+@Suite(
+  .enabled(
+    if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
+struct RollupRebuildTests {
+  /// Square, Toast, and Griddle lines with a refund and a ticket split over two files.
+  func importedStores() throws -> BothStores {
+    let both = try BothStores(cities: SinkParityTests.cities, styles: SinkParityTests.styles)
+    var options = ImportOptions()
+    options.aliases = SinkParityTests.aliases
+    for file in [
+      "square-v35-items-2026-03-07-2026-03-10.csv",
+      "toast-discount-ItemSelectionDetails-2026-10-08.csv",
+    ] {
+      let summary = try both.importFile(SinkParityTests.fixture(file), options: options)
+      #expect(summary.committed && summary.imported > 0, "\(file) was stored")
+    }
+    let header =
+      "order_id,ordered_at,city,style,quantity,line,gross_cents,discount_cents,kind,refund_of\n"
+    try both.importText(
+      header + """
+        G-1,2026-03-08T09:15:00,Cupertino,Cachapa,2,1,1300,100,sale,
+        G-1,2026-03-08T09:15:00,Cupertino,Dosa,1,2,800,0,sale,
+
+        """, options: options)
+    try both.importText(
+      header + """
+        G-1,2026-03-08T09:15:00,Cupertino,Cachapa,1,3,650,0,sale,
+        R-1,2026-03-09T10:00:00,Cupertino,Cachapa,-1,1,-650,-50,refund,G-1
+
+        """, options: options)
+    return both
+  }
+
+  /// Every roll-up row of `store`, as text, in key order.
+  func rollupRows(_ both: BothStores, postgres: Bool) throws -> [String] {
+    let figures = "quantity, gross_cents, discount_cents, refund_cents, net_cents, tickets"
+    var rows: [String] = []
+    for (table, keys) in [
+      ("daily_style_sales", "local_day, city_id, style_id"),
+      ("hourly_sales", "local_day, city_id, local_hour"),
+      ("daily_city_sales", "local_day, city_id"),
+      ("operating_days", "city_id, local_day, had_sales"),
+    ] {
+      let sql =
+        "SELECT \(keys)\(table == "operating_days" ? "" : ", " + figures) FROM \(table) ORDER BY \(keys)"
+      let count = sql.split(separator: "FROM")[0].split(separator: ",").count
+      rows +=
+        postgres
+        ? try both.postgres.connection.query(sql) { row in
+          table + ":" + (0..<count).map { row.string($0) }.joined(separator: "|")
+        }
+        : try both.sqlite.database.query(sql) { row in
+          table + ":" + (0..<count).map { row.string(Int32($0)) }.joined(separator: "|")
+        }
+    }
+    return rows
+  }
+
+  @Test func aRebuildWritesWhatTheImportWroteOnBothStores() throws {
+    let both = try importedStores()
+    let imported = try rollupRows(both, postgres: false)
+    #expect(imported.count > 20)
+    #expect(try rollupRows(both, postgres: true) == imported)
+    #expect(try both.sqlite.rollupDiscrepancies() == [])
+    #expect(try both.postgres.rollupDiscrepancies() == [])
+
+    try both.sqlite.database.transaction(.immediate) { try both.sqlite.rebuildRollups() }
+    try both.postgres.connection.transaction { try both.postgres.rebuildRollups() }
+    #expect(try rollupRows(both, postgres: false) == imported)
+    #expect(try rollupRows(both, postgres: true) == imported)
+    #expect(try both.sqlite.rollupDiscrepancies() == [])
+    #expect(try both.postgres.rollupDiscrepancies() == [])
+  }
+
+  @Test func aCorruptedRollupRowIsReportedOnBothStores() throws {
+    let both = try importedStores()
+    // One hour's net off by a cent, one style group's tickets gone, one operating day lost.
+    let corruption = [
+      """
+      UPDATE hourly_sales SET net_cents = net_cents + 1
+      WHERE local_day = (SELECT min(local_day) FROM hourly_sales)
+        AND city_id = (SELECT min(city_id) FROM hourly_sales
+          WHERE local_day = (SELECT min(local_day) FROM hourly_sales))
+        AND local_hour = (SELECT min(local_hour) FROM hourly_sales
+          WHERE local_day = (SELECT min(local_day) FROM hourly_sales)
+            AND city_id = (SELECT min(city_id) FROM hourly_sales
+              WHERE local_day = (SELECT min(local_day) FROM hourly_sales)))
+      """,
+      """
+      DELETE FROM daily_style_sales
+      WHERE local_day = (SELECT max(local_day) FROM daily_style_sales)
+        AND city_id = (SELECT max(city_id) FROM daily_style_sales
+          WHERE local_day = (SELECT max(local_day) FROM daily_style_sales))
+        AND style_id = (SELECT max(style_id) FROM daily_style_sales
+          WHERE local_day = (SELECT max(local_day) FROM daily_style_sales)
+            AND city_id = (SELECT max(city_id) FROM daily_style_sales
+              WHERE local_day = (SELECT max(local_day) FROM daily_style_sales)))
+      """,
+      """
+      INSERT INTO operating_days (city_id, local_day, had_sales)
+      SELECT min(id), 0, 1 FROM cities
+      """,
+    ]
+    for statement in corruption {
+      try both.sqlite.database.execute(statement)
+      try both.postgres.connection.execute(statement)
+    }
+    // The changed hour: stored with other figures than the lines make (one group each way);
+    // the deleted style group: made by the lines, not stored; day 0 had no sale at all.
+    let expected = [
+      "per-style roll-up: 1 group(s) differ from the lines, 0 not in them",
+      "per-hour roll-up: 1 group(s) differ from the lines, 1 not in them",
+      "operating days: 0 day(s) with sales not marked, 1 marked without sales",
+    ]
+    #expect(try both.sqlite.rollupDiscrepancies() == expected)
+    #expect(try both.postgres.rollupDiscrepancies() == expected)
+
+    // A rebuild repairs the roll-ups (the stray operating day is a record of a day open,
+    // which a rebuild keeps; only its roll-ups come from the lines).
+    try both.sqlite.database.transaction(.immediate) { try both.sqlite.rebuildRollups() }
+    try both.postgres.connection.transaction { try both.postgres.rebuildRollups() }
+    #expect(try both.sqlite.rollupDiscrepancies() == [expected[2]])
+    #expect(try both.postgres.rollupDiscrepancies() == [expected[2]])
+  }
+}
