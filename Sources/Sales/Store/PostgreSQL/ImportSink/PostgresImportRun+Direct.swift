@@ -3,14 +3,14 @@ import PostgresStorage
 import SalesDomain
 
 /// The direct path: a file of new orders (the common case) is copied once, while the parser
-/// reads on, into a table with no index, and the roll-ups get the delta the parser summed on
-/// its thread, in a few statements. A large file's table gets its key by one sort and becomes
+/// reads on, into a table with no index, and the roll-ups get the delta the driver folded from
+/// the rows copied (tickets decided per run of an order's lines), in a few statements. A large file's table gets its key by one sort and becomes
 /// the partition of `order_lines` holding exactly its order-id range (migration 0007): the
 /// range read from the file's two ends when its ids are sorted (checked as rows arrive), else
 /// the range copied (checked by one scan after the copy). A small file's lines are inserted
 /// into `order_lines` under the writers' lock.
 ///
-/// That delta is exact only when every order of the file is new and each order's lines follow
+/// Those tickets are exact only when every order of the file is new and each order's lines follow
 /// each other in the file with one instant and city. What the client sees is checked while
 /// reading (an order id seen in an earlier run, or a run whose lines differ in instant or
 /// city); a key twice in the file fails the key build or the insert; and, under the writers'
