@@ -28,7 +28,7 @@ final class RecordParser: @unchecked Sendable {
     self.reader = reader
     self.layout = layout
     self.validator = RowValidator(
-      reference: reference, translator: reader as? ProfileRecordReader,
+      reference: reference, names: (reader as? TypedLineReader)?.names,
       unmatchedNames: reader.unmatchedNames)
     for _ in 0..<Self.batchCount { freeBatches.push(ImportBatch()) }
   }
@@ -68,6 +68,8 @@ final class RecordParser: @unchecked Sendable {
     let orderIDColumn = OrderColumn.orderID.index
     let refundOfColumn = OrderColumn.refundOf.index
     let fieldCount = layout.fieldCount
+    let typedReader = reader as? TypedLineReader
+    let keepsRejectText = typedReader?.keepsRejectText ?? true
     /// Hands the batch over and takes a free one.
     func handOver() {
       swap(&rows, &batch.rows)
@@ -83,10 +85,16 @@ final class RecordParser: @unchecked Sendable {
     }
     do {
       while try reader.nextRecord() {
-        let fields = reader.fields
+        // A profile's valid line is taken typed; its text is made only for the rejects file.
+        let typedLine = typedReader != nil && reader.problem == nil ? typedReader!.typedLine : nil
+        let fields = typedLine == nil || keepsRejectText ? reader.fields : []
         for column in 0..<OrderColumn.count {
           let field = fieldIndexes[column]
           canonical[column] = field >= 0 && field < fields.count ? fields[field] : empty
+        }
+        if let typedLine {
+          canonical[orderIDColumn] = typedLine.orderID
+          canonical[refundOfColumn] = typedLine.refundOf
         }
         // Ids are keyed in NFC, before anything compares or stores them.
         canonical[orderIDColumn] = orderIDs.normalized(canonical[orderIDColumn])
@@ -98,7 +106,11 @@ final class RecordParser: @unchecked Sendable {
         var row = ParsedRow()
         row.line = reader.line
         var problems: [String] = []
-        if let problem = reader.problem {
+        if let typedLine {
+          problems = validator.check(
+            typedLine, orderID: canonical[orderIDColumn], refundOf: canonical[refundOfColumn],
+            into: &row)
+        } else if let problem = reader.problem {
           problems = [problem]
         } else if fields.count != fieldCount {
           problems = [

@@ -1,40 +1,37 @@
 import Foundation
 import SalesDomain
 
-/// Checks one record's fields and turns them into a `ParsedRow`, or says what is wrong.
+/// Checks one record (a Griddle file's text fields, or a profile's `TypedLine`) and turns it
+/// into a `ParsedRow`, or says what is wrong.
 struct RowValidator {
   let reference: ImportReferenceData
   private var cityNames: NameResolver
   private var styleNames: NameResolver
-  /// The profile translation the records come from, whose values are taken as they are.
-  private let translator: ProfileRecordReader?
-  var translatedMapping: TranslatedRowMapping
+  /// Where a profile's names sit in `reference`, resolved once per file (`check`).
+  let typedNames: TypedNameMapping
+  /// The offset span last used for each reference city (`check`).
+  var spans: [OffsetSpan]
   /// Where unmatched names are noted for one grouped message; nil to report them per row.
   private let unmatchedNames: UnmatchedNameLog?
   /// Set when the last row validated is held back for its unmatched names: it is left out
   /// without a message of its own (the grouped one stops the file). The caller clears it.
   var rowIsHeldBack = false
 
-  /// A validator of `reference`'s names; records read through `translator` (when the reader
-  /// is one) are taken from the values it computed rather than read again from their text.
-  /// With `unmatchedNames`, a row naming an unknown city or style is noted there and held
-  /// back, or rejected with a short reason when the log says rows are rejected one by one.
+  /// A validator of `reference`'s names; a profile's lines (`check`) name cities and styles by
+  /// their index in `names`. With `unmatchedNames`, a row naming an unknown city or style is
+  /// noted there and held back, or rejected with a short reason when the log says rows are
+  /// rejected one by one.
   init(
-    reference: ImportReferenceData, translator: ProfileRecordReader? = nil,
+    reference: ImportReferenceData, names: ImportNames? = nil,
     unmatchedNames: UnmatchedNameLog? = nil
   ) {
     self.reference = reference
     self.unmatchedNames = unmatchedNames
     var cities = NameResolver(indexes: reference.cityIndexes)
     var styles = NameResolver(indexes: reference.styleIndexes)
-    self.translator = translator
-    if let translator {
-      translatedMapping = Self.mapping(
-        names: translator.names, cities: &cities, styles: &styles,
-        cityCount: reference.cities.count)
-    } else {
-      translatedMapping = TranslatedRowMapping(cities: [], styles: [], spans: [])
-    }
+    typedNames = TypedNameMapping(
+      names: names, reference: reference, cities: &cities, styles: &styles)
+    spans = Array(repeating: .empty, count: reference.cities.count)
     cityNames = cities
     styleNames = styles
   }
@@ -43,11 +40,6 @@ struct RowValidator {
   mutating func validate(
     _ fields: [UnsafeBufferPointer<UInt8>], into row: inout ParsedRow
   ) -> [String] {
-    if let translator, translator.hasTranslatedValues,
-      takeTranslated(translator.translatedValues, fields, into: &row)
-    {
-      return []
-    }
     var problems: [String] = []
     let orderID = trimmed(fields[OrderColumn.orderID.index])
     if orderID.isEmpty { problems.append("order_id is empty") }
@@ -195,46 +187,55 @@ struct RowValidator {
     row.localDay = Int32(table.localDay(atMilliseconds: row.orderedAtMilliseconds))
     row.localHour = UInt8(table.localHour(atMilliseconds: row.orderedAtMilliseconds))
     let price = row.unitPriceCents >= 0 ? row.unitPriceCents : reference.menuPrices[styleIndex]
+    if let problem = Self.checkMoney(gross: gross, discount: discount ?? 0, price: price, &row) {
+      problems.append(problem)
+    }
+    return problems
+  }
+
+  /// Fills `row`'s money from `gross` (nil: `row.quantity` × `price`) and `discount`, and
+  /// checks the domain's rules for a line's money (`OrderLine.init`) on integers, so the hot
+  /// loop builds no values; returns what is wrong, if anything. One rule for every reader.
+  ///
+  /// A line's amounts stay below 2^36 cents, so a roll-up group can take 2^17 lines at the
+  /// limit before it reaches its own (see `RollupLimit`).
+  @inline(__always)
+  static func checkMoney(
+    gross: Int64?, discount: Int64, price: Int64, _ row: inout ParsedRow
+  ) -> String? {
     row.grossGiven = gross != nil
-    row.discountCents = discount ?? 0
+    row.discountCents = discount
     if let gross {
       row.grossCents = gross
     } else {
       // A huge menu price times a large quantity must be a problem, not a trap.
       let (product, overflow) = row.quantity.multipliedReportingOverflow(by: price)
-      guard !overflow, product.magnitude < RowValidator.maximumCents.magnitude else {
-        problems.append(
-          "quantity × price (\(row.quantity) × \(price) cents) is more than a line may hold (\(RowValidator.maximumCents - 1) cents)"
-        )
-        return problems
+      guard !overflow, product.magnitude < maximumCents.magnitude else {
+        return
+          "quantity × price (\(row.quantity) × \(price) cents) is more than a line may hold (\(maximumCents - 1) cents)"
       }
       row.grossCents = product
     }
-    // The domain's rules for a line's money (`OrderLine.init`), checked here on integers so
-    // the hot loop builds no values. A line's amounts stay below 2^36 cents, so a roll-up
-    // group can take 2^17 lines at the limit before it reaches its own (see `RollupLimit`).
-    if row.grossCents.magnitude >= RowValidator.maximumCents.magnitude
-      || row.discountCents.magnitude >= RowValidator.maximumCents.magnitude
+    if row.grossCents.magnitude >= maximumCents.magnitude
+      || row.discountCents.magnitude >= maximumCents.magnitude
     {
-      problems.append("the line's money (gross \(row.grossCents) cents) is too large")
+      return "the line's money (gross \(row.grossCents) cents) is too large"
     } else if row.isRefund {
       if row.grossCents > 0 || row.discountCents > 0 || row.discountCents < row.grossCents {
-        problems.append(
+        return
           "a refund line needs gross_cents ≤ discount_cents ≤ 0, not gross \(row.grossCents), discount \(row.discountCents)"
-        )
       }
     } else if row.grossCents < 0 || row.discountCents < 0 || row.discountCents > row.grossCents {
-      problems.append(
+      return
         "a sale line needs 0 ≤ discount_cents ≤ gross_cents, not gross \(row.grossCents), discount \(row.discountCents)"
-      )
     }
-    return problems
+    return nil
   }
 
   /// An id holding a control character (NUL, ESC, a line break) is a problem: it would be
   /// stored and then printed, exported and compared as a different id.
   @inline(__always)
-  private static func refuseControlCharacters(
+  static func refuseControlCharacters(
     _ id: UnsafeBufferPointer<UInt8>, _ field: String, _ problems: inout [String]
   ) {
     guard let control = firstControlCharacter(id) else { return }
@@ -248,7 +249,7 @@ struct RowValidator {
 
   /// An optional whole number of cents (below `maximumCents` in magnitude), or nil when empty; a problem when
   /// malformed.
-  private static func cents(
+  static func cents(
     _ field: UnsafeBufferPointer<UInt8>, _ name: String, _ problems: inout [String]
   ) -> Int64? {
     let value = trimmed(field)
@@ -290,7 +291,7 @@ struct RowValidator {
   /// `knownNames` is only evaluated for an unknown name, to suggest a near match, so valid
   /// rows never build the list. Static, since a method of the validator could not also take
   /// one of its resolvers inout.
-  private static func resolve(
+  static func resolve(
     _ name: UnsafeBufferPointer<UInt8>, _ field: String, with names: inout NameResolver,
     knownNames: @autoclosure () -> [String],
     unknown: (_ typed: String, _ suggestion: String?) -> SalesStoreError, perRow: Bool,

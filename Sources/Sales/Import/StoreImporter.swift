@@ -123,7 +123,7 @@ extension StoreImporter {
         translator = try ProfileRecordReader(
           source: source, profile: profile, layout: profileLayout, names: names,
           keepTally: options.dryRun, currencyCode: options.currencyCode,
-          rejectsUnmatchedRows: options.skipInvalid)
+          rejectsUnmatchedRows: options.skipInvalid, keepsRejectText: options.rejectsPath != nil)
       } catch {
         record(
           ImportProblem(

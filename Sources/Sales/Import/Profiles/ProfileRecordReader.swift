@@ -1,16 +1,17 @@
 import Foundation
 import SalesDomain
 
-/// Reads a point-of-sale export through an `ImportProfile` and hands the import Griddle's own
-/// columns (`order_id`, `ordered_at`, `city`, `style`, `quantity`, `line`, `gross_cents`,
-/// `discount_cents`, `kind`, `refund_of`), so every profile goes through the same validation and
-/// store path as a `griddle` file.
+/// Reads a point-of-sale export through an `ImportProfile` and hands the import each row as a
+/// `TypedLine`, which `RowValidator.check` takes as it is: nothing is written out as text to be
+/// read again. Griddle's own columns (`order_id`, `ordered_at`, `city`, `style`, `quantity`,
+/// `line`, `gross_cents`, `discount_cents`, `kind`, `refund_of`) are written from the line only
+/// when something reads `fields` (the rejects file).
 ///
 /// Per row: rows an exclusion rule matches are skipped and counted; names resolve through
 /// aliases (rows with an unknown name are held back and listed in one message at the end); a
 /// date and time in a labelled zone become a UTC instant, one in the city's zone stays local;
-/// money becomes integer cents. Fields point into a buffer reused for every record.
-final class ProfileRecordReader: RecordReader {
+/// money becomes integer cents.
+final class ProfileRecordReader: TypedLineReader {
   static let outputColumns = [
     "order_id", "ordered_at", "city", "style", "quantity", "line", "gross_cents",
     "discount_cents", "kind", "refund_of",
@@ -26,11 +27,9 @@ final class ProfileRecordReader: RecordReader {
   /// `numbers`' shortcut for plain numbers, held apart: calling into `numbers` retained its
   /// arrays on every amount.
   private let plainNumbers: PlainNumbers?
-  /// The canonical names' bytes, by index, and the `kind` values, written into every row.
+  /// The canonical names' bytes, by index, for the rejects file's text.
   private let cityNameBytes: [[UInt8]]
   private let styleNameBytes: [[UInt8]]
-  private static let saleBytes = Array("sale".utf8)
-  private static let refundBytes = Array("refund".utf8)
   /// The configured currency and its minor units (decimals), which money is read in.
   private let currencyCode: String
   private let moneyDigits: Int
@@ -62,13 +61,30 @@ final class ProfileRecordReader: RecordReader {
   /// The last non-blank value of each carried-down column, in buffers of its own.
   private var carried: [UnsafeMutableBufferPointer<UInt8>]
   private var carriedOrder: [UInt8] = []
-  /// The row being written in Griddle's columns.
-  @exclusivity(unchecked) private var rowText = TranslatedRowText()
+  /// The row's text in Griddle's columns, written on demand from `typedLine` (`fields`).
+  @exclusivity(unchecked) private var rowText = RejectRowText()
+  /// What `rowText` is to hold for the current record: nothing (a problem found before the
+  /// row was read through), or the whole line; and whether it was written yet.
+  @exclusivity(unchecked) private var rowIsRead = false
+  @exclusivity(unchecked) private var rowTextIsWritten = false
+  @exclusivity(unchecked) private var madeFields: [UnsafeBufferPointer<UInt8>] = []
+  /// An unmatched city or style, as written, for the rejects file's text (the line's index is
+  /// then -1).
+  @exclusivity(unchecked) private var unmatchedCity = UnsafeBufferPointer<UInt8>(
+    start: nil, count: 0)
+  @exclusivity(unchecked) private var unmatchedStyle = UnsafeBufferPointer<UInt8>(
+    start: nil, count: 0)
+  /// Whether a valid row's text is wanted (`--rejects`); `fields` writes it either way.
+  let keepsRejectText: Bool
 
   let columnNames = ProfileRecordReader.outputColumns
   var headerLine: Int { source.headerLine }
   @exclusivity(unchecked) private(set) var line = 0
-  @exclusivity(unchecked) private(set) var fields: [UnsafeBufferPointer<UInt8>] = []
+  /// Griddle's columns of the current record as text, written from `typedLine` on first read.
+  var fields: [UnsafeBufferPointer<UInt8>] {
+    if !rowTextIsWritten { writeRowText() }
+    return madeFields
+  }
   @exclusivity(unchecked) private(set) var problem: String?
   var bytesRead: Int64 { source.bytesRead }
   /// Rows left out by each exclusion rule (by rule index).
@@ -79,17 +95,17 @@ final class ProfileRecordReader: RecordReader {
   private var unmatchedReasons = UnmatchedRowReasons()
   /// Rows held back because a name in them matched nothing.
   private(set) var heldBackRows = 0
-  /// The current row's values as translated, for `RowValidator` to take instead of reading
-  /// the text written from them; meaningful only while `hasTranslatedValues`.
-  @exclusivity(unchecked) private(set) var translatedValues = TranslatedValues()
-  @exclusivity(unchecked) private(set) var hasTranslatedValues = false
+  /// The current row, typed; meaningful only when `problem` is nil.
+  @exclusivity(unchecked) private(set) var typedLine = TypedLine()
   /// Totals of the rows handed on, for `--dry-run`; nil unless asked for.
   @exclusivity(unchecked) private(set) var tally: TranslationTally?
 
   init(
     source: RecordReader, profile: ImportProfile, layout: ProfileLayout, names: ImportNames,
-    keepTally: Bool, currencyCode: String = "USD", rejectsUnmatchedRows: Bool = false
+    keepTally: Bool, currencyCode: String = "USD", rejectsUnmatchedRows: Bool = false,
+    keepsRejectText: Bool = true
   ) throws(DateTimePattern.PatternError) {
+    self.keepsRejectText = keepsRejectText
     self.source = source
     self.profile = profile
     self.layout = layout
@@ -117,7 +133,7 @@ final class ProfileRecordReader: RecordReader {
     styleResolver = NameResolver(indexes: names.styleIndexes)
     carried = (0..<layout.carriedDown.count).map { _ in .allocate(capacity: 0) }
     excludedByRule = Array(repeating: 0, count: profile.exclusions.count)
-    fields.reserveCapacity(Self.outputColumns.count)
+    madeFields.reserveCapacity(Self.outputColumns.count)
     tally = keepTally ? TranslationTally() : nil
   }
 
@@ -141,15 +157,13 @@ final class ProfileRecordReader: RecordReader {
     while try source.nextRecord() {
       line = source.line
       problem = nil
-      hasTranslatedValues = false
-      rowText.removeAll()
+      rowIsRead = false
+      rowTextIsWritten = false
       switch translate() {
       case .emitted:
         return true
       case .problem(let message):
         problem = message
-        // Keep whatever fields were written, so a rejects file shows the row.
-        makeFields()
         return true
       case .skipped:
         continue
@@ -317,36 +331,22 @@ final class ProfileRecordReader: RecordReader {
       }
     }
 
-    // Write Griddle's columns.
-    write(orderID)
-    if let instant {
-      writeTimestamp(instant, utc: true)
-    } else {
-      writeTimestamp(wallClock, utc: false)
-    }
-    if cityIndex >= 0 { write(cityNameBytes[cityIndex]) } else { write(firstCity) }
-    if styleIndex >= 0 { write(styleNameBytes[styleIndex]) } else { write(styleText) }
-    write(quantity)
     let lineValue =
       layout.lineID.map { Int64(lineNumber(forID: trimmed(fields[$0]))) } ?? Int64(position)
-    write(lineValue)
-    if let gross { write(gross) } else { endField() }
-    write(discount)
-    write(isRefund ? Self.refundBytes : Self.saleBytes)
-    if isRefund, let refundOf = layout.refundOf {
-      write(trimmed(fields[refundOf]))
-    } else {
-      endField()
-    }
-    // Every field is written, so the rejects file holds the whole row (nextRecord splits them).
-    if let unmatchedReason { return .problem(unmatchedReason) }
-    makeFields()
-    translatedValues = TranslatedValues(
+    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    typedLine = TypedLine(
+      orderID: orderID,
+      refundOf: isRefund ? layout.refundOf.map { trimmed(fields[$0]) } ?? empty : empty,
       city: cityIndex, style: styleIndex, seconds: instant ?? wallClock, isUTC: instant != nil,
       quantity: quantity, lineNumber: lineValue, gross: gross ?? 0, hasGross: gross != nil,
-      discount: discount,
-      isRefund: isRefund)
-    hasTranslatedValues = true
+      discount: discount, isRefund: isRefund)
+    rowIsRead = true
+    if let unmatchedReason {
+      // Read through, so the rejects file holds the whole row with the names as written.
+      unmatchedCity = firstCity
+      unmatchedStyle = styleText
+      return .problem(unmatchedReason)
+    }
     if tally != nil {
       let localDay =
         instant.map { Int64(names.cityZones[cityIndex].localDay(atMilliseconds: $0 * 1000)) }
@@ -479,22 +479,34 @@ final class ProfileRecordReader: RecordReader {
     }
   }
 
-  // MARK: Writing the output fields
+  // MARK: Writing the rejects file's text
 
-  private func write(_ bytes: UnsafeBufferPointer<UInt8>) { rowText.write(bytes) }
-  private func write(_ bytes: [UInt8]) { rowText.write(bytes) }
-  private func write(_ value: Int64) { rowText.write(value) }
-  private func endField() { rowText.endField() }
-  private func writeTimestamp(_ seconds: Int64, utc: Bool) {
-    rowText.writeTimestamp(seconds, utc: utc)
+  /// Writes the current record's columns from `typedLine` (none for a row not read through)
+  /// and points `madeFields` at them.
+  private func writeRowText() {
+    rowText.removeAll()
+    if rowIsRead {
+      let line = typedLine
+      if line.city >= 0 {
+        cityNameBytes[line.city].withUnsafeBufferPointer { city in
+          writeRowText(line, city: city)
+        }
+      } else {
+        writeRowText(line, city: unmatchedCity)
+      }
+    }
+    rowText.makeFields(into: &madeFields)
+    rowTextIsWritten = true
   }
 
-  private func makeFields() {
-    // Filled in a local array swapped in and out (not copied), as in CSVReader.
-    var made: [UnsafeBufferPointer<UInt8>] = []
-    swap(&made, &fields)
-    defer { swap(&made, &fields) }
-    rowText.makeFields(into: &made)
+  private func writeRowText(_ line: TypedLine, city: UnsafeBufferPointer<UInt8>) {
+    if line.style >= 0 {
+      styleNameBytes[line.style].withUnsafeBufferPointer { style in
+        rowText.write(line, city: city, style: style)
+      }
+    } else {
+      rowText.write(line, city: city, style: unmatchedStyle)
+    }
   }
 }
 

@@ -1,13 +1,14 @@
 import Foundation
 import SalesDomain
 
-/// Griddle's columns of one translated row as text, in one buffer reused for every row (what
-/// the rejects file and the batch's bytes take), with each field's end.
+/// Griddle's columns of one translated row as text, for the rejects file only (written when
+/// `--rejects` is given, or when something reads a profile reader's `fields`), in one buffer
+/// reused for every row, with each field's end. The import itself takes the `TypedLine`.
 ///
 /// Raw pointers rather than arrays: appending a field end to an `Array` (a uniqueness check,
 /// a capacity check) per field, and a `reserve` reading `Array.last`, cost ~1,000 of a Square
 /// row's instructions. Owned by one `ProfileRecordReader`, which calls `deallocate()`.
-struct TranslatedRowText {
+struct RejectRowText {
   /// The most fields a row has (`ProfileRecordReader.outputColumns`).
   static let columnCount = 10
   private(set) var bytes: UnsafeMutablePointer<UInt8>
@@ -174,5 +175,34 @@ struct TranslatedRowText {
         start = end
       }
     }
+  }
+
+  /// Writes every column of `line`, naming its city and style `city` and `style`.
+  mutating func write(
+    _ line: TypedLine, city: UnsafeBufferPointer<UInt8>, style: UnsafeBufferPointer<UInt8>
+  ) {
+    write(line.orderID)
+    writeTimestamp(line.seconds, utc: line.isUTC)
+    write(city)
+    write(style)
+    write(line.quantity)
+    write(line.lineNumber)
+    if line.hasGross { write(line.gross) } else { endField() }
+    write(line.discount)
+    write(line.isRefund ? Self.refundBytes : Self.saleBytes)
+    write(line.refundOf)
+  }
+
+  private static let saleBytes = Array("sale".utf8)
+  private static let refundBytes = Array("refund".utf8)
+
+  /// `seconds` as the rejects file writes it in `ordered_at`, for a problem's message.
+  static func timestamp(_ seconds: Int64, utc: Bool) -> String {
+    var text = RejectRowText()
+    defer { text.deallocate() }
+    text.writeTimestamp(seconds, utc: utc)
+    var fields: [UnsafeBufferPointer<UInt8>] = []
+    text.makeFields(into: &fields)
+    return String(decoding: fields[0], as: UTF8.self)
   }
 }
