@@ -80,7 +80,7 @@ import Testing
     #expect(
       tables.split(separator: "\n") == [
         "cities", "daily_city_sales", "daily_style_sales", "hourly_sales", "import_ranges",
-        "operating_days", "order_lines",
+        "monthly_weekday_hour_sales", "operating_days", "order_lines",
         "pending_upgrade_steps", "schema_migrations", "styles",
       ])
     let migrations = try Process.output(

@@ -26,23 +26,12 @@ enum AddCommand {
       aliasSpec,
     ],
     run: { values in
-      guard let zone = values.value("time-zone") else {
-        throw UsageError(
-          "missing '--time-zone <zone>'", hint: "Give the city's IANA time zone, e.g. Asia/Tokyo.")
-      }
-      guard TimeZone(identifier: zone) != nil else {
-        throw UsageError(
-          "unknown time zone \(quoted(zone)) for '--time-zone <zone>'",
-          hint: (zone.utf8.count > 100 ? nil : Configuration.closestTimeZone(to: zone)).map {
-            "Did you mean '\($0)'?"
-          }
-            ?? "Use an IANA name like 'America/Los_Angeles' or 'Asia/Tokyo'.")
-      }
-      let entry = Configuration.CitySetting(
-        name: try name(values), timeZone: zone, aliases: values.values("alias"))
+      let options = try CityOptions(values)
+      let entry = options.entry
       try add(
-        values, key: "cities", names: [entry.name] + entry.aliases, entryJSON: json(entry),
-        described: "city \(shown(entry.name)) (\(zone))")
+        environment: try CommandEnvironment.resolve(values, allowingNewConfigFile: true),
+        key: "cities", names: [entry.name] + entry.aliases, entryJSON: json(entry),
+        described: "city \(shown(entry.name)) (\(entry.timeZone))")
     })
 
   static let style = Command(
@@ -56,24 +45,12 @@ enum AddCommand {
       aliasSpec,
     ],
     run: { values in
-      guard let priceText = values.value("price") else {
-        throw UsageError("missing '--price <amount>'", hint: "Give the menu price, e.g. 6.50.")
-      }
-      let environment = try CommandEnvironment.resolve(values, allowingNewConfigFile: true)
-      let cents = try MoneyArgument.minorUnits(
-        priceText, option: "--price <amount>", currency: environment.configuration.currency)
-      let entry = Configuration.StyleSetting(
-        name: try name(values), priceCents: cents, aliases: values.values("alias"))
+      let options = try StyleOptions(values)
+      let entry = options.entry
       try add(
-        values, key: "styles", names: [entry.name] + entry.aliases, entryJSON: json(entry),
-        described: "style \(shown(entry.name))")
+        environment: options.environment, key: "styles", names: [entry.name] + entry.aliases,
+        entryJSON: json(entry), described: "style \(shown(entry.name))")
     })
-
-  private static func name(_ values: ParsedValues) throws -> String {
-    let name = (values.positional("name") ?? "").trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty else { throw UsageError("the name must not be empty") }
-    return name
-  }
 
   /// Checks the name and the aliases as the config file checks them, before anything is read
   /// or written, so that a bad argument is blamed on the argument (64), not on the file:
@@ -99,14 +76,13 @@ enum AddCommand {
     }
   }
 
-  /// Checks the arguments and the entry against the current config, writes the config file
-  /// (beside it, then renamed over it), then the database; when the database cannot be
-  /// written, the config file is put back as it was, so that a failed command changes nothing.
+  /// Checks the entry (its arguments already checked) against the current config, writes the
+  /// config file (beside it, then renamed over it), then the database; when the database cannot
+  /// be written, the config file is put back as it was, so that a failed command changes nothing.
   private static func add(
-    _ values: ParsedValues, key: String, names: [String], entryJSON: String, described: String
+    environment: CommandEnvironment, key: String, names: [String], entryJSON: String,
+    described: String
   ) throws {
-    try checkArguments(name: names[0], aliases: Array(names.dropFirst()))
-    let environment = try CommandEnvironment.resolve(values, allowingNewConfigFile: true)
     let current = environment.configuration
     let file = current.sourceFile ?? "config/griddle.json"
     let taken =

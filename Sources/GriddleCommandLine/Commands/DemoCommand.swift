@@ -23,8 +23,31 @@ enum DemoCommand {
     ],
     run: { values in try run(values) })
 
+  /// `demo`'s options, parsed once (the sample data is looked for first, as it always was).
+  struct Options {
+    /// The folder holding `orders.csv` (and maybe `griddle.json`).
+    let fixtures: URL
+    /// `--out`, else nil for the config's reports directory.
+    let out: String?
+    /// Whether `--database` or `GRIDDLE_DATABASE` names the database (else the demo's own file).
+    let databaseNamed: Bool
+    /// `--quiet` or `--verbose`.
+    let verbosity: Verbosity
+
+    /// Finds the sample data, then reads the flags (usage errors, exit 64).
+    init(_ values: ParsedValues) throws {
+      fixtures = try DemoCommand.locateFixtures(values.value("fixtures"))
+      out = values.value("out")
+      databaseNamed =
+        values.value("database") != nil
+        || ProcessInfo.processInfo.environment["GRIDDLE_DATABASE"] != nil
+      verbosity = try Verbosity.from(values)
+    }
+  }
+
   private static func run(_ values: ParsedValues) throws {
-    let fixtures = try locateFixtures(values.value("fixtures"))
+    let options = try Options(values)
+    let fixtures = options.fixtures
     var configuration = try CommandEnvironment.resolve(values).configuration
     let fixtureConfig = fixtures.appending(path: "griddle.json")
     if let data = FileManager.default.contents(atPath: fixtureConfig.path) {
@@ -32,9 +55,7 @@ enum DemoCommand {
       configuration.cities = demo.cities
       configuration.styles = demo.styles
     }
-    if values.value("database") == nil
-      && ProcessInfo.processInfo.environment["GRIDDLE_DATABASE"] == nil
-    {
+    if !options.databaseNamed {
       configuration.database = defaultDatabase
       // The demo's own file: always start it afresh so the demo is repeatable.
       for suffix in ["", "-wal", "-shm"] {
@@ -43,7 +64,7 @@ enum DemoCommand {
     }
     let environment = CommandEnvironment(
       configuration: configuration, isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
-      isStandardErrorTerminal: isatty(STDERR_FILENO) == 1, verbosity: try Verbosity.from(values))
+      isStandardErrorTerminal: isatty(STDERR_FILENO) == 1, verbosity: options.verbosity)
     let store = try environment.openStore()
     guard try store.orderCount() == 0 else {
       throw CommandFailure(
@@ -74,7 +95,7 @@ enum DemoCommand {
     guard let last = try SalesAnalytics(store: store).latestDateWithData() else {
       throw CommandFailure(exitStatus: .dataError, message: "the sample data holds no orders")
     }
-    let out = values.value("out") ?? configuration.reportsDirectory
+    let out = options.out ?? configuration.reportsDirectory
     let page = try ReportCommand.writeNightlyReport(
       store: store, date: last, out: out, environment: environment)
     writeToStandardOutput(page.path + "\n")

@@ -29,13 +29,29 @@ enum ReportCommand {
     run: { values in
       let environment = try CommandEnvironment.resolve(values)
       let store = try environment.openStoreForReading()
-      let date =
-        try values.value("date").map {
-          try DateArgument.parse(
-            $0, option: "--date <date>",
-            reportTimeZone: environment.configuration.reportTimeZone)
-        } ?? yesterday(environment)
+      let options = try NightlyOptions(values, environment: environment)
+      let page = try environment.timed("write report") {
+        try writeNightlyReport(
+          store: store, date: options.date, out: options.out, environment: environment)
+      }
+      writeToStandardOutput(page.path + "\n")
+    })
+
+  /// `report nightly`'s options, parsed once. Read after the database is opened, as they
+  /// always were: the date is in the configured report time zone.
+  struct NightlyOptions {
+    /// The day to report on (`--date`, else yesterday).
+    let date: LocalDate
+    /// The reports directory (`--out`, else the config's).
+    let out: String
+
+    /// Parses `--date` and refuses a day after today (usage errors, exit 64).
+    init(_ values: ParsedValues, environment: CommandEnvironment) throws {
       let zone = environment.configuration.reportTimeZone
+      date =
+        try values.value("date").map {
+          try DateArgument.parse($0, option: "--date <date>", reportTimeZone: zone)
+        } ?? yesterday(environment)
       let today = DateArgument.today(inReportTimeZone: zone)
       guard date <= today else {
         // A report on a day that has not happened would show an empty day as if it were real.
@@ -43,12 +59,9 @@ enum ReportCommand {
           "'--date \(date)' is after today (\(today) in \(zone))",
           hint: "Give today or an earlier date.")
       }
-      let out = values.value("out") ?? environment.configuration.reportsDirectory
-      let page = try environment.timed("write report") {
-        try writeNightlyReport(store: store, date: date, out: out, environment: environment)
-      }
-      writeToStandardOutput(page.path + "\n")
-    })
+      out = values.value("out") ?? environment.configuration.reportsDirectory
+    }
+  }
 
   /// Builds and publishes the report for `date`; returns its `index.html`.
   static func writeNightlyReport(

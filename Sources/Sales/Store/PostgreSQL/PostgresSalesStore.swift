@@ -57,6 +57,14 @@ public final class PostgresSalesStore {
     }
   }
 
+  /// Connects read-only only to look at the schema, accepting any (internal: tests compare it
+  /// with SQLite's on databases no other open accepts).
+  init(inspecting connectionString: String) throws {
+    connection = try PostgresConnection(connectionString)
+    isReadOnly = true
+    try connection.executeScript("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+  }
+
   // MARK: Cities and styles
 
   /// Cities and styles, through the statements both stores share.

@@ -2,7 +2,7 @@ import SQLiteStorage
 import SalesDomain
 
 /// SQLite as seen by the dialect-neutral store code: `?N` parameters, text already sorted by
-/// its bytes (the BINARY collation).
+/// its bytes (the BINARY collation), the catalog in `sqlite_master` and `pragma_table_info`.
 struct SQLiteDialect: StoreDialect {
   let database: Database
 
@@ -47,4 +47,8 @@ struct SQLiteDialect: StoreDialect {
   func parameter(_ position: Int) -> String { "?\(position)" }
 
   var byteOrder: String { "" }
+
+  var tableNamesQuery: String { "SELECT name FROM sqlite_master WHERE type = 'table'" }
+
+  var columnNamesQuery: String { "SELECT name FROM pragma_table_info(?1)" }
 }

@@ -256,9 +256,10 @@ extension SalesStore {
     }
   }
 
-  /// Figures per (city, ISO weekday, local hour) in the selection (style filter ignored: the
-  /// per-hour roll-up has no style), by city, weekday, hour.
-  public func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
+  /// Figures per (city, ISO weekday, local hour) in the selection from the per-hour roll-up
+  /// (style filter ignored: it has no style), by city, weekday, hour; `weekdayHourFigures`
+  /// reads whole months from the per-month one.
+  func hourlyWeekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
     // Summed per (city, weekday, hour) here: grouping by a computed weekday made SQLite sort
     // every roll-up row (a third of the query's instructions).
     struct Group: Hashable, Comparable {

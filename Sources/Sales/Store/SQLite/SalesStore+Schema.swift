@@ -6,52 +6,11 @@ extension SalesStore {
   /// Whether the database's schema is the one this build expects (see `SchemaStatus`).
   public func schemaStatus() throws -> SchemaStatus { try inspectSchema() }
 
-  /// Reads the schema without writing anything.
+  /// Reads the schema without writing anything, by the rules both stores share.
   func inspectSchema() throws -> SchemaStatus {
-    let tables = Set(
-      try database.query("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) })
-    if tables.isEmpty { return .empty }
-    guard tables.contains("schema_migrations") else {
-      return .foreign(
-        reason:
-          "it has tables (\(tables.sorted().prefix(5).joined(separator: ", "))) but no Griddle migration ledger"
-      )
-    }
-    let ledgerColumns = Set(
-      try database.query("SELECT name FROM pragma_table_info('schema_migrations')") {
-        $0.string(0)
-      })
-    guard ledgerColumns.isSuperset(of: ["version", "name", "checksum"]) else {
-      return .foreign(reason: "its schema_migrations table is not Griddle's")
-    }
-    let migrations = Self.bundledMigrations()
-    let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0.name) })
-    let latest = migrations.map(\.version).max() ?? 0
-    let applied = try database.query("SELECT version, name FROM schema_migrations") {
-      ($0.int(0), $0.string(1))
-    }
-    if let newest = applied.map(\.0).max(), newest > latest {
-      return .newer(version: newest, knownVersion: latest)
-    }
-    for (version, name) in applied where known[version] != name {
-      return .foreign(reason: "its migration \(version) is '\(name)', not one of Griddle's")
-    }
-    let appliedVersions = Set(applied.map(\.0))
-    // Tables of ours that exist before the migration creating them was applied belong to
-    // somebody else (an `orders` table of another application).
-    if !appliedVersions.contains(2), tables.contains("orders") {
-      return .foreign(reason: "it has an 'orders' table that Griddle did not create")
-    }
-    if appliedVersions.count < migrations.count {
-      return .needsUpgrade(
-        reason:
-          "its schema is at version \(appliedVersions.max() ?? 0), this build needs version \(latest)"
-      )
-    }
-    if try database.scalar(Int.self, "SELECT count(*) FROM pending_upgrade_steps") ?? 0 > 0 {
-      return .needsUpgrade(reason: "its upgrade to order lines was not finished")
-    }
-    return .current
+    try SchemaStatusStatements(
+      dialect: SQLiteDialect(database: database), migrations: Self.bundledMigrations()
+    ).status()
   }
 
   /// Finishes an upgrade from the first release after the migrations ran: fills each order

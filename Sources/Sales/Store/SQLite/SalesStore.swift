@@ -55,8 +55,9 @@ public final class SalesStore: SalesDataStore {
     try finishUpgrade()
   }
 
-  /// Opens `path` read-only only to look at its schema.
-  private init(inspecting path: String, busyTimeout: TimeInterval) throws {
+  /// Opens `path` read-only only to look at its schema (internal: tests compare it with
+  /// PostgreSQL's on databases no other open accepts).
+  init(inspecting path: String, busyTimeout: TimeInterval) throws {
     database = try Database(path: path, mode: .readOnly, busyTimeout: busyTimeout)
     isReadOnly = true
   }

@@ -20,9 +20,10 @@ protocol StoreRow {
   func isNull(_ column: Int) -> Bool
 }
 
-/// The small seam between the parts of a store every engine shares (reference data) and the
-/// engine: how to run a statement, how parameters are written, how to sort text by its bytes.
-/// The statements written over it use only SQL both SQLite and PostgreSQL accept.
+/// The small seam between the parts of a store every engine shares (reference data, stored
+/// orders, schema status) and the engine: how to run a statement, how parameters are written,
+/// how to sort text by its bytes, how to read the catalog. The statements written over it use
+/// only SQL both SQLite and PostgreSQL accept.
 protocol StoreDialect {
   /// Runs a query and maps each row.
   func rows<T>(
@@ -40,4 +41,8 @@ protocol StoreDialect {
   func parameter(_ position: Int) -> String
   /// What follows a text column in ORDER BY to sort it by its bytes (SQLite's default order).
   var byteOrder: String { get }
+  /// A query listing the name of every table of the database (of the session's schema).
+  var tableNamesQuery: String { get }
+  /// A query listing the column names of the table named by its one text parameter.
+  var columnNamesQuery: String { get }
 }

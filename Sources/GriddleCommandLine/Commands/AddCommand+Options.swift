@@ -1,0 +1,60 @@
+import Foundation
+import SalesDomain
+
+extension AddCommand {
+  /// `add city`'s arguments, parsed and checked once before anything is read or written
+  /// (usage errors, exit 64).
+  struct CityOptions {
+    /// The new entry: its trimmed name, its time zone, its aliases.
+    let entry: Configuration.CitySetting
+
+    /// Parses `--time-zone` (required, an IANA name), the name and the aliases, in that order.
+    init(_ values: ParsedValues) throws {
+      guard let zone = values.value("time-zone") else {
+        throw UsageError(
+          "missing '--time-zone <zone>'", hint: "Give the city's IANA time zone, e.g. Asia/Tokyo.")
+      }
+      guard TimeZone(identifier: zone) != nil else {
+        throw UsageError(
+          "unknown time zone \(quoted(zone)) for '--time-zone <zone>'",
+          hint: (zone.utf8.count > 100 ? nil : Configuration.closestTimeZone(to: zone)).map {
+            "Did you mean '\($0)'?"
+          }
+            ?? "Use an IANA name like 'America/Los_Angeles' or 'Asia/Tokyo'.")
+      }
+      entry = Configuration.CitySetting(
+        name: try AddCommand.name(values), timeZone: zone, aliases: values.values("alias"))
+      try AddCommand.checkArguments(name: entry.name, aliases: entry.aliases)
+    }
+  }
+
+  /// `add style`'s arguments, parsed and checked once. The price is read in the configured
+  /// currency, so the environment is resolved between `--price` and the name, as before.
+  struct StyleOptions {
+    /// The config and flags the price was read with.
+    let environment: CommandEnvironment
+    /// The new entry: its trimmed name, its menu price in minor units, its aliases.
+    let entry: Configuration.StyleSetting
+
+    /// Parses `--price` (required, an amount in the configured currency), the name and the
+    /// aliases, in that order.
+    init(_ values: ParsedValues) throws {
+      guard let priceText = values.value("price") else {
+        throw UsageError("missing '--price <amount>'", hint: "Give the menu price, e.g. 6.50.")
+      }
+      environment = try CommandEnvironment.resolve(values, allowingNewConfigFile: true)
+      let cents = try MoneyArgument.minorUnits(
+        priceText, option: "--price <amount>", currency: environment.configuration.currency)
+      entry = Configuration.StyleSetting(
+        name: try AddCommand.name(values), priceCents: cents, aliases: values.values("alias"))
+      try AddCommand.checkArguments(name: entry.name, aliases: entry.aliases)
+    }
+  }
+
+  /// The positional name, trimmed; empty is a usage error.
+  fileprivate static func name(_ values: ParsedValues) throws -> String {
+    let name = (values.positional("name") ?? "").trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { throw UsageError("the name must not be empty") }
+    return name
+  }
+}

@@ -1,0 +1,123 @@
+import SQLiteStorage
+import SalesDomain
+
+extension SalesStore {
+  /// Figures per (city, ISO weekday, local hour) in the selection (style filter ignored: the
+  /// hour roll-ups have no style), by city, weekday, hour.
+  ///
+  /// Whole months come from `monthly_weekday_hour_sales` (one row per month, city, weekday
+  /// and hour), only the partial months at the ends of the range from `hourly_sales` (one row
+  /// per day, city and hour): over years of history, about a quarter of the rows, which were
+  /// most of `query hours`' time.
+  public func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
+    let first = selection.first
+    let last = selection.last
+    // The whole months inside the range: from `firstWhole` up to (not including) `wholeEnd`.
+    let firstWhole = first.day == 1 ? first : first.yearMonth.adding(months: 1).firstDay
+    let wholeEnd =
+      last == last.yearMonth.lastDay ? last.adding(days: 1) : last.yearMonth.firstDay
+    guard firstWhole < wholeEnd else { return try hourlyWeekdayHourFigures(selection) }
+    var parts: [[WeekdayHourFigures]] = []
+    if first < firstWhole {
+      var head = selection
+      head.last = firstWhole.adding(days: -1)
+      parts.append(try hourlyWeekdayHourFigures(head))
+    }
+    parts.append(try monthlyWeekdayHourFigures(from: firstWhole, to: wholeEnd, selection.cityIDs))
+    if wholeEnd <= last {
+      var tail = selection
+      tail.first = wholeEnd
+      parts.append(try hourlyWeekdayHourFigures(tail))
+    }
+    if parts.count == 1 { return parts[0] }
+    struct Key: Hashable, Comparable {
+      let cityID: Int64
+      let weekday: Int
+      let hour: Int
+      static func < (a: Self, b: Self) -> Bool {
+        (a.cityID, a.weekday, a.hour) < (b.cityID, b.weekday, b.hour)
+      }
+    }
+    var totals: [Key: SalesFigures] = [:]
+    for part in parts {
+      for cell in part {
+        try totals[Key(cityID: cell.cityID, weekday: cell.weekday, hour: cell.hour), default: .zero]
+          .add(cell.figures)
+      }
+    }
+    return totals.sorted { $0.key < $1.key }.map {
+      WeekdayHourFigures(
+        cityID: $0.key.cityID, weekday: $0.key.weekday, hour: $0.key.hour, figures: $0.value)
+    }
+  }
+
+  /// The month groups of the months starting in `first ..< end` (each month whole), summed
+  /// per (city, weekday, hour), by city, weekday, hour.
+  private func monthlyWeekdayHourFigures(
+    from first: LocalDate, to end: LocalDate, _ cityIDs: [Int64]
+  ) throws -> [WeekdayHourFigures] {
+    // One slot per (city, weekday, hour) in a flat array, as the hourly reader sums them.
+    var cities: [Int64] = []
+    var totals: [SalesFigures] = []
+    var seen: [Bool] = []
+    let cityFilter =
+      cityIDs.isEmpty
+      ? "" : " AND city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ",")))"
+    try database.cachedStatement(
+      """
+      SELECT city_id, weekday, local_hour, quantity, gross_cents, discount_cents, refund_cents,
+        net_cents, tickets
+      FROM monthly_weekday_hour_sales
+      WHERE month_start >= ? AND month_start < ?\(cityFilter)
+      """
+    ).forEachRow([first.dayNumber, end.dayNumber]) {
+      let cityID = $0.int64(0)
+      let weekday = $0.int(1)
+      let hour = $0.int(2)
+      // The table's CHECKs keep weekday and hour in range.
+      guard (1...7).contains(weekday), (0...23).contains(hour) else { return }
+      var city = cities.firstIndex(of: cityID) ?? -1
+      if city < 0 {
+        city = cities.count
+        cities.append(cityID)
+        totals.append(contentsOf: repeatElement(.zero, count: 7 * 24))
+        seen.append(contentsOf: repeatElement(false, count: 7 * 24))
+      }
+      let slot = (city * 7 + weekday - 1) * 24 + hour
+      seen[slot] = true
+      try Self.addFigures($0, from: 3, to: &totals[slot])
+    }
+    var groups: [WeekdayHourFigures] = []
+    for (city, cityID) in cities.enumerated().sorted(by: { $0.element < $1.element }) {
+      for weekday in 1...7 {
+        for hour in 0..<24 {
+          let slot = (city * 7 + weekday - 1) * 24 + hour
+          if seen[slot] {
+            groups.append(
+              WeekdayHourFigures(
+                cityID: cityID, weekday: weekday, hour: hour, figures: totals[slot]))
+          }
+        }
+      }
+    }
+    return groups
+  }
+
+  /// Adds the six figures of the current row (from `column`) to `total`; an overflow is the
+  /// error SQLite's `sum()` gave, as the other roll-up readers report it.
+  private static func addFigures(
+    _ row: Statement, from column: Int32, to total: inout SalesFigures
+  ) throws {
+    func plus(_ a: Int, _ offset: Int32) throws -> Int {
+      let (sum, overflow) = a.addingReportingOverflow(row.int(column + offset))
+      if overflow { throw SQLiteError(code: 1, message: "integer overflow") }
+      return sum
+    }
+    total.quantity = try plus(total.quantity, 0)
+    total.grossCents = try plus(total.grossCents, 1)
+    total.discountCents = try plus(total.discountCents, 2)
+    total.refundCents = try plus(total.refundCents, 3)
+    total.netCents = try plus(total.netCents, 4)
+    total.tickets = try plus(total.tickets, 5)
+  }
+}
