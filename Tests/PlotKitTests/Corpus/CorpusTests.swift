@@ -144,13 +144,14 @@ import Testing
     ("finance-axis-format-styles", corpusFinanceAxisFormatStyles),
     ("grid-legend-card", corpusGridLegendCard),
     ("symbol-scale-bindable", corpusSymbolScaleBindable),
+    ("grid-columns-legend", corpusGridColumnsLegend),
   ]
 
   /// The snippets of app code written for part 4's API families, byte for byte as looked at.
   static let snapshotted = [
     "localized-legend-dictionary", "environment-color-scheme", "axis-content-property",
     "glucose-range-bands", "finance-axis-format-styles", "grid-legend-card",
-    "symbol-scale-bindable",
+    "symbol-scale-bindable", "grid-columns-legend",
   ]
 
   @Test(arguments: snapshotted)
