@@ -73,6 +73,11 @@ extension ViewNode {
       return ViewNode(kind: .modified(child.rewritingCharts(change), modifier))
     case .geometry(let content):
       return ViewNode(kind: .geometry { content($0).rewritingCharts(change) })
+    case .grid(var spec):
+      for r in spec.rows.indices {
+        spec.rows[r].cells = spec.rows[r].cells.map { $0.rewritingCharts(change) }
+      }
+      return ViewNode(kind: .grid(spec))
     default:
       return self
     }

@@ -38,6 +38,7 @@ public struct ViewNode {
     case modified(ViewNode, ViewModifierKind)
     case geometry((GeometryProxy) -> ViewNode)
     case chart(ChartEmbedding)
+    case grid(GridSpec)
   }
   let kind: Kind
 
@@ -82,6 +83,8 @@ enum ViewModifierKind {
   case rotation(degrees: Double, anchor: UnitPoint)
   /// `fixedSize`: the view takes its ideal size along the chosen axes, whatever it is offered.
   case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `gridColumnAlignment`: read by the enclosing grid, nothing to the cell itself.
+  case gridColumnAlignment(HorizontalAlignment)
 }
 
 /// The sizes a `frame` modifier asks for; nil means "the child decides".

@@ -84,6 +84,8 @@ enum ViewLayout {
       return ViewSize(width: side, height: side)
     case .stack(let axis, _, let spacing, let children):
       return stackLayout(axis, spacing, children, p, env).size
+    case .grid(let spec):
+      return GridLayout.measure(spec, p, env).size
     case .modified(let child, let modifier):
       return modifiedSize(child, modifier, p, env)
     }
@@ -110,7 +112,8 @@ enum ViewLayout {
       return ViewSize(width: p.width ?? s.width, height: p.height ?? s.height)
     case .font, .weight, .italic, .foreground:
       return size(child, p, modifiedEnvironment(env, modifier))
-    case .background, .overlay, .offset, .opacity, .clip, .hidden, .rotation:
+    case .background, .overlay, .offset, .opacity, .clip, .hidden, .rotation,
+      .gridColumnAlignment:
       return size(child, p, env)
     }
   }
@@ -175,6 +178,8 @@ enum ViewLayout {
     case .shape, .color, .geometry, .spacer, .chart: return true
     case .stack(_, _, _, let children):
       return children.contains { isFlexible($0, vertical: vertical) }
+    case .grid(let spec):
+      return !vertical && spec.columns.contains(where: \.stretches)
     case .modified(let child, let modifier):
       switch modifier {
       case .frame(let spec):

@@ -44,6 +44,8 @@ enum ViewRenderer {
           + svg.paint(fill: env.foreground) + "/>")
     case .stack(let axis, let alignment, let spacing, let children):
       drawStack(axis, alignment, spacing, children, in: rect, env, into: &svg)
+    case .grid(let spec):
+      GridLayout.draw(spec, in: rect, env, into: &svg)
     case .geometry(let content):
       let proxy = GeometryProxy(frameInChart: rect)
       let children = content(proxy).flattened
@@ -148,6 +150,8 @@ enum ViewRenderer {
       draw(child, in: Rect(x: rect.x, y: rect.y, width: s.width, height: s.height), env, into: &svg)
     case .font, .weight, .italic, .foreground:
       draw(child, in: rect, ViewLayout.modifiedEnvironment(env, modifier), into: &svg)
+    case .gridColumnAlignment:
+      draw(child, in: rect, env, into: &svg)
     }
   }
 

@@ -4,7 +4,8 @@ import Testing
 /// Every snippet of the compile corpus (real Swift Charts code, kept verbatim) renders to a
 /// well-formed SVG with marks in it. Snippets that do not compile yet wait in Tests/PlotKitCorpus.
 @Suite struct CorpusTests {
-  static let snippets: [(String, @Sendable () -> String)] = [
+  /// Main-actor isolated, as a SwiftUI app's chart code is: snippets may be `@MainActor`.
+  static let snippets: [(String, @MainActor @Sendable () -> String)] = [
     ("bar-basic", corpusBarBasic),
     ("bar-stacked-color", corpusBarStackedColor),
     ("line-points-series", corpusLinePointsSeries),
@@ -144,25 +145,41 @@ import Testing
     ("finance-axis-format-styles", corpusFinanceAxisFormatStyles),
     ("grid-legend-card", corpusGridLegendCard),
     ("symbol-scale-bindable", corpusSymbolScaleBindable),
+    ("grid-columns-legend", corpusGridColumnsLegend),
+    ("mainactor-observable-annotation", corpusMainActorObservableAnnotation),
+  ]
+
+  /// Snippets that render from async code off the main actor (servers, tools).
+  static let asyncSnippets: [(String, @Sendable () async -> String)] = [
+    ("server-render-async", corpusServerRenderAsync)
   ]
 
   /// The snippets of app code written for part 4's API families, byte for byte as looked at.
   static let snapshotted = [
     "localized-legend-dictionary", "environment-color-scheme", "axis-content-property",
     "glucose-range-bands", "finance-axis-format-styles", "grid-legend-card",
-    "symbol-scale-bindable",
+    "symbol-scale-bindable", "grid-columns-legend",
   ]
 
-  @Test(arguments: snapshotted)
+  @MainActor @Test(arguments: snapshotted)
   func matchesSnapshot(name: String) throws {
     let render = try #require(Self.snippets.first { $0.0 == name }?.1)
     try Snapshot.assertMatches(render(), named: "corpus-" + name)
   }
 
-  @Test(arguments: snippets.map(\.0))
+  @MainActor @Test(arguments: snippets.map(\.0))
   func rendersWellFormedSVGWithMarks(name: String) throws {
     let render = try #require(Self.snippets.first { $0.0 == name }?.1)
-    let svg = render()
+    try check(render(), name: name)
+  }
+
+  @Test(arguments: asyncSnippets.map(\.0))
+  func asyncSnippetRendersWellFormedSVGWithMarks(name: String) async throws {
+    let render = try #require(Self.asyncSnippets.first { $0.0 == name }?.1)
+    try check(await render(), name: name)
+  }
+
+  func check(_ svg: String, name: String) throws {
     #expect(svg.contains("role=\"graphics-symbol\""), "\(name) drew no marks")
     // PLOTKIT_CORPUS_OUT=dir writes each snippet's SVG there, to look at as a PNG.
     if let directory = ProcessInfo.processInfo.environment["PLOTKIT_CORPUS_OUT"] {
@@ -176,6 +193,8 @@ import Testing
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("CorpusData") && $0 != "CorpusTests.swift" }
-    #expect(Set(files.map { String($0.dropLast(6)) }) == Set(Self.snippets.map(\.0)))
+    #expect(
+      Set(files.map { String($0.dropLast(6)) })
+        == Set(Self.snippets.map(\.0) + Self.asyncSnippets.map(\.0)))
   }
 }
