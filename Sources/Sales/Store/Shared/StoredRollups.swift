@@ -64,12 +64,16 @@ struct StoredRollups<Dialect: StoreDialect> {
         .add(amounts)
     }
     var found: [String] = []
-    for (table, part, label, expected) in [
-      ("daily_style_sales", "style_id", "per-style roll-up", styles),
-      ("hourly_sales", "local_hour", "per-hour roll-up", hours),
-      ("daily_city_sales", "0", "per-day roll-up", days),
+    for (table, day, part, label, expected) in [
+      ("daily_style_sales", "local_day", "style_id", "per-style roll-up", styles),
+      ("hourly_sales", "local_day", "local_hour", "per-hour roll-up", hours),
+      ("daily_city_sales", "local_day", "0", "per-day roll-up", days),
+      (
+        "monthly_weekday_hour_sales", "month_start", "weekday * 24 + local_hour",
+        "per-month weekday-hour roll-up", Self.monthlyWeekdayHours(hours)
+      ),
     ] {
-      let (missing, extra) = try compare(table: table, part: part, with: expected)
+      let (missing, extra) = try compare(table: table, day: day, part: part, with: expected)
       if missing + extra > 0 {
         found.append("\(label): \(missing) group(s) differ from the lines, \(extra) not in them")
       }
@@ -87,17 +91,33 @@ struct StoredRollups<Dialect: StoreDialect> {
     return found
   }
 
+  /// The per-hour groups summed per (first day of their month, city, weekday × 24 + hour), as
+  /// `monthly_weekday_hour_sales` keys them (weekday 1 = Monday … 7 = Sunday).
+  private static func monthlyWeekdayHours(
+    _ hours: [GroupKey: RollupAmounts]
+  ) -> [GroupKey: RollupAmounts] {
+    var months: [GroupKey: RollupAmounts] = [:]
+    for (key, amounts) in hours {
+      let date = LocalDate(dayNumber: Int(key.day))
+      let monthStart = date.adding(days: 1 - date.day).dayNumber
+      let part = Int64(date.isoWeekday) * 24 + key.part
+      months[GroupKey(day: Int64(monthStart), cityID: key.cityID, part: part), default: .init()]
+        .add(amounts)
+    }
+    return months
+  }
+
   /// Compares `table`'s stored groups with `expected`: how many expected groups are not
   /// stored as they are (missing), and how many stored groups are not expected as they are
   /// (extra). A group stored with other figures counts in both.
   private func compare(
-    table: String, part: String, with expected: [GroupKey: RollupAmounts]
+    table: String, day: String, part: String, with expected: [GroupKey: RollupAmounts]
   ) throws -> (missing: Int, extra: Int) {
     var unmatched = expected.filter { !$0.value.isZero }
     var extra = 0
     try dialect.forEachRow(
       """
-      SELECT local_day, city_id, \(part), quantity, gross_cents, discount_cents, refund_cents,
+      SELECT \(day), city_id, \(part), quantity, gross_cents, discount_cents, refund_cents,
         net_cents, tickets
       FROM \(table)
       """, []
