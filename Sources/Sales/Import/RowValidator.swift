@@ -23,7 +23,7 @@ struct RowValidator {
   /// A validator of `reference`'s names; a profile's lines (`check`) name cities and styles by
   /// their index in `names`. With `unmatchedNames`, a row naming an unknown city or style is
   /// noted there and held back, or rejected with a short reason when the log says rows are
-  /// rejected one by one.
+  /// rejected one by one; the log's aliases are spellings of the names they belong to.
   init(
     reference: ImportReferenceData, names: ImportNames? = nil,
     unmatchedNames: UnmatchedNameLog? = nil
