@@ -68,6 +68,41 @@ import Testing
         """)
   }
 
+  /// A Griddle file's names resolve through the config's aliases straight to the city; the
+  /// rejects file names a resolved city as the config does (canonical), an unresolved one as
+  /// written, so a fixed rejects file imports without the aliases.
+  @Test func aliasedNamesResolveAndTheRejectsFileNamesTheCanonicalCity() throws {
+    let fixture = try ImportFixture()
+    let rejects = fixture.directory.file("rejects.csv")
+    var options = ImportOptions(skipInvalid: true, rejectsPath: rejects)
+    options.aliases = ImportAliases(cities: ["Tokyo": ["Tokio Truck"]], styles: ["Dosa": ["dosai"]])
+    let summary = try fixture.importText(
+      header + """
+        a1,2024-06-01T12:00Z,Tokio Truck,dosai,1,
+        a2,2024-06-01T12:00Z, TOKIO truck ,Dosa,-1,
+        a3,2024-06-01T12:00Z,tokyo,DOSAI,0,
+        a4,2024-06-01T12:00Z,Tokio Trucks,dosai,1,
+
+        """, options: options)
+    #expect(summary.committed && summary.imported == 1 && summary.rejected == 3)
+    #expect(try fixture.dailySales() == ["2024-06-01 Tokyo Dosa q=1 r=550 n=1"])
+    let path = fixture.directory.file("orders.csv")
+    let text = try String(contentsOfFile: rejects, encoding: .utf8)
+    let lines = text.split(separator: "\r\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(
+      lines.dropFirst().first
+        == "\(path),3,\"quantity must be at least 1, not -1\",a2,2024-06-01T12:00Z,Tokyo,Dosa,-1,,,,,,"
+    )
+    #expect(
+      lines.dropFirst(2).first
+        == "\(path),4,\"quantity must be at least 1, not 0\",a3,2024-06-01T12:00Z,Tokyo,Dosa,0,,,,,,"
+    )
+    #expect(
+      lines.last?.hasPrefix("\(path),5,\"city 'Tokio Trucks' is not a known city or alias") == true)
+    #expect(lines.last?.hasSuffix(",a4,2024-06-01T12:00Z,Tokio Trucks,Dosa,1,,,,,,") == true)
+  }
+
   @Test func aFixedRejectsFileImportsAsItIs() throws {
     let fixture = try ImportFixture()
     let rejects = fixture.directory.file("rejects.csv")

@@ -31,6 +31,30 @@ final class RecordParser: @unchecked Sendable {
       reference: reference, names: (reader as? TypedLineReader)?.names,
       unmatchedNames: reader.unmatchedNames)
     for _ in 0..<Self.batchCount { freeBatches.push(ImportBatch()) }
+    if validator.resolvesAliases {
+      cityNames = reference.cities.map { Self.bytes($0.name) }
+      styleNames = reference.styles.map { Self.bytes($0.name) }
+    } else {
+      cityNames = []
+      styleNames = []
+    }
+  }
+
+  deinit {
+    for name in cityNames + styleNames { name.deallocate() }
+  }
+
+  /// The canonical names' bytes, when names resolve through aliases: a row's text (kept for
+  /// the rejects file) names its city and style as the config does. Allocated once so a
+  /// row's fields can point at them.
+  private let cityNames: [UnsafeMutableBufferPointer<UInt8>]
+  private let styleNames: [UnsafeMutableBufferPointer<UInt8>]
+
+  private static func bytes(_ name: String) -> UnsafeMutableBufferPointer<UInt8> {
+    let utf8 = Array(name.utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, utf8.count))
+    _ = buffer.initialize(from: utf8)
+    return UnsafeMutableBufferPointer(rebasing: buffer[0..<utf8.count])
   }
 
   /// The batches in circulation between the two threads.
@@ -68,6 +92,9 @@ final class RecordParser: @unchecked Sendable {
     let orderIDColumn = OrderColumn.orderID.index
     let refundOfColumn = OrderColumn.refundOf.index
     let fieldCount = layout.fieldCount
+    let cityColumn = OrderColumn.city.index
+    let styleColumn = OrderColumn.style.index
+    let resolvesAliases = validator.resolvesAliases
     let typedReader = reader as? TypedLineReader
     let keepsRejectText = typedReader?.keepsRejectText ?? true
     /// Hands the batch over and takes a free one.
@@ -96,6 +123,16 @@ final class RecordParser: @unchecked Sendable {
           canonical[orderIDColumn] = typedLine.orderID
           canonical[refundOfColumn] = typedLine.refundOf
         }
+        // Names matched through aliases are resolved once, here, straight to their index.
+        var resolved: (city: Int, style: Int)?
+        if resolvesAliases {
+          let names = validator.names(of: canonical)
+          if names.city >= 0 { canonical[cityColumn] = UnsafeBufferPointer(cityNames[names.city]) }
+          if names.style >= 0 {
+            canonical[styleColumn] = UnsafeBufferPointer(styleNames[names.style])
+          }
+          resolved = names
+        }
         // Ids are keyed in NFC, before anything compares or stores them.
         canonical[orderIDColumn] = orderIDs.normalized(canonical[orderIDColumn])
         canonical[refundOfColumn] = refundIDs.normalized(canonical[refundOfColumn])
@@ -117,7 +154,7 @@ final class RecordParser: @unchecked Sendable {
             "the row has \(fields.count) field\(fields.count == 1 ? "" : "s"), but the header has \(fieldCount)"
           ]
         } else {
-          problems = validator.validate(canonical, into: &row)
+          problems = validator.validate(canonical, resolved: resolved, into: &row)
         }
         if !problems.isEmpty {
           if validator.rowIsHeldBack {

@@ -16,11 +16,14 @@ struct RowValidator {
   /// Set when the last row validated is held back for its unmatched names: it is left out
   /// without a message of its own (the grouped one stops the file). The caller clears it.
   var rowIsHeldBack = false
+  /// Whether Griddle's own names resolve through aliases: a resolved name's text is then the
+  /// canonical name (`names(of:)`), as the rejects file writes it.
+  private(set) var resolvesAliases = false
 
   /// A validator of `reference`'s names; a profile's lines (`check`) name cities and styles by
   /// their index in `names`. With `unmatchedNames`, a row naming an unknown city or style is
   /// noted there and held back, or rejected with a short reason when the log says rows are
-  /// rejected one by one.
+  /// rejected one by one; the log's aliases are spellings of the names they belong to.
   init(
     reference: ImportReferenceData, names: ImportNames? = nil,
     unmatchedNames: UnmatchedNameLog? = nil
@@ -29,6 +32,14 @@ struct RowValidator {
     self.unmatchedNames = unmatchedNames
     var cities = NameResolver(indexes: reference.cityIndexes)
     var styles = NameResolver(indexes: reference.styleIndexes)
+    if let aliases = unmatchedNames?.aliases, aliases.hasAny {
+      // Griddle's own names match through the config's aliases, straight to the index.
+      let aliased = ImportNames(
+        cities: reference.cities, styles: reference.styles, aliases: aliases)
+      cities = NameResolver(indexes: aliased.cityIndexes)
+      styles = NameResolver(indexes: aliased.styleIndexes)
+      resolvesAliases = true
+    }
     typedNames = TypedNameMapping(
       names: names, reference: reference, cities: &cities, styles: &styles)
     spans = Array(repeating: .empty, count: reference.cities.count)
@@ -36,9 +47,21 @@ struct RowValidator {
     styleNames = styles
   }
 
+  /// The reference indexes of the city and style `fields` (canonical order) name, -1 where
+  /// a name matches nothing; resolved once, and handed to `validate` as `resolved`.
+  mutating func names(of fields: [UnsafeBufferPointer<UInt8>]) -> (city: Int, style: Int) {
+    let city = trimmed(fields[OrderColumn.city.index])
+    let style = trimmed(fields[OrderColumn.style.index])
+    return (
+      city.isEmpty ? -1 : cityNames.resolve(city), style.isEmpty ? -1 : styleNames.resolve(style)
+    )
+  }
+
   /// Fills `row` from `fields` (canonical order); returns the problems, empty when valid.
+  /// `resolved` holds the city and style indexes `names(of:)` found, when it was asked.
   mutating func validate(
-    _ fields: [UnsafeBufferPointer<UInt8>], into row: inout ParsedRow
+    _ fields: [UnsafeBufferPointer<UInt8>], resolved: (city: Int, style: Int)? = nil,
+    into row: inout ParsedRow
   ) -> [String] {
     var problems: [String] = []
     let orderID = trimmed(fields[OrderColumn.orderID.index])
@@ -47,12 +70,18 @@ struct RowValidator {
 
     let cityText = trimmed(fields[OrderColumn.city.index])
     let styleText = trimmed(fields[OrderColumn.style.index])
-    let cityIndex = Self.resolve(
-      cityText, "city", with: &cityNames, knownNames: reference.cities.map(\.name),
-      unknown: SalesStoreError.unknownCity, perRow: unmatchedNames == nil, &problems)
-    let styleIndex = Self.resolve(
-      styleText, "style", with: &styleNames, knownNames: reference.styles.map(\.name),
-      unknown: SalesStoreError.unknownStyle, perRow: unmatchedNames == nil, &problems)
+    let cityIndex =
+      resolved.map { $0.city >= 0 } == true
+      ? resolved!.city
+      : Self.resolve(
+        cityText, "city", with: &cityNames, knownNames: reference.cities.map(\.name),
+        unknown: SalesStoreError.unknownCity, perRow: unmatchedNames == nil, &problems)
+    let styleIndex =
+      resolved.map { $0.style >= 0 } == true
+      ? resolved!.style
+      : Self.resolve(
+        styleText, "style", with: &styleNames, knownNames: reference.styles.map(\.name),
+        unknown: SalesStoreError.unknownStyle, perRow: unmatchedNames == nil, &problems)
     if let unmatchedNames,
       cityIndex == nil && !cityText.isEmpty
         || styleIndex == nil && !styleText.isEmpty

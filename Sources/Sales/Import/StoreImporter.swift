@@ -105,16 +105,9 @@ extension StoreImporter {
       default: break
       }
       unmatchedNames = log
-      if options.aliases.hasAny {
-        // Griddle's own files match names through aliases like every other profile.
-        let reference = try referenceData()
-        reader = AliasingRecordReader(
-          source: source, layout: griddleLayout,
-          names: ImportNames(
-            cities: reference.cities, styles: reference.styles, aliases: options.aliases))
-      } else {
-        reader = source
-      }
+      // Griddle's own files match names through aliases like every other profile: the
+      // validator resolves them (the log carries the aliases).
+      reader = source
     case .success(.translated(let profile, let profileLayout)):
       let reference = try referenceData()
       let names = ImportNames(

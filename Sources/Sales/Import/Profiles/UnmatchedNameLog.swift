@@ -12,7 +12,8 @@ final class UnmatchedNameLog: Sendable {
   /// Whether rows with an unmatched name are rejected one by one (`--skip-invalid`) rather
   /// than held back for the message that stops the file.
   let rejectsRows: Bool
-  private let aliases: ImportAliases
+  /// The config's aliases: named in the message, and what Griddle's own names resolve through.
+  let aliases: ImportAliases
   private let state = Mutex(State())
 
   private struct State {
