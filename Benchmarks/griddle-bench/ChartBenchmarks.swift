@@ -4,6 +4,8 @@ import PlotKitGallery
 
 /// Renders every PlotKit gallery chart `iterations` times and reports the median time per
 /// render and the SVG size, one line per chart (goal: under 1 ms each in a release build).
+/// On the main actor, where PlotKit renders.
+@MainActor
 func runChartBenchmarks(iterations: Int = 200) -> [String] {
   var lines = ["PlotKit charts (median of \(iterations) renders, one core)"]
   for chart in Gallery.charts {
@@ -15,6 +17,7 @@ func runChartBenchmarks(iterations: Int = 200) -> [String] {
 
 /// The million-point line as `LineMark`s and as one `LinePlot` (goal: the plot ≤ 50 ms with
 /// an SVG ≤ 200 KB); the `charts-million` suite runs only these.
+@MainActor
 func runMillionPointBenchmarks(iterations: Int) -> [String] {
   var lines: [String] = []
   let points = syntheticSeries(count: 1_000_000)

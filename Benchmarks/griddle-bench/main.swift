@@ -42,6 +42,7 @@ func report(_ lines: [String]) {
   for line in lines { print(line) }
 }
 
+@MainActor
 func runBenchmarks(_ arguments: [String]) throws {
   let suites = arguments.isEmpty ? ["charts", "import", "pos", "query", "report"] : arguments
   for suite in suites {

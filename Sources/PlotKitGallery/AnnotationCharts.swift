@@ -2,8 +2,9 @@ import Foundation
 import PlotKit
 
 /// Annotations with an explicit overflow resolution.
+@MainActor
 enum AnnotationCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "annotation-overflow-fit", render: annotationOverflowFit),
     GalleryChart(name: "annotation-corners", render: annotationCorners),
   ]

@@ -4,8 +4,9 @@ import PlotKit
 /// Charts written the way app code writes them: axis titles, UIKit system colours, a chart-wide
 /// foreground style, `frame` and `padding` on the chart, `specifier:` interpolation, fonts on
 /// axis labels and a rounded plot area.
+@MainActor
 enum AppCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "axis-titles", render: axisTitles),
     GalleryChart(name: "app-style-bars", render: appStyleBars),
     GalleryChart(name: "line-styles-and-sizes", render: lineStylesAndSizes),

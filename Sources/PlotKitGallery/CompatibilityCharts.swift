@@ -4,8 +4,9 @@ import PlotKit
 /// Charts written the way other people's apps write them, for the APIs their code needed:
 /// a second axis on the other edge, masks cut from areas, square plots, mark shadows and blurs,
 /// app-defined views and plottable types, and chart modifiers on the view around the charts.
+@MainActor
 enum CompatibilityCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "queue-inset-axis-dimmed", render: queueInsetAxisDimmed),
     GalleryChart(name: "square-function-plot", render: squareFunctionPlot),
     GalleryChart(name: "glowing-sales-line", render: glowingSalesLine),

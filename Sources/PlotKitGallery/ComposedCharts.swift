@@ -2,8 +2,9 @@ import Foundation
 import PlotKit
 
 /// The session's composed charts: series, stacking, grouping, annotations, plus a donut.
+@MainActor
 enum ComposedCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "daily-sales-by-city-stacked", render: dailySalesByCityStacked),
     GalleryChart(name: "weekday-bars-stacked", render: weekdayBarsStacked),
     GalleryChart(name: "weekday-bars-grouped", render: weekdayBarsGrouped),

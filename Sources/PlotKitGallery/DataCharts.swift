@@ -3,8 +3,9 @@ import PlotKit
 
 /// Charts of binned and ranged data: `NumberBins`/`DateBins` histograms, range values
 /// (`.value("Range", a..<b)`), `Decimal` values and key-path styles of vectorized plots.
+@MainActor
 enum DataCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "wait-time-histogram-number-bins", render: waitTimeHistogram),
     GalleryChart(name: "weekly-orders-date-bins", render: weeklyOrdersDateBins),
     GalleryChart(name: "kitchen-schedule-date-ranges", render: kitchenScheduleDateRanges),

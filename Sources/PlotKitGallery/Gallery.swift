@@ -4,11 +4,11 @@ import PlotKit
 public struct GalleryChart: Sendable {
   /// File-name-friendly name, e.g. `top-styles`.
   public let name: String
-  /// Renders the chart as SVG in a colour scheme.
-  public let render: @Sendable (ChartColorScheme) -> String
+  /// Renders the chart as SVG in a colour scheme, on the main actor as chart content is built.
+  public let render: @MainActor @Sendable (ChartColorScheme) -> String
 
   /// The chart in the automatic colour scheme.
-  public func svg(_ scheme: ChartColorScheme = .automatic) -> String { render(scheme) }
+  @MainActor public func svg(_ scheme: ChartColorScheme = .automatic) -> String { render(scheme) }
 }
 
 /// Every chart of the WWDC22 session's code listings, written with PlotKit.

@@ -2,8 +2,9 @@ import Foundation
 import PlotKit
 
 /// Legends in every position Swift Charts offers, and a legend of custom views.
+@MainActor
 enum LegendCharts {
-  static let all: [GalleryChart] =
+  nonisolated static let all: [GalleryChart] =
     positions.map { name, position, alignment in
       GalleryChart(name: "legend-" + name) { scheme in
         cityLines(scheme, id: "legend-" + name)
@@ -67,7 +68,7 @@ enum LegendCharts {
   }
 
   /// Position, and an alignment where the default would hide what the position does.
-  static let positions: [(String, AnnotationPosition, Alignment?)] = [
+  nonisolated static let positions: [(String, AnnotationPosition, Alignment?)] = [
     ("top", .top, nil),
     ("bottom-centered", .bottom, .center),
     ("leading", .leading, nil),

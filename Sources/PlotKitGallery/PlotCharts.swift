@@ -2,8 +2,9 @@ import Foundation
 import PlotKit
 
 /// Charts of the vectorized and function plots (WWDC24) and of stacking methods.
+@MainActor
 enum PlotCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "function-plot-sin-cos", render: functionPlotSinCos),
     GalleryChart(name: "function-plot-area-parametric", render: functionPlotAreaParametric),
     GalleryChart(name: "daily-sales-by-city-line-plot", render: dailySalesByCityLinePlot),

@@ -2,8 +2,9 @@ import Foundation
 import PlotKit
 
 /// Scale ranges (`chartXScale(range:)`) and grouped bars with a span (`position(by:axis:span:)`).
+@MainActor
 enum ScaleRangeCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "scale-range-padding", render: scaleRangePadding),
     GalleryChart(name: "scale-range-points", render: scaleRangePoints),
     GalleryChart(name: "grouped-bars-span-ratio", render: groupedBarsSpanRatio),

@@ -2,8 +2,9 @@ import Foundation
 import PlotKit
 
 /// The session's listings, one function each; ids are the chart names so pages can hold them all.
+@MainActor
 enum SessionCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "top-styles", render: topStyles),
     GalleryChart(name: "daily-sales-bars", render: dailySalesBars),
     GalleryChart(name: "daily-sales-line", render: dailySalesLine),

@@ -2,8 +2,9 @@ import Foundation
 import PlotKit
 
 /// Rounded sectors, masks and the radial, elliptical and angular gradients.
+@MainActor
 enum ShapeCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "donut-rounded-sectors", render: donutRoundedSectors),
     GalleryChart(name: "pie-rounded-sectors", render: pieRoundedSectors),
     GalleryChart(name: "bars-radial-gradient", render: barsRadialGradient),

@@ -2,8 +2,9 @@ import Foundation
 import PlotKit
 
 /// Charts of PlotKit part 3: gradient styles, continuous colour scales, `Plot` and draw order.
+@MainActor
 enum StyleCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "weekday-sales-gradient-bars", render: weekdaySalesGradientBars),
     GalleryChart(name: "daily-sales-area-fade", render: dailySalesAreaFade),
     GalleryChart(name: "top-styles-linear-gradient", render: topStylesLinearGradient),

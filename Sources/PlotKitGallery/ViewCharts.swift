@@ -3,8 +3,9 @@ import PlotKit
 
 /// Charts of PlotKit part 3's view vocabulary: annotation callouts, axis label views, symbol
 /// views, and overlays that read the chart's proxy, as apps write them.
+@MainActor
 enum ViewCharts {
-  static let all: [GalleryChart] = [
+  nonisolated static let all: [GalleryChart] = [
     GalleryChart(name: "best-day-callout", render: bestDayCallout),
     GalleryChart(name: "daily-sales-selection-overlay", render: dailySalesSelectionOverlay),
     GalleryChart(name: "weekday-label-views", render: weekdayLabelViews),

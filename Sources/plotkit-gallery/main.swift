@@ -4,6 +4,7 @@ import PlotKitGallery
 
 /// Writes every gallery chart as `NAME.svg` (automatic colour scheme) plus `NAME.light.svg`
 /// and `NAME.dark.svg` into the directory given as the only argument.
+@MainActor
 func writeGallery(arguments: [String]) -> Int32 {
   guard arguments.count == 2 else {
     FileHandle.standardError.write(Data("Usage: plotkit-gallery OUTPUT-DIRECTORY\n".utf8))

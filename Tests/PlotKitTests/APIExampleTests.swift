@@ -3,6 +3,7 @@ import PlotKit
 import Testing
 
 /// The API as the issues and the session write it, compiled and rendered.
+@MainActor
 @Suite struct APIExampleTests {
   let topStyles = [(name: "Cachapa", sales: 916), (name: "Injera", sales: 850)]
 

@@ -6,6 +6,7 @@ import Testing
 /// What app code writes around and inside its charts: axis titles, UIKit colours, a chart-wide
 /// foreground style, the chart's own frame and padding, `specifier:` interpolation and fonts.
 /// Expected numbers come from the font metrics and arithmetic here, not from earlier output.
+@MainActor
 @Suite struct AppCompatibilityTests {
   struct Sale {
     var day: String

@@ -6,6 +6,7 @@ import Testing
 /// Number and date bins find the documented edges; range values draw what the same mark
 /// written with explicit start and end values draws; Decimal and key-path styles match their
 /// plain forms.
+@MainActor
 @Suite struct BinsAndRangeValuesTests {
   static let calendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PlotKit
 
+@MainActor
 @Suite struct BuilderTests {
   /// Counts `<rect` mark elements inside the bar layer.
   func barCount(_ svg: String) -> Int {
@@ -86,6 +87,7 @@ import Testing
   }
 }
 
+@MainActor
 @Suite struct LayoutTests {
   /// Parses `<text x= y=` positions of the x axis labels.
   func xLabels(_ svg: String) -> [(x: Double, text: String)] {

@@ -5,6 +5,7 @@ import Testing
 
 /// Scale ranges, grouped spans, overflow resolution, rounded sectors, centred gradients and
 /// masks, checked against geometry worked out by hand.
+@MainActor
 @Suite struct ChartPart3APITests {
   /// The `x`/`width` of every `<rect … role="graphics-symbol">` (the marks), in order.
   static func markRects(_ svg: String) -> [(x: Double, y: Double, width: Double)] {
@@ -197,6 +198,7 @@ import Testing
   }
 }
 
+@MainActor
 extension Chart {
   /// Renders with every mark filled by `style` (a helper: `foregroundStyle` is on content).
   fileprivate func foregroundStyleContent<S: ShapeStyle>(_ style: S) -> String {

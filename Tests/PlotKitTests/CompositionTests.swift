@@ -4,6 +4,7 @@ import Testing
 @testable import PlotKit
 
 /// Runs the pipeline up to the transforms and returns the layers, for white-box checks.
+@MainActor
 func preparedLayers<C: ChartContent>(_ content: C) -> [MarkLayer] {
   let configuration = ChartConfiguration()
   let collector = ChartContentCollector(environment: configuration.environment)
@@ -16,6 +17,7 @@ func preparedLayers<C: ChartContent>(_ content: C) -> [MarkLayer] {
   return collector.layers
 }
 
+@MainActor
 @Suite struct StackingTests {
   struct Sale {
     var day: String
@@ -86,6 +88,7 @@ func preparedLayers<C: ChartContent>(_ content: C) -> [MarkLayer] {
   }
 }
 
+@MainActor
 @Suite struct AnnotationTests {
   func annotation(_ position: AnnotationPosition) -> Annotation {
     Annotation(
@@ -148,6 +151,7 @@ func preparedLayers<C: ChartContent>(_ content: C) -> [MarkLayer] {
   }
 }
 
+@MainActor
 @Suite struct LegendAndAccessibilityTests {
   @Test func colourAndSymbolOnTheSameFieldShareOneLegendEntry() {
     let svg = Chart {

@@ -4,6 +4,7 @@ import Testing
 @testable import PlotKit
 
 /// `foregroundStyle(by:)` with numbers: a continuous scale with a gradient legend.
+@MainActor
 @Suite struct ContinuousColorScaleTests {
   struct Cell {
     var hour: String

@@ -5,6 +5,7 @@ import Testing
 
 /// Marks draw in declaration order, as in Swift Charts, while scales and stacking still see
 /// every mark of a type.
+@MainActor
 @Suite struct DrawOrderTests {
   /// The accessible titles of the chart's marks, in document (drawing) order.
   func markTitles(_ svg: String) -> [String] {
@@ -82,6 +83,7 @@ import Testing
 }
 
 /// `BarMark(x:)` and `BarMark(y:)`: bars along one axis, stacked by series.
+@MainActor
 @Suite struct OneDimensionalBarTests {
   @Test func barsAlongXStackEndToEnd() throws {
     let sales = [("Cachapa", 916), ("Injera", 850), ("Crêpe", 802)]

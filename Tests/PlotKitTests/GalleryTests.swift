@@ -3,8 +3,9 @@ import PlotKit
 import PlotKitGallery
 import Testing
 
+@MainActor
 @Suite struct GalleryTests {
-  static let names = Gallery.charts.map(\.name)
+  nonisolated static let names = Gallery.charts.map(\.name)
 
   @Test(arguments: names)
   func matchesSnapshot(name: String) throws {

@@ -5,6 +5,7 @@ import Testing
 
 /// Grids line their columns up across rows: every expected x below is worked out here from the
 /// font metrics and the spacings, never read back from earlier output.
+@MainActor
 @Suite struct GridColumnTests {
   let measurer = TextMeasurer.standard
   let env = ViewEnvironment.annotation(ChartEnvironment())

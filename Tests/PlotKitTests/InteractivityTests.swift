@@ -5,6 +5,7 @@ import Testing
 
 /// Charts with a selection carry their scales and marks for `PlotKitInteractivity.script`,
 /// which makes them live in a real browser.
+@MainActor
 @Suite struct InteractivityTests {
   static let sales: [(day: String, sales: Int)] = [
     ("Mon", 40), ("Tue", 75), ("Wed", 58), ("Thu", 91),

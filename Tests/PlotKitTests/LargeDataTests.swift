@@ -3,6 +3,7 @@ import Testing
 
 @testable import PlotKit
 
+@MainActor
 @Suite struct LargeDataTests {
   /// A deterministic noisy series with one spike up and one spike down.
   static func series(count: Int, spikeUp: Int, spikeDown: Int) -> [(Double, Double)] {

@@ -4,8 +4,9 @@ import Testing
 @testable import PlotKit
 
 /// Legends in every position stay inside the chart and clear of the axis labels.
+@MainActor
 @Suite struct LegendPlacementTests {
-  static let positions: [AnnotationPosition] = [
+  nonisolated static let positions: [AnnotationPosition] = [
     .automatic, .top, .bottom, .leading, .trailing, .topLeading, .topTrailing, .bottomLeading,
     .bottomTrailing, .overlay,
   ]

@@ -5,6 +5,7 @@ import Testing
 
 /// Legend entries wrap into rows (or columns beside the plot) and a label too long for a whole
 /// row ends in "…", with the plot giving up the room; points at the domain's edge show whole.
+@MainActor
 @Suite struct LegendWrappingTests {
   static let width = 480.0
   static let height = 300.0

@@ -74,8 +74,9 @@ struct ExtremeValues {
 /// No value a caller passes stops the process: every public entry point that takes numbers,
 /// fed NaN, infinities, zero, negative and huge values, empty data and reversed ranges,
 /// still returns an SVG document.
+@MainActor
 @Suite struct NeverTrapsTests {
-  typealias Scenario = @Sendable (inout ExtremeValues) -> String
+  typealias Scenario = @MainActor @Sendable (inout ExtremeValues) -> String
 
   static func expectSVG(_ svg: String, _ name: String, seed: UInt64) {
     #expect(svg.hasPrefix("<svg"), "\(name), seed \(seed): no SVG")
@@ -102,7 +103,7 @@ struct ExtremeValues {
     return false
   }
 
-  static let scenarios: [(String, Scenario)] = [
+  nonisolated static let scenarios: [(String, Scenario)] = [
     (
       "chart size",
       { v in

@@ -5,6 +5,7 @@ import Testing
 
 /// The APIs and behaviours that code gathered from other people's apps needed (the corpus
 /// snippets named after their repositories). Expected values are worked out here.
+@MainActor
 @Suite struct OtherPeoplesCodeTests {
   final class Box: @unchecked Sendable {
     var size = CGSize.zero

@@ -2,6 +2,7 @@ import PlotKit
 import Testing
 
 /// The README's PlotKit example, compiled and run as written.
+@MainActor
 @Suite struct ReadmeExampleTests {
   struct Style {
     let name: String

@@ -6,6 +6,7 @@ import Testing
 /// Charts from app code that drew differently from Swift Charts: a categorical gradient range,
 /// a categorical visible domain, two AxisMarks sets and multi-line labels, marks outside an
 /// explicit category domain, automatic annotations and a rounded plot area.
+@MainActor
 @Suite struct RenderDefectTests {
   /// The text of every `<text>` element inside the group opened by `groupOpening`.
   static func texts(in svg: String, group groupOpening: String) -> [String] {
@@ -220,6 +221,7 @@ import Testing
 }
 
 /// Key-path `symbolSize(by:)` on a vectorized plot, as app code writes it.
+@MainActor
 @Suite struct VectorizedSymbolSizeTests {
   struct Quake {
     let x: Double

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PlotKit
 
+@MainActor
 @Suite struct SVGOutputTests {
   @Test func numbersAreRoundedToTwoDecimalsWithoutTrailingZeros() {
     #expect(n(12) == "12")

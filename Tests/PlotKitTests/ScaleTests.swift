@@ -35,6 +35,7 @@ import Testing
   }
 }
 
+@MainActor
 @Suite struct TimeTickTests {
   let calendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)

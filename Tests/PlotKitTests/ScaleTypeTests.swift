@@ -5,6 +5,7 @@ import Testing
 
 /// Log, square-root and symmetric-log scales, reversed domains, and the axis and style
 /// initialisers of part 3.
+@MainActor
 @Suite struct ScaleTypeTests {
   func placedScale(_ transform: ScaleTransform, lo: Double, hi: Double) -> PositionScale {
     var scale = PositionScale(

@@ -4,6 +4,7 @@ import Testing
 @testable import PlotKit
 
 /// Selection and scrolling compile as in Swift Charts and take their current or initial value.
+@MainActor
 @Suite struct SelectionAndScrollingTests {
   @Test func stateProjectsABindingThatReadsAndWritesTheSameValue() {
     @State var selection: Int? = 3

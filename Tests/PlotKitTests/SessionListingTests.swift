@@ -10,6 +10,7 @@ import Testing
 // session uses it, this file stops compiling.
 
 /// Top style chart [3:48]
+@MainActor
 func listingTopStyle() -> String {
   let data = SessionListingData.topStyles
   let chart =
@@ -28,6 +29,7 @@ func listingTopStyle() -> String {
 }
 
 /// Daily sales chart [5:12]
+@MainActor
 func listingDailySales() -> String {
   let dailySales = SessionListingData.dailySales
   let chart =
@@ -44,6 +46,7 @@ func listingDailySales() -> String {
 }
 
 /// Sales by location with line mark [6:16]
+@MainActor
 func listingLocationsLine() -> String {
   let seriesData = SessionListingData.seriesData
   let chart =
@@ -64,6 +67,7 @@ func listingLocationsLine() -> String {
 }
 
 /// Sales by location with bar mark [7:19]
+@MainActor
 func listingLocationsBar() -> String {
   let seriesData = SessionListingData.seriesData
   let chart =
@@ -83,6 +87,7 @@ func listingLocationsBar() -> String {
 }
 
 /// Monthly sales with line and area marks [8:02]
+@MainActor
 func listingMonthlyLineArea() -> String {
   let data = SessionListingData.monthly
   let chart =
@@ -104,6 +109,7 @@ func listingMonthlyLineArea() -> String {
 }
 
 /// Monthly sales with bar and rectangle marks [8:46]
+@MainActor
 func listingMonthlyBarRectangle() -> String {
   let data = SessionListingData.monthly
   let chart =
@@ -128,6 +134,7 @@ func listingMonthlyBarRectangle() -> String {
 }
 
 /// Monthly sales with average line and annotation [9:19]
+@MainActor
 func listingMonthlyAverageAnnotation() -> String {
   let data = SessionListingData.monthly
   let averageValue = 137
@@ -164,6 +171,7 @@ func listingMonthlyAverageAnnotation() -> String {
 }
 
 /// Chart with custom scales for Y and foreground style [13:54]
+@MainActor
 func listingCustomScales() -> String {
   let seriesData = SessionListingData.seriesData
   let chart =
@@ -189,6 +197,7 @@ func listingCustomScales() -> String {
 }
 
 /// Chart with custom X axis [15:16]
+@MainActor
 func listingCustomXAxis() -> String {
   let data = SessionListingData.monthly
   let chart =
@@ -211,6 +220,7 @@ func listingCustomXAxis() -> String {
 }
 
 /// Chart with custom X axis and conditional content for axis marks [16:17]
+@MainActor
 func listingCustomXAxisConditional() -> String {
   let data = SessionListingData.monthly
   let chart =
@@ -237,6 +247,7 @@ func listingCustomXAxisConditional() -> String {
 }
 
 /// Chart with custom Y axis [17:00]
+@MainActor
 func listingCustomYAxis() -> String {
   let data = SessionListingData.monthly
   let chart =
@@ -253,6 +264,7 @@ func listingCustomYAxis() -> String {
 }
 
 /// Chart with plot area style [18:26]
+@MainActor
 func listingPlotAreaStyle() -> String {
   let data = SessionListingData.topStyles
   let chart =
@@ -276,6 +288,7 @@ func listingPlotAreaStyle() -> String {
 }
 
 /// Chart with brushing interaction [20:03]
+@MainActor
 func listingBrushing() -> String {
   let data = SessionListingData.dailySales
   @State var range: (Date, Date)? = nil
@@ -456,8 +469,9 @@ extension Date {
 }
 
 /// Every listing compiles unchanged and renders marks.
+@MainActor
 @Suite struct SessionListingTests {
-  static let listings: [(String, @Sendable () -> String)] = [
+  nonisolated static let listings: [(String, @MainActor @Sendable () -> String)] = [
     ("Top style chart", listingTopStyle),
     ("Daily sales chart", listingDailySales),
     ("Sales by location with line mark", listingLocationsLine),

@@ -4,6 +4,7 @@ import Testing
 @testable import PlotKit
 
 /// Gradients, hierarchical styles and HSB colours as mark foreground styles.
+@MainActor
 @Suite struct ShapeStyleTests {
   func bars<S: ShapeStyle>(_ style: S, id: String, scheme: ChartColorScheme = .light) -> String {
     Chart {
@@ -94,6 +95,7 @@ import Testing
 }
 
 /// SwiftUI's text styles and weights on annotation text.
+@MainActor
 @Suite struct TextStyleTests {
   func annotated(_ text: Text) -> String {
     Chart {

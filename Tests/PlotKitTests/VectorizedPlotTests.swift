@@ -5,6 +5,7 @@ import Testing
 
 /// Vectorized plots draw exactly what one mark per element draws; function plots follow
 /// their function; stacking methods place segments as documented.
+@MainActor
 @Suite struct VectorizedPlotTests {
   struct Reading {
     var time: Double

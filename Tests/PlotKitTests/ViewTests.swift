@@ -5,6 +5,7 @@ import Testing
 
 /// The view vocabulary's layout: sizes are checked against the font metrics directly and
 /// against arithmetic done here, not against earlier output.
+@MainActor
 @Suite struct ViewLayoutTests {
   let measurer = TextMeasurer.standard
   let env = ViewEnvironment.annotation(ChartEnvironment())
@@ -166,6 +167,7 @@ import Testing
 }
 
 /// `ChartProxy` maps values and positions with the chart's placed scales.
+@MainActor
 @Suite struct ChartProxyTests {
   final class Box: @unchecked Sendable {
     var proxy: ChartProxy?
@@ -241,6 +243,7 @@ import Testing
 }
 
 /// Views inside charts: annotations, axis labels, symbols, overlays and backgrounds.
+@MainActor
 @Suite struct ChartViewTests {
   let measurer = TextMeasurer.standard
 
@@ -338,6 +341,7 @@ import Testing
 }
 
 /// Labels, rotation and the modifiers a still image ignores.
+@MainActor
 @Suite struct MoreViewTests {
   let measurer = TextMeasurer.standard
   let env = ViewEnvironment.annotation(ChartEnvironment())

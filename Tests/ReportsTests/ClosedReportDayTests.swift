@@ -9,6 +9,7 @@ import Testing
 /// A report date on which no truck was open (the owner's day off, the usual morning after a
 /// rest day): the "today against a typical weekday" section must say the day was closed, and
 /// must not claim there is no earlier weekday when there is one.
+@MainActor
 @Suite struct ClosedReportDayTests {
   let format = ReportFormatter(locale: Locale(identifier: "en_US"), currencyCode: "USD")
 

@@ -8,6 +8,7 @@ import Testing
 
 /// A fleet of 40 or 200 trucks, imported through the real importer into a real SQLite store:
 /// the page stays legible and small whatever the number of cities.
+@MainActor
 @Suite struct FleetReportTests {
   static let date = LocalDate(iso: "2025-06-30")!
   let format = ReportFormatter(locale: Locale(identifier: "en_US"), currencyCode: "USD")

@@ -9,6 +9,7 @@ import Testing
 
 /// A city with a very long name (a real Welsh village) in a small fleet: every chart legend,
 /// in every layout, must stay inside its chart; on a phone the name ran 70 px past the screen.
+@MainActor
 @Suite struct LongCityNameLegendTests {
   static let village = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch"
 

@@ -8,6 +8,7 @@ import Testing
 
 /// Refunds and discounts get their own tiles on a day that has them, with figures worked out
 /// by hand from the orders below.
+@MainActor
 @Suite struct MoneyTilesTests {
   let date = LocalDate(iso: "2024-03-04")!  // a Monday
   let format = ReportFormatter(locale: Locale(identifier: "en_US"), currencyCode: "USD")

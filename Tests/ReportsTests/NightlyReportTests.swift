@@ -9,6 +9,7 @@ import Testing
 
 /// The nightly report built from the committed fixture (the WWDC22 session's pancake data),
 /// loaded through the real importer. Expected figures come from the session's tables.
+@MainActor
 @Suite struct NightlyReportTests {
   let analytics: SalesAnalytics
   let format = ReportFormatter(locale: Locale(identifier: "en_US"), currencyCode: "USD")

@@ -10,6 +10,7 @@ import Testing
 /// The dashboard's "Tomorrow" section on the committed fixture: the forecast of the day after
 /// the report date, the weeks of forecasts against what sold, and the next report's look back
 /// at the forecast.
+@MainActor
 @Suite struct TomorrowReportTests {
   let analytics: SalesAnalytics
   let format = ReportFormatter(locale: Locale(identifier: "en_US"), currencyCode: "USD")

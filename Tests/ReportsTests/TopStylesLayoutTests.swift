@@ -9,6 +9,7 @@ import Testing
 
 /// The top-styles chart with a long menu name and sales in the billions: every value label must
 /// sit right of the style names (not over them) and inside the chart, in every layout.
+@MainActor
 @Suite struct TopStylesLayoutTests {
   static let longName = "Buckwheat Galette with Ham, Cheese, Egg and a Very Long Name Indeed"
 

@@ -45,6 +45,7 @@ enum DemoCommand {
     }
   }
 
+  @MainActor
   private static func run(_ values: ParsedValues) throws {
     let options = try Options(values)
     let fixtures = options.fixtures

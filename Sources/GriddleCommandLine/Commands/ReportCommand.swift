@@ -64,6 +64,7 @@ enum ReportCommand {
   }
 
   /// Builds and publishes the report for `date`; returns its `index.html`.
+  @MainActor
   static func writeNightlyReport(
     store: any SalesDataStore, date: LocalDate, out: String, environment: CommandEnvironment
   ) throws -> URL {

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Runs griddle with `arguments` (without the program name) and returns the exit status.
+/// On the main actor, as the commands run there.
+@MainActor
 public func runGriddle(_ arguments: [String]) -> Int32 {
   let parser = CommandLineParser(root: CommandTree.root, version: griddleVersion)
   var commandPath = "griddle"

@@ -13,12 +13,13 @@ public struct Command: Sendable {
   /// The commands one level below this one.
   public var subcommands: [Command]
   /// What to do when this command is the one invoked; nil for a pure group like `query`.
-  public var run: (@Sendable (ParsedValues) throws -> Void)?
+  /// On the main actor, where `main.swift` runs and PlotKit renders the report's charts.
+  public var run: (@MainActor @Sendable (ParsedValues) throws -> Void)?
 
   /// Creates a command; the parser checks the whole tree for conflicts when it is built.
   public init(
     name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-    subcommands: [Command] = [], run: (@Sendable (ParsedValues) throws -> Void)? = nil
+    subcommands: [Command] = [], run: (@MainActor @Sendable (ParsedValues) throws -> Void)? = nil
   ) {
     precondition(
       isFullSentence(abstract),

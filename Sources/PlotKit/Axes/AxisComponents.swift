@@ -102,6 +102,7 @@ public struct AxisValueLabel: AxisMark {
   /// A label drawn by a view, e.g. a `VStack` of two texts; `value.as(…)` in the enclosing
   /// `AxisMarks` closure gives the value. The layout options are accepted for source
   /// compatibility; the view is centred on its value (x) or trails the plot (y).
+  @MainActor
   public init<Content: View>(
     centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
     collisionResolution: AxisValueLabelCollisionResolution = .automatic,

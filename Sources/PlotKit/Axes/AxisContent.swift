@@ -1,6 +1,7 @@
 /// Axis content: `AxisMarks` or a list of them, as Swift Charts' `AxisContent`, so apps can
 /// build axes in computed properties (`var xAxis: some AxisContent { AxisMarks(…) }`) and
-/// pass them to `chartXAxis { xAxis }`.
+/// pass them to `chartXAxis { xAxis }`. Main-actor isolated, as Swift Charts' protocol is.
+@MainActor @preconcurrency
 public protocol AxisContent {
   /// The marks this content draws (implementation detail).
   var _axisMarks: [AxisMarks] { get }
@@ -30,7 +31,7 @@ public struct AnyAxisContent: AxisContent {
 
 extension AxisContentBuilder {
   /// Axis content from a property or function (`some AxisContent`, `AnyAxisContent`).
-  @_disfavoredOverload
+  @_disfavoredOverload @MainActor
   public static func buildExpression<Content: AxisContent>(_ content: Content) -> [AxisMarks] {
     content._axisMarks
   }

@@ -80,18 +80,18 @@ enum AxisResolver {
             var view = Text(verbatim: text)
             if let font { view = view.font(font) }
             let size = ViewLayout.size(
-              view._viewNode, .ideal, .axisLabel(environment, color: color))
+              ViewNode(kind: .text(view)), .ideal, .axisLabel(environment, color: color))
             item.labelCentered = centered
             item.label = text
             item.labelColor = color
-            item.labelView = view._viewNode
+            item.labelView = ViewNode(kind: .text(view))
             item.labelWidth = size.width
             item.labelHeight = size.height
           case .label(let format, let color):
             let text = label(value, format, timeStep: timeStep, numberStep: numberStep, environment)
             if text.contains("\n") {
               // A label with line breaks is drawn as text lines, one under the other.
-              let view = Text(verbatim: text)._viewNode
+              let view = ViewNode(kind: .text(Text(verbatim: text)))
               let size = ViewLayout.size(view, .ideal, .axisLabel(environment, color: color))
               item.label = text
               item.labelColor = color

@@ -133,7 +133,7 @@ extension Chart {
     _ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
     alignment: Alignment? = nil, spacing: CGFloat? = nil
   ) -> Chart {
-    axisTitle(isX: true, label.text._viewNode, position, alignment, spacing)
+    axisTitle(isX: true, ViewNode(kind: .text(label.text)), position, alignment, spacing)
   }
 
   /// Titles the x axis with `label`, below the axis by default.
@@ -142,10 +142,11 @@ extension Chart {
     _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
     spacing: CGFloat? = nil
   ) -> Chart {
-    axisTitle(isX: true, Text(String(label))._viewNode, position, alignment, spacing)
+    axisTitle(isX: true, ViewNode(kind: .text(Text(String(label)))), position, alignment, spacing)
   }
 
   /// Titles the x axis with a view, below the axis by default.
+  @MainActor
   public func chartXAxisLabel<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
     spacing: CGFloat? = nil, @ViewBuilder content: () -> C
@@ -158,7 +159,7 @@ extension Chart {
     _ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
     alignment: Alignment? = nil, spacing: CGFloat? = nil
   ) -> Chart {
-    axisTitle(isX: false, label.text._viewNode, position, alignment, spacing)
+    axisTitle(isX: false, ViewNode(kind: .text(label.text)), position, alignment, spacing)
   }
 
   /// Titles the y axis with `label`, turned along the axis by default.
@@ -167,10 +168,11 @@ extension Chart {
     _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
     spacing: CGFloat? = nil
   ) -> Chart {
-    axisTitle(isX: false, Text(String(label))._viewNode, position, alignment, spacing)
+    axisTitle(isX: false, ViewNode(kind: .text(Text(String(label)))), position, alignment, spacing)
   }
 
   /// Titles the y axis with a view, turned along the axis by default.
+  @MainActor
   public func chartYAxisLabel<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
     spacing: CGFloat? = nil, @ViewBuilder content: () -> C

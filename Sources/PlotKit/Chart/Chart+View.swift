@@ -21,7 +21,7 @@ extension Chart: View {
   }
 
   /// The chart as a view tree's leaf.
-  var embedding: ChartEmbedding {
+  @MainActor var embedding: ChartEmbedding {
     ChartEmbedding(
       render: { self.svg(width: $0, height: $1, id: $2, interactive: false) },
       idealWidth: configuration.frame.width ?? 300,
@@ -128,7 +128,7 @@ extension Chart {
   }
 
   /// Renders the chart at the size its `frame` gives it (400 × 300 for a side it leaves open).
-  @inlinable
+  @inlinable @MainActor
   public func svg(id: String? = nil, interactive: Bool = false) -> String {
     svg(width: 400, height: 300, id: id, interactive: interactive)
   }

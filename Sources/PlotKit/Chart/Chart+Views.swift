@@ -10,6 +10,7 @@ extension Chart {
   /// Draws a view over the chart (the size of the whole chart), built from a `ChartProxy` so it
   /// can place things at data values: selection rules, callouts. Gestures in it compile and
   /// do nothing in the still image.
+  @MainActor
   public func chartOverlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
   ) -> Chart {
@@ -20,6 +21,7 @@ extension Chart {
   }
 
   /// Draws a view behind the chart's grid and marks, built from a `ChartProxy`.
+  @MainActor
   public func chartBackground<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V
   ) -> Chart {

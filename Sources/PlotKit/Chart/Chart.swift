@@ -42,7 +42,8 @@ public struct Chart<Content: ChartContent> {
   /// up generic metadata.
   /// `interactive: true` embeds what `PlotKitInteractivity.script` needs to make the chart
   /// live on a page, as a chart with a selection (`chartXSelection`) always does.
-  @inlinable
+  /// On the main actor, where the content's `body` is built; `renderSVG` hops there.
+  @inlinable @MainActor
   public func svg(width: Double, height: Double, id: String? = nil, interactive: Bool = false)
     -> String
   {

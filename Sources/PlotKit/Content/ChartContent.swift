@@ -1,4 +1,10 @@
 /// Something that can appear inside a `Chart`: a mark, a group of marks, or a type with a `body`.
+///
+/// Main-actor isolated, as Swift Charts' protocol is, so a `body` may call `@MainActor`
+/// functions and read `@MainActor` models; the built-in marks are nonisolated and can be made
+/// anywhere. Render on the main actor with `svg(width:height:)`, or from anywhere with
+/// `await renderSVG(width:height:) { … }`.
+@MainActor @preconcurrency
 public protocol ChartContent {
   /// The content this content is made of; `Never` for the built-in marks.
   associatedtype Body: ChartContent

@@ -53,13 +53,13 @@ public enum ChartContentBuilder {
 }
 
 /// Content that draws nothing.
-public struct EmptyChartContent: ChartContent {
+nonisolated public struct EmptyChartContent: ChartContent {
   /// No marks.
   public func _collect(into collector: ChartContentCollector) {}
 }
 
 /// Several pieces of content in order.
-public struct TupleChartContent<each Content: ChartContent>: ChartContent {
+nonisolated public struct TupleChartContent<each Content: ChartContent>: ChartContent {
   let content: (repeat each Content)
 
   init(_ content: repeat each Content) {
@@ -67,13 +67,15 @@ public struct TupleChartContent<each Content: ChartContent>: ChartContent {
   }
 
   /// Collects each piece in order.
-  public func _collect(into collector: ChartContentCollector) {
+  @MainActor public func _collect(into collector: ChartContentCollector) {
     repeat (each content)._collect(into: collector)
   }
 }
 
 /// One of two pieces of content, chosen by an `if`/`else`.
-public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent {
+nonisolated public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>:
+  ChartContent
+{
   enum Storage {
     case first(First)
     case second(Second)
@@ -81,7 +83,7 @@ public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>
   let storage: Storage
 
   /// Collects the chosen branch.
-  public func _collect(into collector: ChartContentCollector) {
+  @MainActor public func _collect(into collector: ChartContentCollector) {
     switch storage {
     case .first(let content): content._collect(into: collector)
     case .second(let content): content._collect(into: collector)

@@ -116,6 +116,7 @@ extension Chart {
   }
 
   /// Places a legend of your own views instead of the automatic one.
+  @MainActor
   public func chartLegend<LegendContent: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
     spacing: CGFloat? = nil, @ViewBuilder content: () -> LegendContent

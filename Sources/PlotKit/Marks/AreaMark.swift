@@ -1,5 +1,5 @@
 /// A filled area between a baseline (zero, a stack or `yStart`) and a line, one per series.
-public struct AreaMark: ChartContent {
+nonisolated public struct AreaMark: ChartContent {
   /// Areas are primitive.
   public typealias Body = Never
   let x: ChannelValue

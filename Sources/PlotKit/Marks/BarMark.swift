@@ -2,7 +2,7 @@
 private typealias R = RectangularChannel
 
 /// A bar: from zero (or a stack, or `yStart`) to a value; horizontal when x is the quantity.
-public struct BarMark: ChartContent {
+nonisolated public struct BarMark: ChartContent {
   /// Bars are primitive.
   public typealias Body = Never
   let placement: RectangularChannels

@@ -1,5 +1,5 @@
 /// A line through points, one line per series; reduced per pixel when it has more points than pixels.
-public struct LineMark: ChartContent {
+nonisolated public struct LineMark: ChartContent {
   /// Lines are primitive.
   public typealias Body = Never
   @usableFromInline let x: ChannelValue

@@ -1,5 +1,5 @@
 /// A symbol at a point.
-public struct PointMark: ChartContent {
+nonisolated public struct PointMark: ChartContent {
   /// Points are primitive.
   public typealias Body = Never
   let x: ChannelValue

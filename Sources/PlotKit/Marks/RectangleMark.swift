@@ -2,7 +2,7 @@
 private typealias R = RectangularChannel
 
 /// A rectangle at a position with a size, or between start and end values on each axis.
-public struct RectangleMark: ChartContent {
+nonisolated public struct RectangleMark: ChartContent {
   /// Rectangles are primitive.
   public typealias Body = Never
   let placement: RectangularChannels

@@ -2,7 +2,7 @@
 private typealias R = RectangularChannel
 
 /// A straight line across the plot at a value, or between two values.
-public struct RuleMark: ChartContent {
+nonisolated public struct RuleMark: ChartContent {
   /// Rules are primitive.
   public typealias Body = Never
   let placement: RectangularChannels

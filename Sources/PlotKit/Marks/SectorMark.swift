@@ -1,7 +1,7 @@
 import Foundation
 
 /// A slice of a pie or donut whose angle is proportional to its value.
-public struct SectorMark: ChartContent {
+nonisolated public struct SectorMark: ChartContent {
   /// Sectors are primitive.
   public typealias Body = Never
   let angle: ChannelValue

@@ -88,7 +88,7 @@ enum AdaptiveSampling {
 }
 
 /// The content of a function plot (`LinePlot(x: "x", y: "y") { x in x * x }`).
-public struct FunctionPlotContent: ChartContent {
+nonisolated public struct FunctionPlotContent: ChartContent {
   /// Primitive content.
   public typealias Body = Never
   let register: (ChartContentCollector) -> FunctionSampler

@@ -28,20 +28,20 @@ struct ShapeDrawing {
 /// A 2-D shape that fills the frame it is given, as SwiftUI's `Shape`.
 public protocol Shape: View, Sendable {
   /// The outline in `rect`; app shapes define their outline here, as in SwiftUI.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
   /// The outline (implementation detail of the built-in shapes).
-  var _shapeKind: ShapeKind { get }
+  nonisolated var _shapeKind: ShapeKind { get }
 }
 
 extension Shape {
   /// An app-defined shape is drawn from its `path(in:)` in the frame it is given.
-  public var _shapeKind: ShapeKind {
+  nonisolated public var _shapeKind: ShapeKind {
     let shape = self
     return .path(ShapeOutline(box: ShapeOutline.Box { shape.path(in: $0) }))
   }
 
   /// The built-in shapes' outlines as paths (rounded corners drawn square).
-  public func path(in rect: CGRect) -> Path {
+  nonisolated public func path(in rect: CGRect) -> Path {
     switch _shapeKind {
     case .circle:
       let side = min(rect.width, rect.height)

@@ -4,7 +4,9 @@ import Foundation
 /// subset of SwiftUI's views, laid out the way SwiftUI lays them out and written as SVG.
 ///
 /// App code defines views as in SwiftUI, `struct Callout: View { var body: some View { … } }`,
-/// and uses them in annotations, axis labels, overlays or around charts.
+/// and uses them in annotations, axis labels, overlays or around charts. Main-actor isolated,
+/// as SwiftUI's `View` is, so a `body` may read `@MainActor` state.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of the view's `body`; `Never` for the built-in views.
   associatedtype _ViewBody: View = Never
@@ -125,7 +127,7 @@ public struct TupleView: View {
 }
 
 /// Builds views from the statements of a closure, including `if`/`else`, optionals and loops.
-@resultBuilder
+@resultBuilder @MainActor
 public enum ViewBuilder {
   /// One view.
   public static func buildExpression<V: View>(_ view: V) -> ViewNode { view._viewNode }

@@ -14,6 +14,8 @@ public struct NightlyReport: Sendable {
   ///
   /// `generatedAt` is the only time-dependent text and appears once, on the page; the charts,
   /// CSV and JSON files depend on the data alone, so the same data gives identical files.
+  /// On the main actor, where PlotKit renders the charts.
+  @MainActor
   public init(
     date: LocalDate, data: NightlyReportData?, format: ReportFormatter, generatedAt: String
   ) {

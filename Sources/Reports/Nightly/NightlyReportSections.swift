@@ -7,6 +7,7 @@ import SalesDomain
 typealias ReportSection = (section: DashboardSection, csv: OutputTable)
 
 /// Builds the nightly report's chart sections, each a named step, in reading order.
+@MainActor
 struct NightlyReportSections {
   let date: LocalDate
   let data: NightlyReportData

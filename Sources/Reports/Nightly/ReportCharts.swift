@@ -8,7 +8,8 @@ import SalesDomain
 /// Charts follow the viewer's light or dark mode (`.automatic`); every mark carries an
 /// accessible label with its values, and series are told apart by legend, symbol and position,
 /// never by colour alone. A chart never has more than `ReportFigures.seriesLimit` series: the
-/// smaller cities are folded into "Other".
+/// smaller cities are folded into "Other". On the main actor, where PlotKit renders.
+@MainActor
 struct ReportCharts {
   let data: NightlyReportData
   let format: ReportFormatter

@@ -147,6 +147,8 @@ import Testing
     ("symbol-scale-bindable", corpusSymbolScaleBindable),
     ("grid-columns-legend", corpusGridColumnsLegend),
     ("mainactor-observable-annotation", corpusMainActorObservableAnnotation),
+    ("mainactor-chart-content-body", corpusMainActorChartContentBody),
+    ("mainactor-observable-weather-view", corpusMainActorObservableWeatherView),
   ]
 
   /// Snippets that render from async code off the main actor (servers, tools).

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A capsule-shaped annotation with an SF Symbol and bold text over the tallest bar.
+@MainActor
 func corpusAnnotationCapsuleLabel() -> String {
   let data = CorpusData.toys
   let top = data.max { $0.count < $1.count }!

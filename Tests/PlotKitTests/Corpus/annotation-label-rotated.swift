@@ -1,6 +1,7 @@
 import PlotKit
 
 // Annotations with a `Label` and a turned value, animated on change in the app.
+@MainActor
 func corpusAnnotationLabelRotated() -> String {
   let data = CorpusData.toys.filter { $0.color == "Green" }
   return Chart(data) { toy in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC23: a selection rule lifted to its popover, which stays inside the chart horizontally.
+@MainActor
 func corpusAnnotationPopoverOverflow() -> String {
   @State var selectedDate: Date? = CorpusData.sales[13].day
   let data = CorpusData.sales

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Point labels above and after each point, never past the plot's edges.
+@MainActor
 func corpusAnnotationTopTrailing() -> String {
   Chart(CorpusData.steps) { day in
     PointMark(

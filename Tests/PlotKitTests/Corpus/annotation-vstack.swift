@@ -1,6 +1,7 @@
 import PlotKit
 
 // An annotation built from views (WWDC23 "Explore pie charts and interactivity" style callout).
+@MainActor
 func corpusAnnotationVStack() -> String {
   let data = CorpusData.sales
   let best = data.max { $0.sales < $1.sales }!

@@ -1,6 +1,7 @@
 import PlotKit
 
 // App code: accent-coloured rounded bars, a leading y axis, and the chart's own frame and padding.
+@MainActor
 func corpusAppAccentFramePadding() -> String {
   Chart(CorpusData.appItems) { item in
     BarMark(x: .value("Name", item.name), y: .value("Value", item.value))

@@ -24,6 +24,7 @@ private let data: [Pollen] = [
   Pollen(startMonth: 4, numMonths: 8, source: "Weeds"),
 ]
 
+@MainActor
 func corpusAppleDocsPollenRules() -> String {
   let chart = Chart(data, id: \.startDate) {
     RuleMark(

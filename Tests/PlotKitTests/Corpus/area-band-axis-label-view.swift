@@ -1,6 +1,7 @@
 import PlotKit
 
 // A range band under its line, with a unit view as the y axis title and a centred x title.
+@MainActor
 func corpusAreaBandAxisLabelView() -> String {
   Chart {
     ForEach(CorpusData.appItems) { item in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // The common "area fading to clear" chart: a Gradient as the area's foreground style.
+@MainActor
 func corpusAreaGradientFade() -> String {
   let data = CorpusData.sales
   let curColor = Color.blue

@@ -1,6 +1,7 @@
 import PlotKit
 
 // `Gradient(stops:)` with explicit locations, as an area's style.
+@MainActor
 func corpusAreaGradientStops() -> String {
   let data = CorpusData.steps
   return Chart(data) {

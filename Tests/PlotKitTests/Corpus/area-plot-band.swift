@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC24: a vectorized band from the low to the high.
+@MainActor
 func corpusAreaPlotBand() -> String {
   Chart {
     AreaPlot(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs (AreaPlot): the area between y = x and y = x^2 - 1.
+@MainActor
 func corpusAreaPlotBetweenFunctions() -> String {
   Chart {
     AreaPlot(x: "x", yStart: "x", yEnd: "x^2 - 1") { x in

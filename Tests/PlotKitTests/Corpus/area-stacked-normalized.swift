@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs (AreaMark stacking): each day's shares of the whole, by city.
+@MainActor
 func corpusAreaStackedNormalized() -> String {
   Chart(CorpusData.salesByCity) { point in
     AreaMark(

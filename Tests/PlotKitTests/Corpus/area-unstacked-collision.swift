@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // Overlapping (unstacked) areas, weekly labels with greedy collision resolution.
+@MainActor
 func corpusAreaUnstackedCollision() -> String {
   Chart {
     ForEach(CorpusData.appItems) { item in

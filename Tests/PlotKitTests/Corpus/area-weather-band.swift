@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs (AreaMark): a band from the daily low to the high, with the average as a line.
+@MainActor
 func corpusAreaWeatherBand() -> String {
   Chart(CorpusData.weather) { day in
     AreaMark(

@@ -3,6 +3,7 @@ import PlotKit
 
 // An analytics dashboard: axes built in computed properties, one of them erased to
 // AnyAxisContent because its branches differ; percent labels from Decimal's format style.
+@MainActor
 private struct ConversionChart {
   let rates: [(week: String, rate: Decimal)]
   let compact: Bool
@@ -31,6 +32,7 @@ private struct ConversionChart {
   }
 }
 
+@MainActor
 func corpusAxisContentProperty() -> String {
   let rates: [(week: String, rate: Decimal)] = [
     ("W1", Decimal(string: "0.12")!), ("W2", Decimal(string: "0.18")!),

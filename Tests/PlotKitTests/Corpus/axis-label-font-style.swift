@@ -1,6 +1,7 @@
 import PlotKit
 
 // Dot plot with stroked circle symbols; y labels on the leading side in a semibold caption.
+@MainActor
 func corpusAxisLabelFontStyle() -> String {
   Chart(CorpusData.appItems) { item in
     PointMark(x: .value("Value", item.value), y: .value("Name", item.name))

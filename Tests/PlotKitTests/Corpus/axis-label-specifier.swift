@@ -1,6 +1,7 @@
 import PlotKit
 
 // Multi-series lines with symbols; y labels written with `specifier:` in the label view.
+@MainActor
 func corpusAxisLabelSpecifier() -> String {
   Chart {
     ForEach(CorpusData.appItems) { item in

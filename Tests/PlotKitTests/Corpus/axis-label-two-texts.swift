@@ -1,6 +1,7 @@
 import PlotKit
 
 // AxisValueLabel with a VStack of two Texts: the weekday over the date.
+@MainActor
 func corpusAxisLabelTwoTexts() -> String {
   let data = CorpusData.steps
   return Chart(data) {

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A year of monthly revenue with one axis mark per month, abbreviated month names.
+@MainActor
 func corpusAxisMonthStride() -> String {
   Chart(CorpusData.revenue) { item in
     LineMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A custom axis label view: `AxisValueLabel { … }`.
+@MainActor
 func corpusAxisValueLabelView() -> String {
   let data = CorpusData.toys
   return Chart(data) {

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs (accessibility): each bar says what it shows to VoiceOver.
+@MainActor
 func corpusBarAccessibility() -> String {
   Chart(CorpusData.toys.filter { $0.color == "Green" }) { toy in
     BarMark(x: .value("Shape", toy.type), y: .value("Count", toy.count))

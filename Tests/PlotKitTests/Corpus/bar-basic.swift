@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs, "Creating a chart using Swift Charts": a bar per toy shape.
+@MainActor
 func corpusBarBasic() -> String {
   let data = CorpusData.toys
   return Chart {

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple's `Color.gradient` on bars (the look of the Health app's weekly bars).
+@MainActor
 func corpusBarColorGradient() -> String {
   let data = CorpusData.steps
   return Chart(data) {

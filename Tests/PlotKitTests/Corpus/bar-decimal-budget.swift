@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // Money as Decimal, straight from a model: horizontal bars with the amount annotated.
+@MainActor
 func corpusBarDecimalBudget() -> String {
   Chart(CorpusData.budget) { line in
     BarMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // `.linearGradient(colors:startPoint:endPoint:)` written as a leading-dot shape style.
+@MainActor
 func corpusBarLinearGradientStatic() -> String {
   let data = CorpusData.toys
   return Chart(data) { shape in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC22 "Swift Charts: Raise the bar": a one-dimensional bar.
+@MainActor
 func corpusBarOneDimensional() -> String {
   let data = CorpusData.toys
   return Chart(data) {

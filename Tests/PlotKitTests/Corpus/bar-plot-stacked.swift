@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC24: monthly revenue as one BarPlot, stacked by product.
+@MainActor
 func corpusBarPlotStacked() -> String {
   Chart {
     BarPlot(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Bars filled with a radial gradient from their top.
+@MainActor
 func corpusBarRadialGradient() -> String {
   Chart(CorpusData.steps) {
     BarMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A horizontal bar chart with a reversed automatic domain and centred date labels.
+@MainActor
 func corpusBarReversedAxisLabels() -> String {
   Chart(CorpusData.steps) {
     BarMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC23 "Explore pie charts and interactivity": a scrollable bar chart showing 30 days.
+@MainActor
 func corpusBarScrollableWeek() -> String {
   let data = CorpusData.sales
   return Chart {

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Hierarchical styles on marks: a muted comparison bar drawn in `.secondary`.
+@MainActor
 func corpusBarSecondaryStyle() -> String {
   let data = CorpusData.toys
   return Chart(data) { shape in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs: stacked bars coloured by a category, with a custom colour scale.
+@MainActor
 func corpusBarStackedColor() -> String {
   let stackedBarData = CorpusData.toys
   return Chart {

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Daily bars in a UIKit system colour, with weekly date labels centred in their interval.
+@MainActor
 func corpusBarSystemColorCentered() -> String {
   Chart(CorpusData.appItems) {
     BarMark(x: .value("Date", $0.date, unit: .day), y: .value("Value", $0.value))

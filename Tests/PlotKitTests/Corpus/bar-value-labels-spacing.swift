@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // Horizontal bars with String(format:) value labels and aligned leading axis labels.
+@MainActor
 func corpusBarValueLabelsSpacing() -> String {
   Chart(CorpusData.appItems) { item in
     BarMark(

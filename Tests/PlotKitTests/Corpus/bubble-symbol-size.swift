@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // A bubble chart: symbol areas scaled by value onto a range, an explicit date domain.
+@MainActor
 func corpusBubbleSymbolSize() -> String {
   Chart {
     ForEach(CorpusData.appItems) { item in

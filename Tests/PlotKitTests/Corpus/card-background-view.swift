@@ -2,6 +2,7 @@ import PlotKit
 
 // A card as apps build it: rounded gradient bars with caption axis labels, a fixed height,
 // padding and a rounded background around the chart, rendered as one view.
+@MainActor
 func corpusCardBackgroundView() -> String {
   Chart(CorpusData.appItems) { item in
     BarMark(x: .value("Day", item.date, unit: .day), y: .value("Minutes", item.value))

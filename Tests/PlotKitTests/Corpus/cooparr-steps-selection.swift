@@ -98,6 +98,7 @@ private struct StepsBarChartView: View {
   }
 }
 
+@MainActor
 func corpusCooparrStepsSelection() -> String {
   StepsBarChartView().body.svg(width: 400, height: 220)
 }

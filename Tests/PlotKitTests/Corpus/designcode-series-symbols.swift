@@ -25,6 +25,7 @@ private let data2 = [
   Value(day: "Jun 5", value: 256),
 ]
 
+@MainActor
 func corpusDesignCodeSeriesSymbols() -> String {
   let chart = Chart {
     ForEach(data) { item in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC23: a donut chart whose angle selection is bound to state.
+@MainActor
 func corpusDonutAngleSelection() -> String {
   @State var selectedCount: Double?
   return Chart(CorpusData.toys) { shape in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A progress ring: a donut with a conic gradient and an elliptical highlight behind it.
+@MainActor
 func corpusDonutAngularGradient() -> String {
   Chart {
     SectorMark(angle: .value("Done", 72), innerRadius: .ratio(0.7))

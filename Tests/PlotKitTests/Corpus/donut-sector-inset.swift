@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs (SectorMark): a donut with gaps between the sectors.
+@MainActor
 func corpusDonutSectorInset() -> String {
   Chart(CorpusData.toys) { toy in
     SectorMark(

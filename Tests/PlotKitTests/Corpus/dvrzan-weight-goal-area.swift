@@ -39,6 +39,7 @@ private var gradientColor: LinearGradient {
   )
 }
 
+@MainActor
 func corpusDvrzanWeightGoalArea() -> String {
   let chart = Chart {
     ForEach(weight) { data in

@@ -18,6 +18,7 @@ private let evolutionTopFiveEmitters: [Country] = countries.enumerated().flatMap
   }
 }
 
+@MainActor
 func corpusEduardoStackedEmissions() -> String {
   let startYear = 1990
   let chart = Chart(evolutionTopFiveEmitters.filter({ $0.year >= startYear })) { country in

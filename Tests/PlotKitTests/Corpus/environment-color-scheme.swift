@@ -27,6 +27,7 @@ private struct HeartRateCard: View {
   }
 }
 
+@MainActor
 func corpusEnvironmentColorScheme() -> String {
   HeartRateCard(samples: CorpusData.steps).svg(
     width: 360, height: 240, id: "corpus-environment-color-scheme")

@@ -12,6 +12,7 @@ private enum MockData {
   }
 }
 
+@MainActor
 func corpusFanyuBrushingRange() -> String {
   @State var range: (Date, Date)? = (
     CorpusData.start.addingTimeInterval(5 * 86_400),

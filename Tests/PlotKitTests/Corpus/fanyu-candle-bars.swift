@@ -17,6 +17,7 @@ private enum MockData {
   ]
 }
 
+@MainActor
 func corpusFanyuCandleBars() -> String {
   let chart = Chart(MockData.stocksData, id: \.date) {
     BarMark(

@@ -8,6 +8,7 @@ private enum MockData {
   static let contribution = (0..<28).map { (x: $0 % 7, y: $0 / 7, level: ($0 * 7 + $0 / 3) % 6) }
 }
 
+@MainActor
 func corpusFanyuContributionsGrid() -> String {
   let chart = Chart(MockData.contribution, id: \.level) {
     RectangleMark(

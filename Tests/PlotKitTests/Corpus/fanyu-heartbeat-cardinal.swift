@@ -11,6 +11,7 @@ private enum MockData {
   }
 }
 
+@MainActor
 func corpusFanyuHeartbeatCardinal() -> String {
   let chart = Chart {
     ForEach(Array(MockData.ecg.enumerated()), id: \.element) { index, element in

@@ -24,6 +24,7 @@ private enum MockData {
   ]
 }
 
+@MainActor
 func corpusFanyuPyramidBars() -> String {
   let chart = Chart {
     ForEach(MockData.seriesData, id: \.city) { series in

@@ -16,6 +16,7 @@ private enum MockData {
   }
 }
 
+@MainActor
 func corpusFanyuRangeAreaLine() -> String {
   let chart = Chart {
     ForEach(MockData.salesDetail, id: \.month) {

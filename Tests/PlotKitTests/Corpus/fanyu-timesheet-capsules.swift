@@ -17,6 +17,7 @@ private enum MockData {
   ]
 }
 
+@MainActor
 func corpusFanyuTimesheetCapsules() -> String {
   let chart = Chart(MockData.monthDetail, id: \.month) {
     BarMark(

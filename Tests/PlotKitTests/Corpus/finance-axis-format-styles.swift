@@ -3,6 +3,7 @@ import PlotKit
 
 // A finance widget: a category scale given as an array with a range, a Gradient spread
 // over the categories, integer and measurement-free format styles on two axis sets.
+@MainActor
 func corpusFinanceAxisFormatStyles() -> String {
   let sectors = ["Tech", "Energy", "Health", "Retail", "Banks"]
   let weights = [31.0, 12.5, 18.0, 9.5, 29.0]

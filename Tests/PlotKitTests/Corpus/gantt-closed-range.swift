@@ -1,6 +1,7 @@
 import PlotKit
 
 // A Gantt chart: each task's bar spans its start...end dates.
+@MainActor
 func corpusGanttClosedRange() -> String {
   Chart(CorpusData.tasks) { task in
     BarMark(

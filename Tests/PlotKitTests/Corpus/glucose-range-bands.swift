@@ -10,6 +10,7 @@ private struct GlucoseReading {
   let meal: String
 }
 
+@MainActor
 func corpusGlucoseRangeBands() -> String {
   let calendar = CorpusData.calendar
   let start = CorpusData.start

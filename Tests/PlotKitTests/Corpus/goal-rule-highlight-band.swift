@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // A line against a dashed goal rule with its label, and a shaded date band.
+@MainActor
 func corpusGoalRuleHighlightBand() -> String {
   Chart {
     ForEach(CorpusData.appItems) { item in

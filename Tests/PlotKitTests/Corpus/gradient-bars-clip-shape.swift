@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // Gradient bars clipped to rounded rectangles, axis marks built without reading the value.
+@MainActor
 func corpusGradientBarsClipShape() -> String {
   let maxValue = CorpusData.appItems.map(\.value).max() ?? 1
   return Chart {

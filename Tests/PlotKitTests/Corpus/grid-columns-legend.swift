@@ -32,6 +32,7 @@ private struct SpendingLegend: View {
   }
 }
 
+@MainActor
 func corpusGridColumnsLegend() -> String {
   let spending = [
     Spending(category: "Rent", amount: 1250, color: .blue),

@@ -47,6 +47,7 @@ private struct SignalCard: View {
   }
 }
 
+@MainActor
 func corpusGridLegendCard() -> String {
   let readings = (0..<24).map { (index: Int) -> (time: Double, rssi: Double, device: String) in
     let device = index % 2 == 0 ? "Sensor A" : "Sensor B"

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Grouped bars: one bar per colour inside each type's band, the group filling 90 % of it.
+@MainActor
 func corpusGroupedBarsPositionSpan() -> String {
   Chart(CorpusData.toys) {
     BarMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A continuous colour scale with a fixed domain: `chartForegroundStyleScale(domain:range:)`.
+@MainActor
 func corpusHeatmapDomainRange() -> String {
   let cells = CorpusData.tickets
   return Chart(cells) { cell in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A heat map with its own gradient: `chartForegroundStyleScale(range: Gradient(...))`.
+@MainActor
 func corpusHeatmapGradientRange() -> String {
   let cells = CorpusData.tickets
   return Chart(cells) { cell in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A heat map of tickets per weekday and hour: each cell spans its hour as a range.
+@MainActor
 func corpusHeatmapHourRanges() -> String {
   Chart(CorpusData.tickets) { cell in
     RectangleMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A heat map: `foregroundStyle(by:)` with a number gives a continuous colour scale.
+@MainActor
 func corpusHeatmapNumericColor() -> String {
   let cells = CorpusData.tickets
   return Chart(cells) { cell in

@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // Apple docs (DateBins): sales binned by week with a calendar unit.
+@MainActor
 func corpusHistogramDateBins() -> String {
   let data = CorpusData.sales
   let range = data.first!.day...data.last!.day

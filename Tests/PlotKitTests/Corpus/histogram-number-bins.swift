@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs (NumberBins): a histogram of measurements, bins inferred from the data.
+@MainActor
 func corpusHistogramNumberBins() -> String {
   let data = CorpusData.measurements
   let bins = NumberBins(data: data.map(\.value), desiredCount: 12)

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A histogram with hand-picked bin edges, bars outlined with the bin's bounds.
+@MainActor
 func corpusHistogramThresholds() -> String {
   let values = CorpusData.measurements.map(\.value)
   let bins = NumberBins(thresholds: [0.0, 10, 20, 25, 30, 35, 40, 50, 60])

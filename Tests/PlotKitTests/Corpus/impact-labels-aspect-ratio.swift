@@ -2,6 +2,7 @@ import PlotKit
 
 // Word labels picked by a switch in the axis label view, an aspect ratio, a hidden-stroke y axis
 // and an axis title view below the chart.
+@MainActor
 func corpusImpactLabelsAspectRatio() -> String {
   Chart(CorpusData.appItems) { item in
     PointMark(x: .value("Impact", item.value / 20), y: .value("Name", item.name))

@@ -16,6 +16,7 @@ private let barDataList: [StylingData] = [
   .init(height: 20, weight: 10, category: .c),
 ]
 
+@MainActor
 func corpusItsukiBarShadowOffset() -> String {
   let view = VStack {
     Chart {

@@ -29,6 +29,7 @@ extension View {
   fileprivate func astroStyle() -> some View { self.padding(8) }
 }
 
+@MainActor
 func corpusJhokitAstroStyle() -> String {
   let seriesDisplayCount = 4
   let chart = Chart(sampleSeries[0..<seriesDisplayCount]) { series in

@@ -15,6 +15,7 @@ private enum ChartStrideBy {
 }
 private enum Constants { static let detailChartHeight: CGFloat = 300 }
 
+@MainActor
 func corpusJordibruinHeartRateRange() -> String {
   let barWidth = 10.0
   let chartColor: Color = .red

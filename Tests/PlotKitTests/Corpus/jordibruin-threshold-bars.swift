@@ -12,6 +12,7 @@ private enum SalesData {
   }
 }
 
+@MainActor
 func corpusJordibruinThresholdBars() -> String {
   let threshold = 150.0
   let chart = Chart(SalesData.last30Days, id: \.day) {

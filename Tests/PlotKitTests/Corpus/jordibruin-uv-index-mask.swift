@@ -16,6 +16,7 @@ private enum WeatherData {
   }
 }
 
+@MainActor
 func corpusJordibruinUVIndexMask() -> String {
   let isOverview = false
   let selectedDate: Date? = nil

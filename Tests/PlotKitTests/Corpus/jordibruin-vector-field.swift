@@ -45,6 +45,7 @@ private struct Arrow: ChartSymbolShape {
   }
 }
 
+@MainActor
 func corpusJordibruinVectorField() -> String {
   let grid = Grid(numRows: 20, numCols: 20)
   let chart = Chart(grid.points) { point in

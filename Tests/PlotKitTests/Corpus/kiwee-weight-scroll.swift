@@ -14,6 +14,7 @@ private let userInputData = (0..<30).map {
     calories: 66 - Double($0 % 9) / 3)
 }
 
+@MainActor
 func corpusKiweeWeightScroll() -> String {
   let chart = Chart(userInputData, id: \.date) { element in
     LineMark(

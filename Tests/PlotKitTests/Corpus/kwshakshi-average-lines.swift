@@ -26,6 +26,7 @@ private let xAxisLabel = "Date"
 private let yAxisLabel = "Sales"
 private let legendTitle: String? = "Category"
 
+@MainActor
 private func lineMarks() -> some ChartContent {
   return ForEach(salesAmount, id: \.id) { amount in
     if let category = amount.category, let legendTitle {
@@ -43,6 +44,7 @@ private func lineMarks() -> some ChartContent {
   }
 }
 
+@MainActor
 func corpusKwShakshiAverageLines() -> String {
   let showAverage = true
   let chart = Chart {

@@ -19,6 +19,7 @@ private let xAxisLabel = "Category"
 private let yAxisLabel = "Store"
 private let legendTitle: String? = "Sales"
 
+@MainActor
 func corpusKwShakshiHeatmapTopAxis() -> String {
   let chart = Chart {
     ForEach(salesCount, id: \.id) { count in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple's pie chart sample: a donut of rounded slices with its legend centred below.
+@MainActor
 func corpusLegendBottomCenteredDonut() -> String {
   Chart(CorpusData.toys) { shape in
     SectorMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // An app's own legend: coloured dots with names, above the chart at the trailing edge.
+@MainActor
 func corpusLegendCustomContent() -> String {
   let cities = ["Cupertino", "San Francisco"]
   return Chart(CorpusData.salesByCity) { point in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A legend drawn inside the plot, in its top trailing corner.
+@MainActor
 func corpusLegendOverlayTrailing() -> String {
   Chart(CorpusData.stocks, id: \.date) {
     LineMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A measured line and a dashed forecast continuing it, with a symbol on every point.
+@MainActor
 func corpusLineDashedForecast() -> String {
   let actual = Array(CorpusData.sales.prefix(8))
   let forecast = Array(CorpusData.sales.suffix(7))

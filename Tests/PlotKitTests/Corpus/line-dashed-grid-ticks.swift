@@ -1,6 +1,7 @@
 import PlotKit
 
 // A line with circle symbols drawn as views, dashed centred grid lines and short ticks.
+@MainActor
 func corpusLineDashedGridTicks() -> String {
   Chart {
     ForEach(CorpusData.appItems) { item in

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Sensor readings stored as Float and Int16.
+@MainActor
 func corpusLineFloatValues() -> String {
   let readings: [(minute: Int16, celsius: Float)] = (0..<30).map {
     (Int16($0), Float(20) + Float($0 % 7) * 0.5)

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs (ScaleType): a line over several orders of magnitude on a log y scale.
+@MainActor
 func corpusLineLogScale() -> String {
   let data = CorpusData.steps
   return Chart(data) { day in

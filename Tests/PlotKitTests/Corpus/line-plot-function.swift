@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC24 "Swift Charts: Vectorized and function plots": a function plot.
+@MainActor
 func corpusLinePlotFunction() -> String {
   Chart {
     LinePlot(x: "x", y: "y") { x in

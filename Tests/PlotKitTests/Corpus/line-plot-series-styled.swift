@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC24: one LinePlot for several series, smoothed and dashed.
+@MainActor
 func corpusLinePlotSeriesStyled() -> String {
   Chart {
     LinePlot(

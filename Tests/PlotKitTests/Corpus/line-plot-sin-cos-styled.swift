@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // Apple docs (LinePlot): two function plots told apart by foreground style.
+@MainActor
 func corpusLinePlotSinCosStyled() -> String {
   Chart {
     LinePlot(x: "x", y: "y = sin(x)") { sin($0) }

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Apple docs (LinePlot): a whole collection as one plot, with key-path series and colours.
+@MainActor
 func corpusLinePlotVectorized() -> String {
   let stocks = CorpusData.stocks
   return Chart {

@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC22 "Hello Swift Charts": lines per city with symbols and a smooth interpolation.
+@MainActor
 func corpusLinePointsSeries() -> String {
   let data = CorpusData.salesByCity
   return Chart(data) {

@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC23: a line with chartXSelection and a rule at the selected date.
+@MainActor
 func corpusLineSelectionRule() -> String {
   @State var rawSelectedDate: Date? = CorpusData.sales[5].day
   let data = CorpusData.sales

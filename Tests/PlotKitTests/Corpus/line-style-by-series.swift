@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // Lines told apart by dash pattern and colour, with custom symbol and line-style scales.
+@MainActor
 func corpusLineStyleBySeries() -> String {
   Chart(CorpusData.appItems) { item in
     LineMark(

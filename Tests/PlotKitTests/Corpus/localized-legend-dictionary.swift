@@ -3,6 +3,7 @@ import PlotKit
 
 // A budget app's legend: series named with String(localized:), a colour scale keyed by
 // localized names joined with a suffix, and localized axis titles.
+@MainActor
 func corpusLocalizedLegendDictionary() -> String {
   let planned = String(localized: "Planned", comment: "Budget series")
   let spent = String(localized: "Spent")

@@ -2,6 +2,7 @@ import PlotKit
 
 // WWDC22 "Swift Charts: Raise the bar": the interactive lollipop, with its tap and drag
 // overlay and its chartBackground callout (the selection is the state's current value).
+@MainActor
 func corpusLollipopChartBackground() -> String {
   let data = CorpusData.sales
   let selectedElement: SalesPoint? = data[5]

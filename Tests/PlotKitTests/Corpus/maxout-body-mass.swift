@@ -19,6 +19,7 @@ private enum Manager {
   static let maxWeight = 80.0
 }
 
+@MainActor
 func corpusMaxOutBodyMass() -> String {
   let manager = Manager.self
   let chart = Chart(manager.bodyMassStats) { stat in

@@ -15,6 +15,7 @@ private struct ChartDataModel: Identifiable {
   }
 }
 
+@MainActor
 func corpusMontBlancAnnotationOverflow() -> String {
   let data = ChartDataModel.mockMonthData()
   let chart = Chart(data) { item in

@@ -15,6 +15,7 @@ private struct ChartDataModel: Identifiable {
   }
 }
 
+@MainActor
 func corpusMontBlancAxisCurrencyExtended() -> String {
   let data = ChartDataModel.mockMonthData()
   let view = VStack {

@@ -21,6 +21,7 @@ private struct ChartSeriesDataModel: Identifiable {
   }
 }
 
+@MainActor
 func corpusMontBlancBarSeriesStacking() -> String {
   let data = ChartSeriesDataModel.mockYearMonthData()
   let chart = Chart(data) { item in

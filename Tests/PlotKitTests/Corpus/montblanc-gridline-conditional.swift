@@ -14,6 +14,7 @@ private struct ChartDataModel: Identifiable {
   }
 }
 
+@MainActor
 func corpusMontBlancGridlineConditional() -> String {
   let data = ChartDataModel.mockMonthData()
   let chart = Chart(data) { item in

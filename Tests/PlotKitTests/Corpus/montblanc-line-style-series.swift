@@ -18,6 +18,7 @@ private struct ChartSeriesDataModel: Identifiable {
   }
 }
 
+@MainActor
 func corpusMontBlancLineStyleSeries() -> String {
   let data = ChartSeriesDataModel.mockYearMonthData()
   let chart = Chart(data) { item in

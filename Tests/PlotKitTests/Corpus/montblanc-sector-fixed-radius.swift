@@ -14,6 +14,7 @@ private struct ChartDataModel: Identifiable {
   }
 }
 
+@MainActor
 func corpusMontBlancSectorFixedRadius() -> String {
   let data = ChartDataModel.mockMonthData()
   let view = VStack {

@@ -82,6 +82,7 @@ private struct ContentView: View {
   }
 }
 
+@MainActor
 func corpusMvolkmannDonutWinner() -> String {
   ContentView().body.svg(width: 360, height: 360)
 }

@@ -27,6 +27,7 @@ private var minValue: Double {
   return item?.value ?? 0.0
 }
 
+@MainActor
 func corpusMvolkmannHeartSymbols() -> String {
   let chart = Chart(data) { item in
     LineMark(

@@ -64,6 +64,7 @@ private var bins: [BinnedValue] {
   return values
 }
 
+@MainActor
 func corpusNilCoalescingPenguin2DBins() -> String {
   let chart = Chart(
     bins, id: \.index

@@ -29,6 +29,7 @@ private func descriptionForUVIndex(_ index: Double) -> String {
   }
 }
 
+@MainActor
 func corpusNilCoalescingUVDimming() -> String {
   let chart = Chart {
     ForEach(currentUVData, id: \.date) { dataPoint in

@@ -2,6 +2,7 @@ import PlotKit
 
 // A drag overlay that selects a day and a rule with a value callout at the selected x
 // (the selection is a state variable; the still image shows its current value).
+@MainActor
 func corpusOverlayDragRule() -> String {
   let data = CorpusData.sales
   var selectedDay: Date? = data[8].day

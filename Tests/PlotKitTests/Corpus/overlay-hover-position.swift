@@ -2,6 +2,7 @@ import PlotKit
 
 // macOS-style hover with `onContinuousHover`, plus a dot drawn at a value with
 // `position(for:)` in the plot's frame (iOS 17's optional `plotFrame`).
+@MainActor
 func corpusOverlayHoverPosition() -> String {
   let data = CorpusData.toys
   var hovered: String? = "Pyramid"

@@ -1,6 +1,7 @@
 import PlotKit
 
 // `chartOverlay` with a ChartProxy and GeometryReader, as the selection listings write it.
+@MainActor
 func corpusOverlayProxy() -> String {
   let data = CorpusData.sales
   return Chart(data) {

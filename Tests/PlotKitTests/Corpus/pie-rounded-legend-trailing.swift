@@ -1,6 +1,7 @@
 import PlotKit
 
 // A pie with rounded slices and its legend beside it.
+@MainActor
 func corpusPieRoundedLegendTrailing() -> String {
   Chart(CorpusData.toys) { shape in
     SectorMark(angle: .value("Count", shape.count), angularInset: 2)

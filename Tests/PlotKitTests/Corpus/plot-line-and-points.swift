@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC23/24 pattern: `Plot` groups a line and its points per element.
+@MainActor
 func corpusPlotLineAndPoints() -> String {
   let data = CorpusData.steps
   return Chart {

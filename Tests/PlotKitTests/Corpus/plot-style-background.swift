@@ -1,6 +1,7 @@
 import PlotKit
 
 // A sparkline-like chart: no y axis, a tinted plot area.
+@MainActor
 func corpusPlotStyleBackground() -> String {
   Chart(CorpusData.steps) { day in
     BarMark(x: .value("Day", day.weekday, unit: .day), y: .value("Steps", day.steps))

@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC24 (vectorized plots): a scatter plot styled by key paths.
+@MainActor
 func corpusPointPlotKeypathStyles() -> String {
   Chart {
     PointPlot(

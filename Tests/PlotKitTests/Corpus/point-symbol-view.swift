@@ -1,6 +1,7 @@
 import PlotKit
 
 // PointMark symbols drawn with views: a rounded square with a number inside.
+@MainActor
 func corpusPointSymbolView() -> String {
   let data = CorpusData.steps
   return Chart(data) { step in

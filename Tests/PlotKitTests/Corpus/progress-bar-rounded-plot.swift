@@ -1,6 +1,7 @@
 import PlotKit
 
 // A one-dimensional stacked bar used as a progress strip, in a short rounded plot area.
+@MainActor
 func corpusProgressBarRoundedPlot() -> String {
   Chart(CorpusData.appItems.prefix(5), id: \.name) { item in
     BarMark(x: .value("Value", item.value))

@@ -16,6 +16,7 @@ private struct Stock: Identifiable {
   }
 }
 
+@MainActor
 func corpusRam4ikCandlesRectangles() -> String {
   let chart = Chart {
     ForEach(Stock.exampleData) { stock in

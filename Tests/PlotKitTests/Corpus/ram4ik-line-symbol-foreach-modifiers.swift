@@ -14,6 +14,7 @@ private struct Workout: Identifiable {
   .map { Workout(day: $0.0, minutes: $0.1) }
 }
 
+@MainActor
 func corpusRam4ikLineSymbolForEachModifiers() -> String {
   let walkWorkouts = Workout.walkWorkouts
   let chart = Chart {

@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC24: a heat map as one RectanglePlot, coloured by a numeric key path.
+@MainActor
 func corpusRectanglePlotHeatmap() -> String {
   Chart {
     RectanglePlot(

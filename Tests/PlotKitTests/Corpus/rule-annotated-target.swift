@@ -1,6 +1,7 @@
 import PlotKit
 
 // A target line over daily sales, labelled at its leading end.
+@MainActor
 func corpusRuleAnnotatedTarget() -> String {
   let target = 70
   return Chart {

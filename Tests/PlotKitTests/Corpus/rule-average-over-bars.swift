@@ -1,6 +1,7 @@
 import PlotKit
 
 // WWDC22 "Swift Charts: Raise the bar": an average rule drawn over the bars, with a label.
+@MainActor
 func corpusRuleAverageOverBars() -> String {
   let data = CorpusData.sales
   let average = Double(data.map(\.sales).reduce(0, +)) / Double(data.count)

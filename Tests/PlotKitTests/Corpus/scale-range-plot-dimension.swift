@@ -1,6 +1,7 @@
 import PlotKit
 
 // Bars that keep clear of the plot's edges, with room above the tallest one.
+@MainActor
 func corpusScaleRangePlotDimension() -> String {
   Chart(CorpusData.steps) {
     BarMark(

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A scatter plot with overlay labels in each point, a fixed x domain and titled axes.
+@MainActor
 func corpusScatterAxisTitles() -> String {
   Chart(CorpusData.appItems) { item in
     PointMark(x: .value("X", item.value), y: .value("Y", item.value * 2))

@@ -1,6 +1,7 @@
 import PlotKit
 
 // Points coloured with `Color(hue:saturation:brightness:)`, a common way to make a ramp.
+@MainActor
 func corpusScatterHSBColors() -> String {
   let data = CorpusData.steps
   return Chart {

@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // A scatter plot on a material plot background with explicit y axis values.
+@MainActor
 func corpusScatterMaterialPlot() -> String {
   Chart(CorpusData.appItems) { item in
     PointMark(x: .value("X", item.value), y: .value("Y", item.value.squareRoot()))

@@ -1,6 +1,7 @@
 import PlotKit
 
 // A scrolling chart showing one week at a time, snapping to days.
+@MainActor
 func corpusScrollingDailySales() -> String {
   Chart(CorpusData.sales) { point in
     BarMark(x: .value("Day", point.day, unit: .day), y: .value("Sales", point.sales))

@@ -36,6 +36,7 @@ private struct ActivityChart: View {
   }
 }
 
+@MainActor
 func corpusSymbolScaleBindable() -> String {
   let model = ActivityModel()
   let rows = ["W1", "W2", "W3", "W4"].flatMap {

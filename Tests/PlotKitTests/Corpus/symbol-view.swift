@@ -1,6 +1,7 @@
 import PlotKit
 
 // `.symbol { … }` with a view: a ringed circle per point.
+@MainActor
 func corpusSymbolView() -> String {
   let data = CorpusData.steps
   return Chart(data) {

@@ -2,6 +2,7 @@ import PlotKit
 
 // Weekly bars tinted once on the chart, week labels centred, value labels in a rounded
 // caption with monospaced digits.
+@MainActor
 func corpusWeeklyBarsRoundedFont() -> String {
   Chart(CorpusData.appItems) { item in
     BarMark(x: .value("Date", item.date, unit: .weekOfYear), y: .value("Value", item.value))

@@ -2,6 +2,7 @@ import Foundation
 import PlotKit
 
 // Stacked daily bars labelled every 7th day (value.index) with compact-name value labels.
+@MainActor
 func corpusWeeklyLabelsCompactValues() -> String {
   Chart(CorpusData.appItems) { item in
     BarMark(x: .value("Date", item.date, unit: .day), y: .value("Value", item.value))

@@ -23,6 +23,7 @@ extension View {
   }
 }
 
+@MainActor
 func corpusWilliamWengOverlayTap() -> String {
   let chart = Chart(CorpusData.toys) {
     BarMark(x: .value("Shape", $0.type), y: .value("Count", $0.count))

@@ -11,6 +11,7 @@ private struct Workout: Identifiable {
 private let workouts = [
   Workout(day: "Mon", minutes: 30, type: "Run"), Workout(day: "Tue", minutes: 45, type: "Bike"),
 ]
+@MainActor
 func corpusWorkoutMinutesScale() -> String {
   Chart {
     ForEach(workouts) { workout in

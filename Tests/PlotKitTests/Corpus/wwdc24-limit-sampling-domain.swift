@@ -3,6 +3,7 @@ import PlotKit
 
 // Source: artemnovichkov/wwdc24-samplecode, Code/CreatingADataVisualizationDashboardWithSwiftCharts/SwiftChartsWWDC24/Charts/LimitFunctionSamplingDomain.swift
 // (Apple's WWDC24 sample) The area between cos and sin, sampled only over part of the x scale.
+@MainActor
 func corpusWWDC24LimitSamplingDomain() -> String {
   let chart = Chart {
     AreaPlot(

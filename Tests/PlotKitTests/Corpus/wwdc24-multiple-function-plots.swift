@@ -4,6 +4,7 @@ import PlotKit
 // Source: artemnovichkov/wwdc24-samplecode, Code/CreatingADataVisualizationDashboardWithSwiftCharts/SwiftChartsWWDC24/Charts/MultipleFunctionPlotsInSameChart.swift
 // (Apple's WWDC24 sample "Creating a data visualization dashboard with Swift Charts")
 // Two function plots told apart by style, one dashed with round caps, in a square plot.
+@MainActor
 func corpusWWDC24MultipleFunctionPlots() -> String {
   let chart = Chart {
     LinePlot(x: "x", y: "y = sin(x)") { sin($0) }

@@ -3,6 +3,7 @@ import PlotKit
 
 // Source: artemnovichkov/wwdc24-samplecode, Code/CreatingADataVisualizationDashboardWithSwiftCharts/SwiftChartsWWDC24/Charts/NaNRepresentsNoValue.swift
 // (Apple's WWDC24 sample) An area function that returns NaN where it has no value, clipped plot.
+@MainActor
 func corpusWWDC24NaNNoValue() -> String {
   let chart = Chart {
     AreaPlot(x: "x", y: "1 + x if and only if x ≥ 0") { x in

@@ -4,6 +4,7 @@ import PlotKit
 // Source: artemnovichkov/wwdc24-samplecode, Code/CreatingADataVisualizationDashboardWithSwiftCharts/SwiftChartsWWDC24/Charts/ParametricFunction.swift
 // (Apple's WWDC24 sample) A parametric heart curve, coloured red from the chart's own
 // foregroundStyle, in a square plot.
+@MainActor
 func corpusWWDC24ParametricHeart() -> String {
   let chart = Chart {
     LinePlot(

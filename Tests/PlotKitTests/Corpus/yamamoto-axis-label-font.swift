@@ -9,6 +9,7 @@ private let data: [[Double]] = [
   [2, 0, -1],
 ]
 
+@MainActor
 func corpusYamamotoAxisLabelFont() -> String {
   let chart = Chart {
     ForEach(Array(data.enumerated()), id: \.offset) { dataIndex, records in

@@ -48,6 +48,7 @@ private struct BarChartExample {
   }
 }
 
+@MainActor
 func corpusYamamotoBarAxisValues() -> String {
   BarChartExample().body.svg(width: 400, height: 320)
 }

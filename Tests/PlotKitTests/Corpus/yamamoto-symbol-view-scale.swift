@@ -15,6 +15,7 @@ private let colorMap: KeyValuePairs<String, Color> = [
   "Line2": Color.green,
 ]
 
+@MainActor
 func corpusYamamotoSymbolViewScale() -> String {
   let chart = VStack(spacing: 50) {
     Chart {

@@ -2,10 +2,8 @@ import Foundation
 import Observation
 import PlotKit
 
-// Waits for main-actor isolated ChartContent and View (Swift Charts' protocols are): a
-// ChartContent type whose body calls a @MainActor helper, and a View whose body reads an
-// @Observable model. PlotKit's protocols are not isolated yet, so both bodies are nonisolated
-// and the calls do not compile.
+// Main-actor isolated ChartContent and View, as Swift Charts' protocols are: a ChartContent
+// type whose body calls a @MainActor helper, and a View whose body reads an @Observable model.
 @MainActor
 private func weekendColor(_ date: Date) -> Color {
   CorpusData.calendar.isDateInWeekend(date) ? .orange : .blue
