@@ -180,8 +180,8 @@ extension SalesStore {
     "quantity, gross_cents, discount_cents, refund_cents, net_cents, tickets"
 
   /// Adds the figures of the current row (from `column`) to `total`; an overflow is an error,
-  /// as it was with SQLite's `sum()`.
-  private static func add(
+  /// as it was with SQLite's `sum()`. Every roll-up reader of this store sums through it.
+  static func add(
     _ row: Statement, from column: Int32, to total: inout SalesFigures
   ) throws {
     func plus(_ a: Int, _ offset: Int32) throws -> Int {

@@ -85,7 +85,7 @@ extension SalesStore {
       }
       let slot = (city * 7 + weekday - 1) * 24 + hour
       seen[slot] = true
-      try Self.addFigures($0, from: 3, to: &totals[slot])
+      try Self.add($0, from: 3, to: &totals[slot])
     }
     var groups: [WeekdayHourFigures] = []
     for (city, cityID) in cities.enumerated().sorted(by: { $0.element < $1.element }) {
@@ -101,23 +101,5 @@ extension SalesStore {
       }
     }
     return groups
-  }
-
-  /// Adds the six figures of the current row (from `column`) to `total`; an overflow is the
-  /// error SQLite's `sum()` gave, as the other roll-up readers report it.
-  private static func addFigures(
-    _ row: Statement, from column: Int32, to total: inout SalesFigures
-  ) throws {
-    func plus(_ a: Int, _ offset: Int32) throws -> Int {
-      let (sum, overflow) = a.addingReportingOverflow(row.int(column + offset))
-      if overflow { throw SQLiteError(code: 1, message: "integer overflow") }
-      return sum
-    }
-    total.quantity = try plus(total.quantity, 0)
-    total.grossCents = try plus(total.grossCents, 1)
-    total.discountCents = try plus(total.discountCents, 2)
-    total.refundCents = try plus(total.refundCents, 3)
-    total.netCents = try plus(total.netCents, 4)
-    total.tickets = try plus(total.tickets, 5)
   }
 }
