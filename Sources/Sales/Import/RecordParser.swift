@@ -15,7 +15,7 @@ enum ParserEvent: @unchecked Sendable {
 /// Reads, validates and batches a file's records on its own thread, so parsing overlaps the
 /// SQLite work on the other core.
 final class RecordParser: @unchecked Sendable {
-  private let reader: RecordReader
+  private let reader: TypedLineReader
   private let layout: ColumnLayout
   private let validator: RowValidator
   /// Batches ready for the inserter (bounded: memory stays flat whatever the file size).
@@ -24,37 +24,17 @@ final class RecordParser: @unchecked Sendable {
   let freeBatches = BlockingQueue<ImportBatch>(capacity: 5)
   private let cancelled = Atomic<Bool>(false)
 
+  /// Parses `reader`, whose columns `layout` places: a profile's translation, or a file in
+  /// Griddle's own format (read as its first profile, `GriddleLineReader`).
   init(reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData) {
-    self.reader = reader
+    let typed =
+      reader as? TypedLineReader
+      ?? GriddleLineReader(source: reader, layout: layout, reference: reference)
+    self.reader = typed
     self.layout = layout
     self.validator = RowValidator(
-      reference: reference, names: (reader as? TypedLineReader)?.names,
-      unmatchedNames: reader.unmatchedNames)
+      reference: reference, names: typed.names, unmatchedNames: reader.unmatchedNames)
     for _ in 0..<Self.batchCount { freeBatches.push(ImportBatch()) }
-    if validator.resolvesAliases {
-      cityNames = reference.cities.map { Self.bytes($0.name) }
-      styleNames = reference.styles.map { Self.bytes($0.name) }
-    } else {
-      cityNames = []
-      styleNames = []
-    }
-  }
-
-  deinit {
-    for name in cityNames + styleNames { name.deallocate() }
-  }
-
-  /// The canonical names' bytes, when names resolve through aliases: a row's text (kept for
-  /// the rejects file) names its city and style as the config does. Allocated once so a
-  /// row's fields can point at them.
-  private let cityNames: [UnsafeMutableBufferPointer<UInt8>]
-  private let styleNames: [UnsafeMutableBufferPointer<UInt8>]
-
-  private static func bytes(_ name: String) -> UnsafeMutableBufferPointer<UInt8> {
-    let utf8 = Array(name.utf8)
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, utf8.count))
-    _ = buffer.initialize(from: utf8)
-    return UnsafeMutableBufferPointer(rebasing: buffer[0..<utf8.count])
   }
 
   /// The batches in circulation between the two threads.
@@ -91,12 +71,7 @@ final class RecordParser: @unchecked Sendable {
     let refundIDs = NFCNormalizer()
     let orderIDColumn = OrderColumn.orderID.index
     let refundOfColumn = OrderColumn.refundOf.index
-    let fieldCount = layout.fieldCount
-    let cityColumn = OrderColumn.city.index
-    let styleColumn = OrderColumn.style.index
-    let resolvesAliases = validator.resolvesAliases
-    let typedReader = reader as? TypedLineReader
-    let keepsRejectText = typedReader?.keepsRejectText ?? true
+    let keepsRejectText = reader.keepsRejectText
     /// Hands the batch over and takes a free one.
     func handOver() {
       swap(&rows, &batch.rows)
@@ -112,26 +87,17 @@ final class RecordParser: @unchecked Sendable {
     }
     do {
       while try reader.nextRecord() {
-        // A profile's valid line is taken typed; its text is made only for the rejects file.
-        let typedLine = typedReader != nil && reader.problem == nil ? typedReader!.typedLine : nil
-        let fields = typedLine == nil || keepsRejectText ? reader.fields : []
+        // A valid line is taken typed; its text is made only for the rejects file.
+        let isValid = reader.problem == nil
+        let typedLine = isValid ? reader.typedLine : TypedLine()
+        let fields = !isValid || keepsRejectText ? reader.fields : []
         for column in 0..<OrderColumn.count {
           let field = fieldIndexes[column]
           canonical[column] = field >= 0 && field < fields.count ? fields[field] : empty
         }
-        if let typedLine {
+        if isValid {
           canonical[orderIDColumn] = typedLine.orderID
           canonical[refundOfColumn] = typedLine.refundOf
-        }
-        // Names matched through aliases are resolved once, here, straight to their index.
-        var resolved: (city: Int, style: Int)?
-        if resolvesAliases {
-          let names = validator.names(of: canonical)
-          if names.city >= 0 { canonical[cityColumn] = UnsafeBufferPointer(cityNames[names.city]) }
-          if names.style >= 0 {
-            canonical[styleColumn] = UnsafeBufferPointer(styleNames[names.style])
-          }
-          resolved = names
         }
         // Ids are keyed in NFC, before anything compares or stores them.
         canonical[orderIDColumn] = orderIDs.normalized(canonical[orderIDColumn])
@@ -142,19 +108,13 @@ final class RecordParser: @unchecked Sendable {
         }
         var row = ParsedRow()
         row.line = reader.line
-        var problems: [String] = []
-        if let typedLine {
-          problems = validator.check(
-            typedLine, orderID: canonical[orderIDColumn], refundOf: canonical[refundOfColumn],
-            into: &row)
-        } else if let problem = reader.problem {
+        let problems: [String]
+        if let problem = reader.problem {
           problems = [problem]
-        } else if fields.count != fieldCount {
-          problems = [
-            "the row has \(fields.count) field\(fields.count == 1 ? "" : "s"), but the header has \(fieldCount)"
-          ]
         } else {
-          problems = validator.validate(canonical, resolved: resolved, into: &row)
+          problems = validator.check(
+            typedLine, orderID: trimmed(canonical[orderIDColumn]),
+            refundOf: trimmed(canonical[refundOfColumn]), into: &row)
         }
         if !problems.isEmpty {
           if validator.rowIsHeldBack {

@@ -4,9 +4,10 @@ import Testing
 
 @testable import Sales
 
-/// `RowValidator.check` takes a profile's `TypedLine` as it is; these tests hold it to the
-/// validation of the same row written as Griddle's text (what the rejects file holds and a
-/// corrected rejects file imports as): the same problems, word for word, and the same row.
+/// `RowValidator.check` takes a profile's `TypedLine` as it is; these tests hold it to the same
+/// row written as Griddle's text (what the rejects file holds and a corrected rejects file
+/// imports as) and read back by Griddle's own reader: the same problems, word for word, and
+/// the same row.
 @Suite struct TypedLineCheckTests {
   static let cities = [
     City(id: 1, name: "Cupertino", timeZone: TimeZone(identifier: "America/Los_Angeles")!),
@@ -18,7 +19,7 @@ import Testing
     PancakeStyle(id: 3, name: "Plain", priceCents: nil),
   ]
 
-  /// The problems and row `check` gives `line`, and those `validate` gives its text.
+  /// The problems and row `check` gives `line`, and those it gives the line's text read back.
   func bothWays(_ line: TypedLine, names: ImportNames, reference: ImportReferenceData) -> (
     typed: (problems: [String], row: ParsedRow), text: (problems: [String], row: ParsedRow)
   ) {
@@ -44,9 +45,14 @@ import Testing
     let canonical = layout.fieldIndexes.map {
       $0 >= 0 ? written[$0] : UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     }
+    // The text read as Griddle's own format: parsed into a line, then the same check.
+    var parser = GriddleLineParser(reference: reference, aliases: ImportAliases())
+    var parsed = TypedLine()
+    parser.parse(canonical, into: &parsed)
     var textValidator = RowValidator(reference: reference)
     var textRow = ParsedRow()
-    let textProblems = textValidator.validate(canonical, into: &textRow)
+    let textProblems = textValidator.check(
+      parsed, orderID: trimmed(parsed.orderID), refundOf: trimmed(parsed.refundOf), into: &textRow)
     return ((typedProblems, typedRow), (textProblems, textRow))
   }
 
