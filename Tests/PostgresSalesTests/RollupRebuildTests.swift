@@ -119,23 +119,36 @@ struct RollupRebuildTests {
       try both.postgres.connection.execute(statement)
     }
     // The changed hour: stored with other figures than the lines make (one group each way);
-    // the deleted style group: made by the lines, not stored; day 0 had no sale at all. The
-    // changed hour reaches its month's weekday-hour group too (the triggers keep that table in
-    // step with hourly_sales), so the check finds it there as well.
+    // the deleted style group: made by the lines, not stored; day 0 had no sale at all.
+    // PostgreSQL's triggers carry the changed hour to its month's weekday-hour group, so the
+    // check finds it there as well; SQLite keeps that table in its roll-up writer, which the
+    // hand-made change went past, so there it still agrees with the lines.
+    let monthly = "per-month weekday-hour roll-up: 1 group(s) differ from the lines, 1 not in them"
     let expected = [
       "per-style roll-up: 1 group(s) differ from the lines, 0 not in them",
       "per-hour roll-up: 1 group(s) differ from the lines, 1 not in them",
-      "per-month weekday-hour roll-up: 1 group(s) differ from the lines, 1 not in them",
       "operating days: 0 day(s) with sales not marked, 1 marked without sales",
     ]
     #expect(try both.sqlite.rollupDiscrepancies() == expected)
-    #expect(try both.postgres.rollupDiscrepancies() == expected)
+    #expect(
+      try both.postgres.rollupDiscrepancies() == expected[0...1] + [monthly] + expected[2...])
+
+    // A corrupted weekday-hour group is found on SQLite too.
+    try both.sqlite.database.execute(
+      """
+      UPDATE monthly_weekday_hour_sales SET net_cents = net_cents + 1
+      WHERE (month_start, city_id, weekday, local_hour) = (
+        SELECT month_start, city_id, weekday, local_hour FROM monthly_weekday_hour_sales
+        ORDER BY 1, 2, 3, 4 LIMIT 1)
+      """)
+    #expect(
+      try both.sqlite.rollupDiscrepancies() == expected[0...1] + [monthly] + expected[2...])
 
     // A rebuild repairs the roll-ups (the stray operating day is a record of a day open,
     // which a rebuild keeps; only its roll-ups come from the lines).
     try both.sqlite.database.transaction(.immediate) { try both.sqlite.rebuildRollups() }
     try both.postgres.connection.transaction { try both.postgres.rebuildRollups() }
-    #expect(try both.sqlite.rollupDiscrepancies() == [expected[3]])
-    #expect(try both.postgres.rollupDiscrepancies() == [expected[3]])
+    #expect(try both.sqlite.rollupDiscrepancies() == [expected[2]])
+    #expect(try both.postgres.rollupDiscrepancies() == [expected[2]])
   }
 }

@@ -32,7 +32,8 @@ extension SalesStore {
     throw SalesStoreError.groupLimitExceeded(city: city, date: LocalDate(dayNumber: found.day))
   }
 
-  /// Adds `delta` to `daily_style_sales`, `hourly_sales` and `operating_days`, inside the
+  /// Adds `delta` to `daily_style_sales`, `hourly_sales`, `daily_city_sales`,
+  /// `monthly_weekday_hour_sales` and `operating_days`, inside the
   /// caller's transaction. The only code that writes the roll-ups incrementally: the importer
   /// and `insert(_:)` both end here.
   func writeRollup(_ delta: RollupDelta) throws { try writeRollup(delta.sorted) }
@@ -44,12 +45,19 @@ extension SalesStore {
       INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 1)
       ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
       """)
+    let dayKeys = ["local_day", "city_id"]
     try upsert(
-      "daily_style_sales", "style_id",
-      delta.styles.lazy.map { (($0.day, $0.cityID, $0.part), $0.amounts) })
+      "daily_style_sales", dayKeys + ["style_id"],
+      delta.styles.lazy.map { ((Int64($0.day), $0.cityID, $0.part, 0), $0.amounts) })
     try upsert(
-      "hourly_sales", "local_hour",
-      delta.hours.lazy.map { (($0.day, $0.cityID, $0.part), $0.amounts) })
+      "hourly_sales", dayKeys + ["local_hour"],
+      delta.hours.lazy.map { ((Int64($0.day), $0.cityID, $0.part, 0), $0.amounts) })
+    // Kept here rather than by a trigger on hourly_sales: SQLite's row trigger, with its date
+    // functions, cost ~16,000 instructions per hourly group (a tenth of an import's inserting
+    // thread); folded in Swift, one upsert per month's group.
+    try upsert(
+      "monthly_weekday_hour_sales", ["month_start", "city_id", "weekday", "local_hour"],
+      MonthlyWeekdayHours.folded(delta.hours))
     // The per-day roll-up is the hours summed: every line is in exactly one hour of its day,
     // and the hours are in (day, city) order, so each (day, city) is one run.
     var days: [RollupGroup] = []
@@ -61,8 +69,10 @@ extension SalesStore {
       }
     }
     try upsert(
-      "daily_city_sales", nil,
-      days.lazy.filter { !$0.amounts.isZero }.map { (($0.day, $0.cityID, 0), $0.amounts) })
+      "daily_city_sales", dayKeys,
+      days.lazy.filter { !$0.amounts.isZero }.map {
+        ((Int64($0.day), $0.cityID, 0, 0), $0.amounts)
+      })
     try checkGroupLimit(table: "daily_style_sales", days: Self.dayRange(delta.styles))
     try checkGroupLimit(table: "hourly_sales", days: Self.dayRange(delta.hours))
     for day in delta.saleDays {
@@ -81,22 +91,23 @@ extension SalesStore {
   /// callgrind on ~70k groups).
   static let groupsPerUpsert = 32
 
-  /// Adds `groups` ((day, city id, `groupColumn`), amounts), in key order, to `table`; without
-  /// a group column the key is (day, city id) and the third part is ignored.
+  /// Adds `groups` (a key of `keys.count` parts, the rest ignored, and the amounts), in key
+  /// order, to `table`.
   private func upsert(
-    _ table: String, _ groupColumn: String?,
-    _ groups: some Sequence<((Int, Int64, Int64), RollupAmounts)>
+    _ table: String, _ keys: [String],
+    _ groups: some Sequence<((Int64, Int64, Int64, Int64), RollupAmounts)>
   ) throws {
-    let keys = "local_day, city_id" + (groupColumn.map { ", " + $0 } ?? "")
-    let width: Int32 = groupColumn == nil ? 8 : 9
+    let keyList = keys.joined(separator: ", ")
+    let keyCount = keys.count
+    let width = Int32(keyCount + 6)
     func sql(_ count: Int) -> String {
       let one = "(" + Array(repeating: "?", count: Int(width)).joined(separator: ", ") + ")"
       let values = Array(repeating: one, count: count)
       return """
-        INSERT INTO \(table) (\(keys), quantity, gross_cents,
+        INSERT INTO \(table) (\(keyList), quantity, gross_cents,
           discount_cents, refund_cents, net_cents, tickets)
         VALUES \(values.joined(separator: ", "))
-        ON CONFLICT (\(keys)) DO UPDATE SET
+        ON CONFLICT (\(keyList)) DO UPDATE SET
           quantity = quantity + excluded.quantity,
           gross_cents = gross_cents + excluded.gross_cents,
           discount_cents = discount_cents + excluded.discount_cents,
@@ -109,18 +120,19 @@ extension SalesStore {
     let one = try database.cachedStatement(sql(1))
     // Bound one by one rather than as an array of existentials: the array, its boxing and
     // the generic bind cost more than the upsert itself.
-    func bind(_ group: ((Int, Int64, Int64), RollupAmounts), to statement: Statement, row: Int32)
-      throws
-    {
+    func bind(
+      _ group: ((Int64, Int64, Int64, Int64), RollupAmounts), to statement: Statement, row: Int32
+    ) throws {
       var index = row * width
       func next() -> Int32 {
         index += 1
         return index
       }
-      let ((day, city, last), a) = group
-      try statement.bind(day, at: next())
-      try statement.bind(city, at: next())
-      if groupColumn != nil { try statement.bind(last, at: next()) }
+      let ((first, second, third, fourth), a) = group
+      try statement.bind(first, at: next())
+      try statement.bind(second, at: next())
+      if keyCount > 2 { try statement.bind(third, at: next()) }
+      if keyCount > 3 { try statement.bind(fourth, at: next()) }
       try statement.bind(a.quantity, at: next())
       try statement.bind(a.grossCents, at: next())
       try statement.bind(a.discountCents, at: next())
@@ -132,7 +144,7 @@ extension SalesStore {
       defer { statement.resetKeepingBindings() }
       while try statement.step() {}
     }
-    var pending: [((Int, Int64, Int64), RollupAmounts)] = []
+    var pending: [((Int64, Int64, Int64, Int64), RollupAmounts)] = []
     pending.reserveCapacity(Self.groupsPerUpsert)
     for group in groups {
       pending.append(group)
@@ -154,6 +166,7 @@ extension SalesStore {
     try database.execute("DELETE FROM daily_style_sales")
     try database.execute("DELETE FROM hourly_sales")
     try database.execute("DELETE FROM daily_city_sales")
+    try database.execute("DELETE FROM monthly_weekday_hour_sales")
     try writeRollup(try StoredRollups(dialect: SQLiteDialect(database: database)).folded())
   }
 

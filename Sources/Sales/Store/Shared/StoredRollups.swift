@@ -98,9 +98,8 @@ struct StoredRollups<Dialect: StoreDialect> {
   ) -> [GroupKey: RollupAmounts] {
     var months: [GroupKey: RollupAmounts] = [:]
     for (key, amounts) in hours {
-      let date = LocalDate(dayNumber: Int(key.day))
-      let monthStart = date.adding(days: 1 - date.day).dayNumber
-      let part = Int64(date.isoWeekday) * 24 + key.part
+      let (monthStart, weekday) = MonthlyWeekdayHours.key(day: Int(key.day))
+      let part = Int64(weekday) * 24 + key.part
       months[GroupKey(day: Int64(monthStart), cityID: key.cityID, part: part), default: .init()]
         .add(amounts)
     }

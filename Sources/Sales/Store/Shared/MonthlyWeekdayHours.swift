@@ -1,0 +1,42 @@
+import SalesDomain
+
+/// How `monthly_weekday_hour_sales` keys the per-hour roll-up: the first day of the hour's
+/// month, its ISO weekday (1 = Monday … 7 = Sunday) and the hour. One rule for the writer and
+/// the integrity check.
+enum MonthlyWeekdayHours {
+  /// The month's first day (a day number) and the ISO weekday of `day`.
+  static func key(day: Int) -> (monthStart: Int, weekday: Int) {
+    let date = LocalDate(dayNumber: day)
+    return (date.adding(days: 1 - date.day).dayNumber, date.isoWeekday)
+  }
+
+  /// `hours` (per-hour groups) summed per (month start, city, weekday, hour), in key order,
+  /// zero groups left out.
+  static func folded(_ hours: [RollupGroup]) -> [(
+    key: (Int64, Int64, Int64, Int64), amounts: RollupAmounts
+  )] {
+    struct Key: Hashable, Comparable {
+      var monthStart: Int64, cityID: Int64, weekday: Int64, hour: Int64
+      static func < (a: Key, b: Key) -> Bool {
+        (a.monthStart, a.cityID, a.weekday, a.hour) < (b.monthStart, b.cityID, b.weekday, b.hour)
+      }
+    }
+    var groups: [Key: RollupAmounts] = [:]
+    // The hours come in day order: a day's month and weekday are worked out once per run.
+    var lastDay = Int.min
+    var dayKey = (monthStart: 0, weekday: 0)
+    for hour in hours {
+      if hour.day != lastDay {
+        dayKey = key(day: hour.day)
+        lastDay = hour.day
+      }
+      let key = Key(
+        monthStart: Int64(dayKey.monthStart), cityID: hour.cityID, weekday: Int64(dayKey.weekday),
+        hour: hour.part)
+      groups[key, default: RollupAmounts()].add(hour.amounts)
+    }
+    return groups.filter { !$0.value.isZero }.sorted { $0.key < $1.key }.map {
+      (($0.key.monthStart, $0.key.cityID, $0.key.weekday, $0.key.hour), $0.value)
+    }
+  }
+}
