@@ -7,23 +7,25 @@ import SalesDomain
 /// A column whose text does not parse is noted in the line's `fieldProblems` with the text as
 /// written (`quantity '1x' is not a whole number`), for the check to report in column order.
 final class GriddleLineReader: TypedLineReader {
+  // Stored properties written per record are `@exclusivity(unchecked)`: the reader is used by
+  // one thread, and the dynamic checks (a thread-local lookup each) cost more than the parse.
   private let source: RecordReader
-  private var parser: GriddleLineParser
+  @exclusivity(unchecked) private var parser: GriddleLineParser
   /// For each `OrderColumn`, the field index in a record, or -1 when absent.
   private let fieldIndexes: [Int]
   private let fieldCount: Int
   /// The current record's fields in canonical order (reused: no allocation per record).
-  private var canonical: [UnsafeBufferPointer<UInt8>]
+  @exclusivity(unchecked) private var canonical: [UnsafeBufferPointer<UInt8>]
   /// The source's fields with aliased names written as the config names them (`fields`).
-  private var renamedFields: [UnsafeBufferPointer<UInt8>] = []
-  private var namesRenamed = false
+  @exclusivity(unchecked) private var renamedFields: [UnsafeBufferPointer<UInt8>] = []
+  @exclusivity(unchecked) private var namesRenamed = false
   /// The reference's names as bytes, for writing an aliased name as its own (made only when
   /// names resolve through aliases; freed with the reader).
   private let cityNameBytes: [UnsafeMutableBufferPointer<UInt8>]
   private let styleNameBytes: [UnsafeMutableBufferPointer<UInt8>]
 
-  private(set) var typedLine = TypedLine()
-  private(set) var problem: String?
+  @exclusivity(unchecked) private(set) var typedLine = TypedLine()
+  @exclusivity(unchecked) private(set) var problem: String?
   /// Griddle's lines name cities and styles by their reference index.
   let names: ImportNames
   let keepsRejectText = true

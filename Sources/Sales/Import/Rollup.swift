@@ -6,7 +6,7 @@ import SalesDomain
 /// Keys hold reference-data indexes, not database ids: see `rollupKey` and `HourRollup`.
 struct ImportRollup {
   /// Per (day, city index, style index).
-  var styles: [Int64: RollupAmounts] = [:]
+  var styles = StyleRollup()
   /// Per (day, city index, hour).
   var hours = HourRollup()
 
@@ -15,11 +15,9 @@ struct ImportRollup {
   /// `SalesLimits.groupFigure` (the caller removes the line again).
   @inline(__always)
   mutating func add(_ line: FoldedLine) -> Bool {
-    // One hash lookup per table: the default subscript's modify accessor updates in place.
-    let styleWithin = styles[
-      rollupKey(day: line.day, city: line.city, style: line.style), default: RollupAmounts()
-    ]
-    .addLineCheckingLimit(line, ticket: line.styleTicket)
+    let styleWithin = styles.modify(day: line.day, city: line.city, style: line.style) {
+      $0.addLineCheckingLimit(line, ticket: line.styleTicket)
+    }
     let hourWithin = hours.modify(day: line.day, city: line.city, hour: line.hour) {
       $0.addLineCheckingLimit(line, ticket: line.hourTicket)
     }
@@ -30,8 +28,7 @@ struct ImportRollup {
   mutating func remove(_ line: FoldedLine) {
     var amounts = RollupAmounts()
     _ = amounts.addLineCheckingLimit(line, ticket: line.styleTicket)
-    styles[rollupKey(day: line.day, city: line.city, style: line.style), default: RollupAmounts()]
-      .subtract(amounts)
+    styles.modify(day: line.day, city: line.city, style: line.style) { $0.subtract(amounts) }
     amounts = RollupAmounts()
     _ = amounts.addLineCheckingLimit(line, ticket: line.hourTicket)
     hours.modify(day: line.day, city: line.city, hour: line.hour) { $0.subtract(amounts) }

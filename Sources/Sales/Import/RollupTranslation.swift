@@ -15,12 +15,13 @@ extension SortedRollupDelta {
     let styleIDs = reference.styles.map(\.id)
     self.init()
     styles.reserveCapacity(rollup.styles.count)
-    for (key, amounts) in rollup.styles where !amounts.isZero {
+    rollup.styles.forEachGroup { key, amounts in
+      guard !amounts.isZero else { return }
       let (day, city, style) = rollupParts(key)
       styles.append(
         RollupGroup(day: day, cityID: cityIDs[city], part: styleIDs[style], amounts: amounts))
     }
-    rollup.styles = [:]
+    rollup.styles = StyleRollup()
     styles.sort(by: RollupGroup.inKeyOrder)
     hours = rollup.hours.groups(cityIDs: cityIDs)
     rollup.hours = HourRollup()

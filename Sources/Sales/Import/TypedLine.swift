@@ -47,12 +47,14 @@ struct FieldProblems {
   private var messages: [(column: OrderColumn, message: String)] = []
 
   /// Notes `message` for `column` (once per column).
+  @inline(__always)
   mutating func add(_ column: OrderColumn, _ message: String) {
     columns |= 1 << column.index
     messages.append((column, message))
   }
 
   /// What is wrong with `column`, if anything.
+  @inline(__always)
   subscript(_ column: OrderColumn) -> String? {
     // The bit keeps a valid row's lookups to one test.
     guard columns & (1 << column.index) != 0 else { return nil }
