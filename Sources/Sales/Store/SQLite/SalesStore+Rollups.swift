@@ -340,15 +340,17 @@ extension SalesStore {
   public func operatingDays(_ selection: RollupSelection) throws -> [(
     cityID: Int64, date: LocalDate
   )] {
+    // One primary-key range per city, read in key order: one range over the day index
+    // needed a sort of every row it found (a fifth of `query cities` on two years).
     var rows: [(cityID: Int64, date: LocalDate)] = []
-    try database.cachedStatement(
-      """
-      SELECT city_id, local_day FROM operating_days
-      WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))
-      ORDER BY city_id, local_day
-      """
-    ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) {
-      rows.append((cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1))))
+    let cityIDs =
+      selection.cityIDs.isEmpty ? try cities().map(\.id) : Set(selection.cityIDs).sorted()
+    let days = try database.cachedStatement(
+      "SELECT local_day FROM operating_days WHERE city_id = ? AND local_day BETWEEN ? AND ?")
+    for cityID in cityIDs.sorted() {
+      try days.forEachRow([cityID, selection.first.dayNumber, selection.last.dayNumber]) {
+        rows.append((cityID: cityID, date: LocalDate(dayNumber: $0.int(0))))
+      }
     }
     return rows
   }
