@@ -40,6 +40,7 @@ sources=(
   Sources/SalesDomain/Text/MessageText.swift
   Sources/GriddleCommandLine/Config/Configuration.swift
   Sources/GriddleCommandLine/Config/Configuration+Loading.swift
+  Sources/GriddleCommandLine/Config/Configuration+Stops.swift Sources/SalesDomain/Schedule/StopFee.swift
   Sources/GriddleCommandLine/Config/JSONReader.swift
   Sources/GriddleCommandLine/Config/JSONValue.swift
   Sources/GriddleCommandLine/Config/JSONParser.swift
