@@ -32,8 +32,10 @@ public struct ScheduleReferenceData: Sendable {
     }
   }
 
-  let stops: [StopEntry]
-  let cities: [CityEntry]
+  /// The stops, as given.
+  public let stops: [StopEntry]
+  /// The cities, as given.
+  public let cities: [CityEntry]
   private let stopIndex: [NameKey: Int]
   private let cityIndex: [NameKey: Int]
 
