@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harness for Griddle's input parsers and runs each target for a fixed
 # time: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]
-#   (default 15 s; csv jsonl timestamp config profile connstring)
+#   (default 15 s; csv jsonl timestamp config profile connstring ical)
 # scripts/fuzz.sh --typecheck only type-checks the harness with its sources (no sanitizer, a few
 # seconds): `swift test` runs it (Tests/GriddleCLITests/FuzzHarnessBuildTests.swift), so a
 # change that breaks the harness fails the tests, not only the CI's fuzz step.
@@ -19,7 +19,7 @@ if [ "${1:-}" = --typecheck ]; then typecheck=true; shift; fi
 seconds=${1:-15}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv jsonl timestamp config profile connstring)
+[ ${#targets[@]} -gt 0 ] || targets=(csv jsonl timestamp config profile connstring ical)
 
 out=.build/fuzz
 # The type check (run by swift test) must not clobber the sources of a fuzz build running beside it.
@@ -40,6 +40,12 @@ sources=(
   Sources/SalesDomain/Text/MessageText.swift
   Sources/GriddleCommandLine/Config/Configuration.swift
   Sources/GriddleCommandLine/Config/Configuration+Loading.swift
+  Sources/GriddleCommandLine/Config/Configuration+Stops.swift Sources/SalesDomain/Schedule/StopFee.swift
+  # The iCalendar reader of schedules (issue 26).
+  Sources/Sales/Import/Schedule/ICalendarContentLines.swift Sources/Sales/Import/Schedule/CalendarDateTime.swift
+  Sources/Sales/Import/Schedule/RecurrenceRule.swift Sources/Sales/Import/Schedule/ICalendarEvent.swift
+  Sources/Sales/Import/Schedule/ICalendarReader.swift Sources/Sales/Import/Schedule/ICalendarReader+Expansion.swift
+  Sources/Sales/Import/Schedule/ScheduleProblem.swift
   Sources/GriddleCommandLine/Config/JSONReader.swift
   Sources/GriddleCommandLine/Config/JSONValue.swift
   Sources/GriddleCommandLine/Config/JSONParser.swift

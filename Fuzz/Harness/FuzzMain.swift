@@ -22,14 +22,15 @@ private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 }
 
 private enum Target: String {
-  case csv, jsonl, timestamp, config, profile, connstring
+  case csv, jsonl, timestamp, config, profile, connstring, ical
 }
 
 private let target: Target = {
   guard let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"],
     let target = Target(rawValue: name)
   else {
-    fputs("FUZZ_TARGET must be csv, jsonl, timestamp, config, profile or connstring\n", stderr)
+    fputs(
+      "FUZZ_TARGET must be csv, jsonl, timestamp, config, profile, connstring or ical\n", stderr)
     exit(2)
   }
   atexit { unlink(scratchPath) }
@@ -46,6 +47,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .config: fuzzConfig(bytes)
   case .profile: fuzzProfile(bytes)
   case .connstring: fuzzConnectionString(bytes)
+  case .ical: fuzzICalendar(bytes)
   }
   return 0
 }
@@ -213,5 +215,36 @@ extension Int64 {
   fileprivate func quotient(_ divisor: Int64) -> Int64 {
     let q = self / divisor
     return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? q - 1 : q
+  }
+}
+
+/// The input as an iCalendar schedule: it reads or throws `ScheduleFileError`; the occurrences
+/// come out in order, each ending after it starts in its own wall clock when both share a zone;
+/// and the same text with LF line ends instead of CRLF reads the same.
+private func fuzzICalendar(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let text = String(decoding: bytes, as: UTF8.self)
+  let horizon = LocalDate(year: 2030, month: 1, day: 1)!
+  func occurrences(_ text: String) -> [String] {
+    do {
+      let reader = try ICalendarReader(text: text, horizon: horizon)
+      var previous: (LocalDate, Int)?
+      for occurrence in reader.occurrences {
+        let start = (occurrence.start.date, occurrence.start.secondOfDay)
+        if let previous { check(previous <= start, "occurrences out of order") }
+        previous = start
+        if occurrence.start.zone == occurrence.end.zone {
+          check(occurrence.end.wallClock > occurrence.start.wallClock, "an occurrence ends first")
+        }
+      }
+      return reader.occurrences.map { "\($0.line) \($0.start) \($0.end)" }
+    } catch {
+      return error.problems.map { "\($0.line): \($0.message)" }
+    }
+  }
+  let crlf = occurrences(text)
+  if !text.contains("\r") {
+    check(
+      occurrences(text.replacingOccurrences(of: "\n", with: "\r\n")) == crlf,
+      "line ends changed the reading")
   }
 }

@@ -81,7 +81,7 @@ import Testing
       tables.split(separator: "\n") == [
         "cities", "daily_city_sales", "daily_style_sales", "hourly_sales", "import_ranges",
         "monthly_weekday_hour_sales", "operating_days", "order_lines",
-        "pending_upgrade_steps", "schema_migrations", "styles",
+        "pending_upgrade_steps", "schema_migrations", "stops", "styles", "visits",
       ])
     let migrations = try Process.output(
       "/usr/bin/sqlite3", ["x.sqlite", "SELECT count(*) FROM schema_migrations"], in: directory)

@@ -51,6 +51,59 @@ extension AddCommand {
     }
   }
 
+  /// `add stop`'s arguments, parsed and checked once: the city must be a configured one (by
+  /// name or alias), the fee whole minor units and a percent from 0 to 100.
+  struct StopOptions {
+    /// The config and flags the city was resolved with.
+    let environment: CommandEnvironment
+    /// The new entry: its trimmed name, its city's configured name, its aliases and fee.
+    let entry: Configuration.StopSetting
+
+    /// Parses `--city` (required), the fee, the name and the aliases.
+    init(_ values: ParsedValues) throws {
+      guard let cityName = values.value("city") else {
+        throw UsageError(
+          "missing '--city <name>'", hint: "Give the configured city whose truck parks there.")
+      }
+      var fee = StopFee.none
+      if let text = values.value("fee-cents") {
+        guard let cents = Int(text), cents >= 0, cents <= Int(Int32.max) else {
+          throw UsageError(
+            "invalid value \(quoted(text)) for '--fee-cents <cents>': expected whole minor units from 0 to \(Int32.max)"
+          )
+        }
+        fee.flatCents = cents
+      }
+      if let text = values.value("fee-percent") {
+        guard let hundredths = StopFee.percentHundredths(text) else {
+          throw UsageError(
+            "invalid value \(quoted(text)) for '--fee-percent <percent>': expected a percent from 0 to 100 with at most two decimals, such as 12.5"
+          )
+        }
+        fee.percentHundredths = hundredths
+      }
+      environment = try CommandEnvironment.resolve(values, allowingNewConfigFile: true)
+      let cities = environment.configuration.cities
+      guard
+        let city = cities.first(where: {
+          ([$0.name] + $0.aliases).contains { NameKey($0) == NameKey(cityName) }
+        })
+      else {
+        throw UsageError(
+          "unknown city \(quoted(cityName)) for '--city <name>'",
+          hint: closestMatch(to: cityName, among: cities.map(\.name)).map {
+            "Did you mean '\($0)'?"
+          }
+            ?? "A stop belongs to a configured city; add it first with 'griddle add city NAME --time-zone Area/City'."
+        )
+      }
+      entry = Configuration.StopSetting(
+        name: try AddCommand.name(values), city: city.name, aliases: values.values("alias"),
+        fee: fee)
+      try AddCommand.checkArguments(name: entry.name, aliases: entry.aliases)
+    }
+  }
+
   /// The positional name, trimmed; empty is a usage error.
   fileprivate static func name(_ values: ParsedValues) throws -> String {
     let name = (values.positional("name") ?? "").trimmingCharacters(in: .whitespaces)

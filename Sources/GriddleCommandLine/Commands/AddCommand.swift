@@ -2,14 +2,15 @@ import Foundation
 import Sales
 import SalesDomain
 
-/// `griddle add city|style`: adds a city or a style to the config file and the database.
+/// `griddle add city|style|stop`: adds a city, a style or a stop to the config file and the
+/// database.
 enum AddCommand {
   static let command = Command(
     name: "add",
-    abstract: "Add a city or a style to the config file and the database.",
+    abstract: "Add a city, a style or a stop to the config file and the database.",
     discussion:
       "Edits the config file in place, keeping its layout, after checking the new entry as the config is checked; creates the file named by --config, or config/griddle.json when no config file was found. Then adds the entry to the database.",
-    subcommands: [city, style])
+    subcommands: [city, style, stop])
 
   static let aliasSpec = ArgumentSpec.option(
     "alias", valueName: "name",
@@ -52,6 +53,29 @@ enum AddCommand {
         entryJSON: json(entry), described: "style \(shown(entry.name))")
     })
 
+  static let stop = Command(
+    name: "stop",
+    abstract: "Add a stop of a city with the organiser's usual fee.",
+    arguments: [
+      .positional("name", help: "The stop's name, as reports show it."),
+      .option(
+        "city", valueName: "name", help: "The configured city whose truck parks there (required)."),
+      aliasSpec,
+      .option(
+        "fee-cents", valueName: "cents",
+        help: "The flat fee of a visit in minor units of the currency, such as 5000 (default 0)."),
+      .option(
+        "fee-percent", valueName: "percent",
+        help: "The share of a visit's net sales, such as 10 or 12.5 (default 0)."),
+    ],
+    run: { values in
+      let options = try StopOptions(values)
+      let entry = options.entry
+      try add(
+        environment: options.environment, key: "stops", names: [entry.name] + entry.aliases,
+        entryJSON: json(entry), described: "stop \(shown(entry.name)) (\(entry.city))")
+    })
+
   /// Checks the name and the aliases as the config file checks them, before anything is read
   /// or written, so that a bad argument is blamed on the argument (64), not on the file:
   /// no control character, no empty alias, no name given twice.
@@ -86,9 +110,11 @@ enum AddCommand {
     let current = environment.configuration
     let file = current.sourceFile ?? "config/griddle.json"
     let taken =
-      key == "cities"
-      ? current.cities.map { [$0.name] + $0.aliases }
-      : current.styles.map { [$0.name] + $0.aliases }
+      switch key {
+      case "cities": current.cities.map { [$0.name] + $0.aliases }
+      case "styles": current.styles.map { [$0.name] + $0.aliases }
+      default: current.stops.map { [$0.name] + $0.aliases }
+      }
     for name in names {
       if let owner = taken.first(where: { $0.contains { NameKey($0) == NameKey(name) } }) {
         throw UsageError(
@@ -223,6 +249,17 @@ enum AddCommand {
     "{ \"name\": \(UnknownNamesHint.jsonString(style.name))"
       + (style.priceCents.map { ", \"priceCents\": \($0)" } ?? "") + aliasesJSON(style.aliases)
       + " }"
+  }
+
+  /// One `stops` entry as a line of JSON, the fee only when there is one.
+  static func json(_ stop: Configuration.StopSetting) -> String {
+    var parts: [String] = []
+    if stop.fee.flatCents != 0 { parts.append("\"flatCents\": \(stop.fee.flatCents)") }
+    if stop.fee.percentHundredths != 0 { parts.append("\"percent\": \(stop.fee.percentText)") }
+    return
+      "{ \"name\": \(UnknownNamesHint.jsonString(stop.name)), \"city\": \(UnknownNamesHint.jsonString(stop.city))"
+      + aliasesJSON(stop.aliases)
+      + (parts.isEmpty ? "" : ", \"fee\": { " + parts.joined(separator: ", ") + " }") + " }"
   }
 
   private static func aliasesJSON(_ aliases: [String]) -> String {

@@ -32,6 +32,7 @@ public enum CommandTree {
       ReportCommand.command,
       DemoCommand.command,
       AddCommand.command,
+      ScheduleCommand.command,
       CompletionsCommand.command,
       ManualCommand.command,
     ])

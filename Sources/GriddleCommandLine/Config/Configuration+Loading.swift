@@ -148,7 +148,7 @@ extension Configuration {
   /// The keys a config file may have at the top level.
   static let topLevelKeys = [
     "database", "reportsDirectory", "locale", "currency", "reportTimeZone", "cities", "styles",
-    "importProfiles",
+    "importProfiles", "stops", "scheduleGraceMinutes",
   ]
 
   /// Parses a config file's JSON; syntax errors name the line and column, unknown keys and
@@ -224,6 +224,7 @@ extension Configuration {
       }
       try Self.checkUnique(styles.map { [$0.name] + $0.aliases }, kind: "styles", file: file)
     }
+    try readSchedule(root, reader: reader, file: file)
     if let value = root["importProfiles"] {
       importProfiles = try ImportProfileReader(reader: reader).profiles(value)
     }

@@ -38,6 +38,10 @@ public struct Configuration: Equatable, Sendable {
   public var cities: [CitySetting] = []
   /// Styles loaded like the cities.
   public var styles: [StyleSetting] = []
+  /// Stops of the configured cities (issue 26), loaded like the cities.
+  public var stops: [StopSetting] = []
+  /// How many minutes before and after a visit a sale still belongs to it.
+  public var scheduleGraceMinutes = Configuration.defaultScheduleGraceMinutes
   /// Import profiles declared for exports without a built-in one, sorted by name.
   public var importProfiles: [ImportProfile] = []
   /// The config file these settings came from, if any, as it was named.

@@ -151,6 +151,7 @@ public struct CommandEnvironment: Sendable {
   /// behave alike.
   func syncReferenceData(into store: any SalesDataStore) throws -> [String] {
     guard !configuration.cities.isEmpty || !configuration.styles.isEmpty else { return [] }
+    let stops = store as? any ScheduleDataStore
     var notices: [String] = []
     try store.inTransaction {
       for city in configuration.cities {
@@ -164,6 +165,10 @@ public struct CommandEnvironment: Sendable {
         notices.append(
           "the menu price of \(stored.name) changed from \(old) to \(price) cents in the config; rows imported from now on without a unit price use \(price), stored orders keep their money"
         )
+      }
+      for stop in configuration.stops {
+        try stops?.addStop(
+          name: stop.name, cityID: try store.requireCity(named: stop.city).id, fee: stop.fee)
       }
     }
     return notices

@@ -22,6 +22,10 @@ enum ErrorReporting {
       return (.dataError, error.description, nil)
     case let error as SalesStoreError:
       return (.dataError, error.description, nil)
+    case let error as StopError:
+      return (
+        .config, error.description, "Edit the stop's \"city\" in the config to match the database."
+      )
     default:
       return (.software, String(describing: error), nil)
     }

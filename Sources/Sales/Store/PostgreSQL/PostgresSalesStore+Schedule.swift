@@ -1,0 +1,38 @@
+import SalesDomain
+
+extension PostgresSalesStore: ScheduleDataStore {
+  /// Stops and visits, through the statements both stores share.
+  var schedule: ScheduleStatements<PostgresDialect> {
+    ScheduleStatements(dialect: PostgresDialect(connection: connection))
+  }
+
+  /// Every stop on record, by name (byte order, as SQLite sorts).
+  public func stops() throws -> [Stop] { try schedule.stops() }
+
+  /// Adds a stop of `cityID` unless one with a matching name exists, and sets its fee.
+  @discardableResult
+  public func addStop(name: String, cityID: Int64, fee: StopFee) throws -> Stop {
+    try schedule.addStop(name: name, cityID: cityID, fee: fee, cityName: cityName)
+  }
+
+  /// Replaces the visits of `source` in one transaction. Schedule imports take turns (a lock
+  /// on `visits` that readers do not wait for), so two imports at once cannot each miss the
+  /// other's overlapping visit.
+  public func replaceVisits(of source: String, with visits: [Visit]) throws
+    -> ScheduleImportSummary
+  {
+    try connection.transaction {
+      try connection.executeScript("LOCK TABLE visits IN SHARE ROW EXCLUSIVE MODE")
+      return try schedule.replaceVisits(of: source, with: visits)
+    }
+  }
+
+  /// The visits starting on a date of `dates` of the cities `cityIDs` (all when empty).
+  public func visits(on dates: ClosedRange<LocalDate>?, cityIDs: [Int64]) throws -> [Visit] {
+    try schedule.visits(on: dates, cityIDs: cityIDs)
+  }
+
+  private func cityName(_ id: Int64) throws -> String {
+    try cities().first { $0.id == id }?.name ?? "city \(id)"
+  }
+}

@@ -1,0 +1,34 @@
+import SalesDomain
+
+extension SalesStore: ScheduleDataStore {
+  /// Stops and visits, through the statements both stores share.
+  var schedule: ScheduleStatements<SQLiteDialect> {
+    ScheduleStatements(dialect: SQLiteDialect(database: database))
+  }
+
+  /// Every stop on record, by name.
+  public func stops() throws -> [Stop] { try schedule.stops() }
+
+  /// Adds a stop of `cityID` unless one with a matching name exists, and sets its fee.
+  @discardableResult
+  public func addStop(name: String, cityID: Int64, fee: StopFee) throws -> Stop {
+    try schedule.addStop(name: name, cityID: cityID, fee: fee, cityName: cityName)
+  }
+
+  /// Replaces the visits of `source` in one immediate transaction (one writer at a time, so the
+  /// overlap check sees every other source's visits as they will be).
+  public func replaceVisits(of source: String, with visits: [Visit]) throws
+    -> ScheduleImportSummary
+  {
+    try inTransaction { try schedule.replaceVisits(of: source, with: visits) }
+  }
+
+  /// The visits starting on a date of `dates` of the cities `cityIDs` (all when empty).
+  public func visits(on dates: ClosedRange<LocalDate>?, cityIDs: [Int64]) throws -> [Visit] {
+    try schedule.visits(on: dates, cityIDs: cityIDs)
+  }
+
+  private func cityName(_ id: Int64) throws -> String {
+    try cities().first { $0.id == id }?.name ?? "city \(id)"
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import SalesDomain
+
+/// Stops and visits, written once for every store over its `StoreDialect` (issue 26).
+///
+/// A schedule's import replaces every visit of its source in the caller's transaction: the
+/// old visits go, the other sources' visits of the same cities are read back, and the new ones
+/// are refused (`VisitOverlap`) when any two of one city share an instant.
+struct ScheduleStatements<Dialect: StoreDialect> {
+  /// The store's connection, seen through the seam.
+  let dialect: Dialect
+
+  private func p(_ position: Int) -> String { dialect.parameter(position) }
+
+  private static func stop(_ row: any StoreRow) -> Stop {
+    Stop(
+      id: row.int64(0), name: row.string(1), cityID: row.int64(2),
+      fee: StopFee(
+        flatCents: Int(truncatingIfNeeded: row.int64(3)),
+        percentHundredths: Int(truncatingIfNeeded: row.int64(4))))
+  }
+
+  private static var stopColumns: String {
+    "id, name, city_id, fee_flat_cents, fee_percent_hundredths"
+  }
+
+  /// Every stop, by name (byte order).
+  func stops() throws -> [Stop] {
+    try dialect.rows(
+      "SELECT \(Self.stopColumns) FROM stops ORDER BY name\(dialect.byteOrder)", [], Self.stop)
+  }
+
+  private func stop(named name: String) throws -> Stop? {
+    try dialect.rows(
+      "SELECT \(Self.stopColumns) FROM stops WHERE match_key = \(p(1))",
+      [.text(NameKey(name).rawValue)], Self.stop
+    ).first
+  }
+
+  /// Adds a stop unless one with a matching name exists, then sets its fee (the config's fee is
+  /// the truth: a changed fee applies to every visit that has none of its own).
+  func addStop(name: String, cityID: Int64, fee: StopFee, cityName: (Int64) throws -> String)
+    throws -> Stop
+  {
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+      .precomposedStringWithCanonicalMapping
+    guard !name.isEmpty else { throw StopError.emptyName }
+    let key = NameKey(name).rawValue
+    if try stop(named: name) == nil {
+      try dialect.run(
+        "INSERT INTO stops (name, match_key, city_id, fee_flat_cents, fee_percent_hundredths) VALUES (\(p(1)), \(p(2)), \(p(3)), \(p(4)), \(p(5))) ON CONFLICT (match_key) DO NOTHING",
+        [
+          .text(name), .text(key), .integer(cityID), .integer(Int64(fee.flatCents)),
+          .integer(Int64(fee.percentHundredths)),
+        ])
+    }
+    guard let stored = try stop(named: name) else {
+      throw StoreFailure(.other, message: "stop '\(name)' was not stored", code: "no row")
+    }
+    guard stored.cityID == cityID else {
+      throw StopError.inAnotherCity(
+        stop: stored.name, recordedCity: try cityName(stored.cityID),
+        requestedCity: try cityName(cityID))
+    }
+    guard stored.fee != fee else { return stored }
+    try dialect.run(
+      "UPDATE stops SET fee_flat_cents = \(p(1)), fee_percent_hundredths = \(p(2)) WHERE id = \(p(3))",
+      [.integer(Int64(fee.flatCents)), .integer(Int64(fee.percentHundredths)), .integer(stored.id)])
+    return Stop(id: stored.id, name: stored.name, cityID: cityID, fee: fee)
+  }
+
+  private static var visitColumns: String {
+    "city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths, source"
+  }
+
+  private static func visit(_ row: any StoreRow) -> Visit {
+    Visit(
+      cityID: row.int64(0), stopID: row.int64(1),
+      date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(2))),
+      startsAt: row.int64(3), endsAt: row.int64(4),
+      fee: row.isNull(5)
+        ? nil
+        : StopFee(
+          flatCents: Int(truncatingIfNeeded: row.int64(5)),
+          percentHundredths: Int(truncatingIfNeeded: row.int64(6))),
+      source: row.string(7))
+  }
+
+  /// The visits starting on a date of `dates` (all when nil) of `cityIDs` (all when empty),
+  /// by city, start, then stop.
+  func visits(on dates: ClosedRange<LocalDate>?, cityIDs: [Int64]) throws -> [Visit] {
+    var conditions: [String] = []
+    var arguments: [StoreValue] = []
+    if let dates {
+      conditions.append("local_day BETWEEN \(p(1)) AND \(p(2))")
+      arguments += [
+        .integer(Int64(dates.lowerBound.dayNumber)), .integer(Int64(dates.upperBound.dayNumber)),
+      ]
+    }
+    if !cityIDs.isEmpty {
+      let placeholders = cityIDs.indices.map { p(arguments.count + $0 + 1) }
+      conditions.append("city_id IN (\(placeholders.joined(separator: ", ")))")
+      arguments += cityIDs.map { .integer($0) }
+    }
+    let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    return try dialect.rows(
+      "SELECT \(Self.visitColumns) FROM visits\(filter) ORDER BY city_id, starts_at, stop_id",
+      arguments, Self.visit)
+  }
+
+  /// Replaces the visits of `source`; run it inside the store's writing transaction.
+  func replaceVisits(of source: String, with visits: [Visit]) throws -> ScheduleImportSummary {
+    let old = try dialect.rows(
+      "SELECT \(Self.visitColumns) FROM visits WHERE source = \(p(1))", [.text(source)], Self.visit)
+    let unchanged = old.count == visits.count && Set(old) == Set(visits)
+    if let overlap = VisitOverlap.first(in: visits) { throw overlap }
+    let cities = Array(Set(visits.map(\.cityID))).sorted()
+    if !cities.isEmpty {
+      let others = try self.visits(on: nil, cityIDs: cities).filter { $0.source != source }
+      // One sweep over both, by start: any overlap now involves a new visit, since the new
+      // ones were checked among themselves and the stored ones were checked when stored.
+      if let overlap = VisitOverlap.first(in: others + visits) {
+        throw overlap.new.source == source
+          ? overlap : VisitOverlap(new: overlap.other, other: overlap.new)
+      }
+    }
+    if unchanged {
+      return ScheduleImportSummary(
+        source: source, visits: visits.count, replaced: old.count, unchanged: true)
+    }
+    try dialect.run("DELETE FROM visits WHERE source = \(p(1))", [.text(source)])
+    for visit in visits {
+      try dialect.run(
+        "INSERT INTO visits (\(Self.visitColumns)) VALUES (\((1...8).map(p).joined(separator: ", ")))",
+        [
+          .integer(visit.cityID), .integer(visit.stopID), .integer(Int64(visit.date.dayNumber)),
+          .integer(visit.startsAt), .integer(visit.endsAt),
+          visit.fee.map { .integer(Int64($0.flatCents)) } ?? .null,
+          visit.fee.map { .integer(Int64($0.percentHundredths)) } ?? .null, .text(source),
+        ])
+    }
+    return ScheduleImportSummary(
+      source: source, visits: visits.count, replaced: old.count, unchanged: false)
+  }
+}
