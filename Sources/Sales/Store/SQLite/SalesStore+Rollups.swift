@@ -50,16 +50,8 @@ extension SalesStore {
     try upsert(
       "hourly_sales", "local_hour",
       delta.hours.lazy.map { (($0.day, $0.cityID, $0.part), $0.amounts) })
-    // The per-day roll-up is the hours summed: every line is in exactly one hour of its day,
-    // and the hours are in (day, city) order, so each (day, city) is one run.
-    var days: [RollupGroup] = []
-    for hour in delta.hours {
-      if let last = days.last, last.day == hour.day, last.cityID == hour.cityID {
-        days[days.count - 1].amounts.add(hour.amounts)
-      } else {
-        days.append(RollupGroup(day: hour.day, cityID: hour.cityID, part: 0, amounts: hour.amounts))
-      }
-    }
+    // The per-day roll-up is the hours summed (see `dayCityGroups`).
+    let days = delta.dayCityGroups
     try upsert(
       "daily_city_sales", nil,
       days.lazy.filter { !$0.amounts.isZero }.map { (($0.day, $0.cityID, 0), $0.amounts) })
