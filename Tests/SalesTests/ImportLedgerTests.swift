@@ -220,23 +220,24 @@ import Testing
 
   /// The roll-ups of the upgrade test's three lines, summed by hand (the integrity check
   /// after the upgrade proves them).
-  static let oldRollups = ["daily_style_sales", "hourly_sales", "daily_city_sales"].map {
-    table in
-    let (key, one, two) =
-      switch table {
-      case "daily_style_sales": ("style_id", "1", "1")
-      case "hourly_sales": ("local_hour", "9", "10")
-      default: ("", "", "")
-      }
-    let columns = "local_day, city_id\(key.isEmpty ? "" : ", " + key)"
-    let extra = { (value: String) in value.isEmpty ? "" : "\(value), " }
-    return """
-      INSERT INTO \(table) (\(columns), quantity, gross_cents, discount_cents, refund_cents,
-        net_cents, tickets)
-      VALUES (19850, 1, \(extra(one))3, 1650, 0, 0, 1650, 1),
-        (19851, 2, \(extra(two))3, 1500, 100, 0, 1400, 1);
-      """
-  }.joined(separator: "\n")
+  static let oldRollups =
+    ["daily_style_sales", "hourly_sales", "daily_city_sales"].map {
+      table in
+      let (key, one, two) =
+        switch table {
+        case "daily_style_sales": ("style_id", "1", "1")
+        case "hourly_sales": ("local_hour", "9", "10")
+        default: ("", "", "")
+        }
+      let columns = "local_day, city_id\(key.isEmpty ? "" : ", " + key)"
+      let extra = { (value: String) in value.isEmpty ? "" : "\(value), " }
+      return """
+        INSERT INTO \(table) (\(columns), quantity, gross_cents, discount_cents, refund_cents,
+          net_cents, tickets)
+        VALUES (19850, 1, \(extra(one))3, 1650, 0, 0, 1650, 1),
+          (19851, 2, \(extra(two))3, 1500, 100, 0, 1400, 1);
+        """
+    }.joined(separator: "\n")
     + "INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (1, 19850, 1), (2, 19851, 1);"
 
   @Test func anEmptyDatabaseHasNoImportBeforeTheLedger() throws {

@@ -165,9 +165,9 @@ struct ImportLedgerStatements<Dialect: StoreDialect> {
     let filter = id == nil ? "" : "WHERE f.import_id = \(p(1))"
     for (importID, name) in try dialect.rows(
       """
-      SELECT DISTINCT f.import_id, c.name FROM import_day_figures f
+      SELECT f.import_id, c.name FROM import_day_figures f
       JOIN cities c ON c.id = f.city_id \(filter)
-      ORDER BY f.import_id, c.name\(dialect.byteOrder)
+      GROUP BY f.import_id, c.name ORDER BY f.import_id, c.name\(dialect.byteOrder)
       """, id.map { [.integer($0)] } ?? [], { ($0.int64(0), $0.string(1)) })
     {
       cities[importID, default: []].append(name)
