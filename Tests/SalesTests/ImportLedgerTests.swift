@@ -240,6 +240,34 @@ import Testing
     }.joined(separator: "\n")
     + "INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (1, 19850, 1), (2, 19851, 1);"
 
+  @Test func aToastExportsRowHasItsProfileExclusionsAndTheReferenceFigures() throws {
+    let directory = try TemporaryDirectory()
+    let store = try SalesStore(path: directory.file("pos.sqlite"))
+    for city in POSFixtures.cities {
+      try store.addCity(name: city.name, timeZoneIdentifier: city.timeZone.identifier)
+    }
+    for style in POSFixtures.styles { try store.addStyle(name: style.name, priceCents: nil) }
+    var options = ImportOptions()
+    options.aliases = POSFixtures.aliases
+    let file = POSFixtures.path("toast-discount-ItemSelectionDetails-2026-10-08.csv")
+    let summary = try OrderImporter(store: store, options: options).importFile(atPath: file)
+    #expect(summary.committed)
+    let record = try #require(try store.imports().first)
+    #expect(record.profile == "toast" && record.fileName == file)
+    // The fixture's two voided rows and one gift card, and its six lines.
+    #expect(record.rowsExcluded == 3 && record.linesStored == 6 && record.rowsRejected == 0)
+    #expect(record.sha256 == (try Self.sha256sum(file)))
+    // After the import, each (day, city) holds what an independent reading of the export sums.
+    let reference = ReferencePOS.days(try ReferencePOS.toast(file))
+    let changes = try store.importDayChanges(id: record.id)
+    #expect(
+      Dictionary(
+        uniqueKeysWithValues: changes.map {
+          ("\($0.date) \($0.city)", "\($0.netCentsAfter) \($0.ticketsAfter) \($0.quantityAfter)")
+        })
+        == reference.mapValues { "\($0.net) \($0.tickets.count) \($0.quantity)" })
+  }
+
   @Test func anEmptyDatabaseHasNoImportBeforeTheLedger() throws {
     let fixture = try ImportFixture()
     #expect(try fixture.store.imports() == [])
