@@ -68,3 +68,13 @@ import Testing
     #expect(SHA256.hexDigest(ofFileAt: directory.file("missing")) == nil)
   }
 }
+
+extension SHA256Tests {
+  /// On a processor with the SHA extensions (x86-64 `sha` in /proc/cpuinfo), they are used.
+  @Test func theProcessorsExtensionsAreUsedWhenPresent() throws {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
+    let hasSHA = flags.split(separator: " ").contains("sha_ni")
+    #expect(SHA256.usesProcessorExtensions == hasSHA)
+  }
+}

@@ -201,7 +201,6 @@ extension ImportRun {
     } else {
       try statement.bindTextNoCopy(refundOf, at: base + 13)
     }
-    try statement.bind(importID, at: base + 14)
   }
 
   /// Rejects row `index`, which failed validation, with the validator's message.

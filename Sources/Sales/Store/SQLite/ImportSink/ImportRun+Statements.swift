@@ -8,7 +8,7 @@ extension ImportRun {
   static let rowsPerInsert = 64
 
   /// Parameters bound per line.
-  static let columnsPerLine: Int32 = 14
+  static let columnsPerLine: Int32 = 13
 
   /// The statements one file's import runs, prepared (or taken from the connection's cache)
   /// once per file.
@@ -36,9 +36,11 @@ extension ImportRun {
 
   /// Prepares the file's statements, or takes them from the connection's cache.
   func prepareStatements() throws -> Statements {
+    // The import's ledger id is the same on every line: written into the SQL, not bound to
+    // each row (a statement per import is prepared anyway).
     let one =
       "(" + Array(repeating: "?", count: Int(Self.columnsPerLine)).joined(separator: ", ")
-      + ")"
+      + ", \(importID))"
     let values = Array(repeating: one, count: Self.rowsPerInsert).joined(separator: ", ")
     return Statements(
       // OR IGNORE rather than a conflict that aborts: a statement that may abort after some
