@@ -4,7 +4,7 @@ import SalesDomain
 /// What the driver knows of a file for the import ledger (its name, size, SHA-256, profile,
 /// the rows its reader left out), turned into the ledger's entry by the store's sink at the
 /// end of the file's transaction, once the counts are final.
-struct ImportLedgerFacts {
+final class ImportLedgerFacts {
   /// The file as it was named to the importer.
   let fileName: String
   /// Its size in bytes.
@@ -16,6 +16,18 @@ struct ImportLedgerFacts {
   let readerCounts: () -> (rejected: Int, excluded: Int)
   /// The instant the entry is made; the clock unless a test gives one.
   let now: () -> Date
+
+  /// Collects the facts (a class: the import's per-file state holds one reference to them).
+  init(
+    fileName: String, fileSize: Int64, hasher: FileHasher,
+    readerCounts: @escaping () -> (rejected: Int, excluded: Int), now: @escaping () -> Date
+  ) {
+    self.fileName = fileName
+    self.fileSize = fileSize
+    self.hasher = hasher
+    self.readerCounts = readerCounts
+    self.now = now
+  }
 
   /// The ledger's entry for a file whose sink summed up `summary` so far.
   func entry(_ summary: FileImportSummary) -> ImportLedgerEntry {
