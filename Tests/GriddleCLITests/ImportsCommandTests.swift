@@ -207,6 +207,45 @@ final class ImportsCommandTests {
     #expect(try griddle(["imports", "show", "x"], database: database).status == 64)
   }
 
+  /// Standard input and a named pipe are hashed as received (the pipe is not opened again,
+  /// which would wait for a writer forever).
+  @Test func standardInputAndANamedPipeAreHashedAsReceived() throws {
+    let database = directory.appending(path: "griddle.sqlite").path
+    #expect(try griddle(["init"], database: database).status == 0)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: berlin))
+    let piped = try GriddleProcess.run(
+      ["--config", config.path, "--database", database, "import", "-"], in: directory,
+      input: bytes)
+    #expect(piped.status == 0, "\(piped.standardError)")
+    let fifo = directory.appending(path: "stream.csv").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let writer = Thread {
+      let descriptor = open(fifo, O_WRONLY)
+      guard descriptor >= 0 else { return }
+      // The same orders with one more: only that one is new.
+      let more = Data("LEDGER-3,2023-01-05T12:00:00Z,Berlin,Dosa,1,\n".utf8)
+      (bytes + more).withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+    }
+    writer.start()
+    let streamed = try griddle(["import", fifo], database: database)
+    #expect(streamed.status == 0, "\(streamed.standardError)")
+    let rows = Self.csvRows(
+      try griddle(["imports", "--format", "csv"], database: database).standardOutput)
+    // CSV guards a cell starting with '-' against spreadsheet formulas; JSON has it as is.
+    #expect(rows.map { $0["file"] } == [fifo, "'-"])
+    let json = try griddle(["imports", "--format", "json"], database: database)
+    let objects = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
+    #expect((objects as? [[String: Any]])?.last?["file"] as? String == "-")
+    #expect(rows.map { $0["lines_stored"] } == ["1", "2"])
+    #expect(rows.last?["sha256"] == (try Self.sha256sum(berlin)))
+    #expect(rows.last?["size_bytes"] == String(bytes.count))
+    let streamedFile = directory.appending(path: "streamed-copy.csv").path
+    try (bytes + Data("LEDGER-3,2023-01-05T12:00:00Z,Berlin,Dosa,1,\n".utf8))
+      .write(to: URL(fileURLWithPath: streamedFile))
+    #expect(rows.first?["sha256"] == (try Self.sha256sum(streamedFile)))
+  }
+
   /// The instants (`…T…Z`) replaced: the one part of the ledger that differs between runs.
   static func withoutInstants(_ text: String) -> String {
     text.replacingOccurrences(

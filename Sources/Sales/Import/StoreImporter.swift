@@ -76,8 +76,11 @@ extension StoreImporter {
       path: path, encoding: options.encoding, cancellation: cancellation)
     defer { input.cleanUp() }
     if path == PreparedInput.standardInputName { _ = stat(input.path, &info) }
-    // Hashed side by side with the import; standard input as its copy holds it.
-    let hasher = FileHasher(path: path == PreparedInput.standardInputName ? input.path : path)
+    // Hashed side by side with the import, as received (standard input and a named pipe from
+    // their copies: the pipe itself cannot be read again).
+    let hasher = FileHasher(path: input.receivedPath)
+    var received = stat()
+    let receivedSize = stat(input.receivedPath, &received) == 0 ? Int64(received.st_size) : 0
     let format =
       options.format ?? (path == PreparedInput.standardInputName ? .csv : ImportFormat(path: path))
     let source: RecordReader =
@@ -134,7 +137,7 @@ extension StoreImporter {
       summary.profile = profile.name
     }
     let ledger = ImportLedgerFacts(
-      fileName: path, fileSize: Int64(info.st_size), hasher: hasher,
+      fileName: path, fileSize: receivedSize, hasher: hasher,
       readerCounts: { [translator, unmatchedNames] in
         (
           (translator?.heldBackRows ?? 0) + (unmatchedNames?.heldBackRows ?? 0),
