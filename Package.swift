@@ -28,11 +28,13 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["MigrationEmbedder"]
     ),
+    // SHA-256 of imported files (the import ledger): portable C, or the x86-64 SHA extensions.
+    .target(name: "CSHA256"),
     // The domain and the store protocol: links no database.
     .target(name: "SalesDomain"),
     .target(
       name: "Sales",
-      dependencies: ["SalesDomain", "SQLiteStorage", "PostgresStorage"],
+      dependencies: ["SalesDomain", "SQLiteStorage", "PostgresStorage", "CSHA256"],
       plugins: ["EmbedMigrations"]
     ),
     .target(name: "SalesAnalytics", dependencies: ["SalesDomain"]),

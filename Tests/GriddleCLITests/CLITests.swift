@@ -79,8 +79,8 @@ import Testing
       in: directory)
     #expect(
       tables.split(separator: "\n") == [
-        "cities", "daily_city_sales", "daily_style_sales", "hourly_sales", "import_ranges",
-        "monthly_weekday_hour_sales", "operating_days", "order_lines",
+        "cities", "daily_city_sales", "daily_style_sales", "hourly_sales", "import_day_figures",
+        "import_ranges", "imports", "monthly_weekday_hour_sales", "operating_days", "order_lines",
         "pending_upgrade_steps", "schema_migrations", "stops", "styles", "visits",
       ])
     let migrations = try Process.output(

@@ -142,3 +142,13 @@ public enum InMemoryStoreError: Error, Equatable, CustomStringConvertible {
     }
   }
 }
+
+/// No import ledger: this store's lines come from `insert(_:)`, never from a file.
+extension InMemorySalesStore {
+  /// None.
+  public func imports() throws -> [ImportRecord] { [] }
+  /// None.
+  public func importRecord(id: Int64) throws -> ImportRecord? { nil }
+  /// None.
+  public func importDayChanges(id: Int64) throws -> [ImportDayChange] { [] }
+}

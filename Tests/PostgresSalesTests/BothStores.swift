@@ -92,6 +92,8 @@ final class BothStores {
         "rejects of \(path)", sourceLocation: sourceLocation)
     }
     try expectSameContent(sourceLocation: sourceLocation)
+    // One file after the other, so the same ids (imports at once may commit in any order).
+    try expectSameLedger(sourceLocation: sourceLocation)
     return actual
   }
 
@@ -135,5 +137,33 @@ final class BothStores {
           == Set(try sqlite.operatingDays(selection).map { "\($0.cityID) \($0.date)" }),
         sourceLocation: sourceLocation)
     }
+  }
+
+  /// Checks that both stores' import ledgers hold the same imports (apart from their
+  /// instants), the same per-(day, city) figures, and the same import on every line.
+  func expectSameLedger(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func withoutInstants(_ records: [ImportRecord]) -> [ImportRecord] {
+      records.map {
+        var record = $0
+        record.importedAtMilliseconds = nil
+        return record
+      }
+    }
+    let imports = try sqlite.imports()
+    #expect(
+      withoutInstants(try postgres.imports()) == withoutInstants(imports),
+      sourceLocation: sourceLocation)
+    for record in imports {
+      #expect(
+        try postgres.importDayChanges(id: record.id) == sqlite.importDayChanges(id: record.id),
+        "import \(record.id)", sourceLocation: sourceLocation)
+    }
+    let owners = try sqlite.database.query(
+      "SELECT import_id, count(*) FROM order_lines GROUP BY import_id ORDER BY import_id"
+    ) { "\($0.int(0)):\($0.int(1))" }
+    #expect(
+      try postgres.connection.query(
+        "SELECT import_id, count(*) FROM order_lines GROUP BY import_id ORDER BY import_id"
+      ) { "\($0.int(0)):\($0.int(1))" } == owners, sourceLocation: sourceLocation)
   }
 }

@@ -28,6 +28,7 @@ public enum CommandTree {
     subcommands: [
       InitCommand.command,
       ImportCommand.command,
+      ImportsCommand.command,
       QueryCommand.command,
       ReportCommand.command,
       DemoCommand.command,

@@ -42,6 +42,8 @@ public struct ImportOptions: Sendable {
   /// The ISO 4217 code of the configured currency (config `currency`): a profile's money is
   /// read in its minor units (`¥1,200` is 1200 for JPY, `$8.00` 800 for USD).
   public var currencyCode = "USD"
+  /// The clock the import ledger's instants come from (tests give a fixed one).
+  public var clock: @Sendable () -> Date = { Date() }
 
   /// Creates options; the defaults import all-or-nothing.
   public init(

@@ -13,7 +13,7 @@ protocol StoreImporter: AnyObject {
   func storeRecords(
     _ reader: RecordReader, layout: ColumnLayout, path: String, totalBytes: Int64,
     progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
-    summary: inout FileImportSummary
+    ledger: ImportLedgerFacts, summary: inout FileImportSummary
   ) throws
   /// Where rejected rows are written (`--rejects`), if anywhere.
   var rejects: RejectsWriter? { get }
@@ -76,6 +76,11 @@ extension StoreImporter {
       path: path, encoding: options.encoding, cancellation: cancellation)
     defer { input.cleanUp() }
     if path == PreparedInput.standardInputName { _ = stat(input.path, &info) }
+    // Hashed side by side with the import, as received (standard input and a named pipe from
+    // their copies: the pipe itself cannot be read again).
+    let hasher = FileHasher(path: input.receivedPath)
+    var received = stat()
+    let receivedSize = stat(input.receivedPath, &received) == 0 ? Int64(received.st_size) : 0
     let format =
       options.format ?? (path == PreparedInput.standardInputName ? .csv : ImportFormat(path: path))
     let source: RecordReader =
@@ -131,9 +136,17 @@ extension StoreImporter {
       layout = translatedLayout
       summary.profile = profile.name
     }
+    let ledger = ImportLedgerFacts(
+      fileName: path, fileSize: receivedSize, hasher: hasher,
+      readerCounts: { [translator, unmatchedNames] in
+        (
+          (translator?.heldBackRows ?? 0) + (unmatchedNames?.heldBackRows ?? 0),
+          translator?.exclusions.reduce(0) { $0 + $1.rows } ?? 0
+        )
+      }, now: options.clock)
     try storeRecords(
       reader, layout: layout, path: path, totalBytes: Int64(info.st_size), progress: progress,
-      started: clock, summary: &summary)
+      started: clock, ledger: ledger, summary: &summary)
     if let translator { summarize(translator, into: &summary) }
     summary.rejected += unmatchedNames?.heldBackRows ?? 0
     summary.elapsed = seconds(since: clock)

@@ -119,3 +119,20 @@ extension RollupDelta {
       saleDays: saleDays.sorted())
   }
 }
+
+extension SortedRollupDelta {
+  /// The per-(day, city) groups: the hours summed. Every line is in exactly one hour of its
+  /// day, and the hours are in (day, city) order, so each (day, city) is one run; groups that
+  /// sum to zero are kept (the day was still touched).
+  var dayCityGroups: [RollupGroup] {
+    var days: [RollupGroup] = []
+    for hour in hours {
+      if let last = days.last, last.day == hour.day, last.cityID == hour.cityID {
+        days[days.count - 1].amounts.add(hour.amounts)
+      } else {
+        days.append(RollupGroup(day: hour.day, cityID: hour.cityID, part: 0, amounts: hour.amounts))
+      }
+    }
+    return days
+  }
+}

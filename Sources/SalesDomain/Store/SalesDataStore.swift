@@ -21,7 +21,7 @@ import Foundation
 ///   arrive in different imports. `rollupDiscrepancies()` must be empty after every write.
 /// - **Atomicity.** `insert(_:)` and a file's import are all-or-nothing transactions that
 ///   update the lines and every roll-up together.
-public protocol SalesDataStore: AnyObject {
+public protocol SalesDataStore: AnyObject, ImportLedgerReading {
   /// Whether this store was opened read-only.
   var isReadOnly: Bool { get }
 

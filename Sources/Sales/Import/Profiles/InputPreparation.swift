@@ -27,6 +27,9 @@ struct PreparedInput {
   let path: String
   /// The temporary files to remove when the import is done.
   let temporaryFiles: [String]
+  /// The file holding the bytes as they were received (the import ledger hashes them): the
+  /// file itself, or the copy of standard input or of a named pipe, before any re-encoding.
+  let receivedPath: String
 
   /// The name standard input is given in messages.
   static let standardInputName = "-"
@@ -36,6 +39,7 @@ struct PreparedInput {
   ) throws -> PreparedInput {
     var temporaryFiles: [String] = []
     var current = path
+    var received = path
     do {
       if path == standardInputName {
         current = try copy(from: STDIN_FILENO, into: &temporaryFiles, cancellation: cancellation)
@@ -47,6 +51,7 @@ struct PreparedInput {
         defer { close(input) }
         current = try copy(from: input, into: &temporaryFiles, cancellation: cancellation)
       }
+      received = current
       let head = try firstBytes(of: current, count: 2)
       if head.count == 2,
         (head[0] == 0xFF && head[1] == 0xFE) || (head[0] == 0xFE && head[1] == 0xFF)
@@ -63,7 +68,7 @@ struct PreparedInput {
       for file in temporaryFiles { unlink(file) }
       throw error
     }
-    return PreparedInput(path: current, temporaryFiles: temporaryFiles)
+    return PreparedInput(path: current, temporaryFiles: temporaryFiles, receivedPath: received)
   }
 
   /// Removes the temporary files.

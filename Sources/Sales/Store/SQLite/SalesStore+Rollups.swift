@@ -58,16 +58,8 @@ extension SalesStore {
     try upsert(
       "monthly_weekday_hour_sales", ["month_start", "city_id", "weekday", "local_hour"],
       MonthlyWeekdayHours.folded(delta.hours))
-    // The per-day roll-up is the hours summed: every line is in exactly one hour of its day,
-    // and the hours are in (day, city) order, so each (day, city) is one run.
-    var days: [RollupGroup] = []
-    for hour in delta.hours {
-      if let last = days.last, last.day == hour.day, last.cityID == hour.cityID {
-        days[days.count - 1].amounts.add(hour.amounts)
-      } else {
-        days.append(RollupGroup(day: hour.day, cityID: hour.cityID, part: 0, amounts: hour.amounts))
-      }
-    }
+    // The per-day roll-up is the hours summed (see `dayCityGroups`).
+    let days = delta.dayCityGroups
     try upsert(
       "daily_city_sales", dayKeys,
       days.lazy.filter { !$0.amounts.isZero }.map {

@@ -222,21 +222,25 @@ extension PostgresImportRun {
   }
 
   /// Writes the new lines' roll-up through the store's one roll-up writer, then inserts the
-  /// lines, in key order.
+  /// lines, in key order, each with the import's ledger id, and the ledger's row (the (day,
+  /// city) figures before read first) when anything was stored.
   func writeNewLines(
-    expected: Int, rollup: consuming ImportRollup, reference: ImportReferenceData
+    expected: Int, rollup: consuming ImportRollup, reference: ImportReferenceData,
+    importID: Int64, summary: FileImportSummary
   ) throws {
-    try importer.store.write(
-      PostgresSalesStore.prepare(SortedRollupDelta(translating: rollup, reference: reference)))
+    let delta = SortedRollupDelta(translating: rollup, reference: reference)
+    let changes = expected > 0 ? try ledgerStatements.changes(of: delta) : []
+    try importer.store.write(PostgresSalesStore.prepare(delta))
     let stored = try connection.execute(
       """
       INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
-        style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents, refund_of)
+        style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents, refund_of,
+        import_id)
       SELECT order_id, line, ordered_at, local_day, local_hour, city_id, style_id, kind,
-        quantity, unit_price_cents, gross_cents, discount_cents, refund_of
+        quantity, unit_price_cents, gross_cents, discount_cents, refund_of, $1::bigint
       FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue) ORDER BY order_id, line
       ON CONFLICT (order_id, line) DO NOTHING
-      """)
+      """, [importID])
     // Every new line was checked against the stored ones under the write lock: all must land.
     guard stored == expected else {
       throw OrderNotStored(line: 0, rows: expected - stored)
@@ -247,6 +251,9 @@ extension PostgresImportRun {
       SELECT min(order_id), max(order_id), count(*) FROM griddle_classified
       WHERE outcome = \(Outcome.new.rawValue) HAVING count(*) > 0
       """)
+    if expected > 0 {
+      try ledgerStatements.record(ledger.entry(summary), id: importID, changes: changes)
+    }
   }
 }
 

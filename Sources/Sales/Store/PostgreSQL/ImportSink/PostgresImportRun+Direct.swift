@@ -64,8 +64,8 @@ extension PostgresImportRun {
         try copyStraight(
           into: load.name, reader: reader, layout: layout, reference: reference,
           copied: &copied, summary: &summary)
-        let rollup = PostgresSalesStore.prepare(
-          SortedRollupDelta(translating: copied.rollup, reference: reference))
+        let delta = SortedRollupDelta(translating: copied.rollup, reference: reference)
+        let rollup = PostgresSalesStore.prepare(delta)
         // Before the writers' lock: concurrent imports build their keys side by side.
         if partitioned, copied.lines > 0 { try buildKey(of: load, copied) }
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
@@ -75,18 +75,21 @@ extension PostgresImportRun {
         {
           throw NeedsStagingPath()
         }
+        // Under the writers' lock: no other import takes the same id.
+        let importID = try ledgerStatements.nextID()
         summary.imported = copied.lines
         summary.alreadyPresent = 0
         try finishChecks(reader: reader, summary: &summary)
         if copied.lines > 0 {
           if partitioned {
-            try attach(load, copied)
+            try attach(load, copied, importID: importID)
           } else {
-            try moveLines(from: load, expected: copied.lines)
+            try moveLines(from: load, expected: copied.lines, importID: importID)
           }
         } else if partitioned {
           try connection.executeScript("DROP TABLE \(load.name)")
         }
+        let changes = copied.lines > 0 ? try ledgerStatements.changes(of: delta) : []
         try importer.store.write(rollup)
         if copied.lines > 0 {
           let range = copied.claimedRange
@@ -94,6 +97,7 @@ extension PostgresImportRun {
             first: String(decoding: range.first, as: UTF8.self),
             last: String(decoding: range.last, as: UTF8.self), lines: copied.lines,
             id: load.rangeID)
+          try ledgerStatements.record(ledger.entry(summary), id: importID, changes: changes)
         }
         summary.committed = true
       }
@@ -163,8 +167,14 @@ extension PostgresImportRun {
       return ", \(Self.rangeCheck(of: name, bounds))"
     }
     // Without order_lines's row checks while copying: `buildKey` gives it them after.
+    // Without import_id: the import's ledger id is known only under the writers' lock, and
+    // `attach` then adds the column with that id as its default, which PostgreSQL keeps in
+    // the catalog instead of writing it into every row.
     try connection.executeScript(
-      "CREATE TABLE \(name) (LIKE order_lines INCLUDING DEFAULTS\(rangeCheck ?? ""))")
+      """
+      CREATE TABLE \(name) (LIKE order_lines INCLUDING DEFAULTS\(rangeCheck ?? ""));
+      ALTER TABLE \(name) DROP COLUMN import_id;
+      """)
     return LoadTable(name: name, rangeID: id)
   }
 
@@ -232,10 +242,16 @@ extension PostgresImportRun {
   /// Attaches a large file's table as the partition of its order-id range, under the
   /// writers' lock (which import_ranges has just shown no stored order lies in); the range
   /// check is then the partition's own constraint, and dropped.
-  private func attach(_ load: LoadTable, _ copied: DirectCopy) throws {
+  ///
+  /// Its lines get the import's ledger id as a column added with a constant default (no
+  /// rewrite, no scan), which is then set back to `order_lines`'s own default for rows written
+  /// later (the lines already there keep the id).
+  private func attach(_ load: LoadTable, _ copied: DirectCopy, importID: Int64) throws {
     let bounds = Self.boundLiterals(copied)
     try connection.executeScript(
       """
+      ALTER TABLE \(load.name) ADD COLUMN import_id bigint NOT NULL DEFAULT \(importID);
+      ALTER TABLE \(load.name) ALTER COLUMN import_id SET DEFAULT 0;
       ALTER TABLE order_lines ATTACH PARTITION \(load.name)
         FOR VALUES FROM (\(bounds.from)) TO (\(bounds.to));
       ALTER TABLE \(load.name) DROP CONSTRAINT \(load.name)_range;
@@ -243,12 +259,12 @@ extension PostgresImportRun {
   }
 
   /// Inserts a small file's lines into `order_lines` under the writers' lock, in key order.
-  private func moveLines(from load: LoadTable, expected: Int) throws {
+  private func moveLines(from load: LoadTable, expected: Int, importID: Int64) throws {
     let stored = try connection.execute(
       """
-      INSERT INTO order_lines (\(Self.lineColumns))
-      SELECT \(Self.lineColumns) FROM \(load.name) ORDER BY order_id, line
-      """)
+      INSERT INTO order_lines (\(Self.lineColumns), import_id)
+      SELECT \(Self.lineColumns), $1::bigint FROM \(load.name) ORDER BY order_id, line
+      """, [importID])
     guard stored == expected else { throw OrderNotStored(line: 0, rows: expected - stored) }
   }
 

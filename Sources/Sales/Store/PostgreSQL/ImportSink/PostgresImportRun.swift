@@ -10,6 +10,8 @@ struct PostgresImportRun {
   let totalBytes: Int64
   let progress: ((ImportProgress) -> Void)?
   let started: ContinuousClock.Instant
+  /// What the driver knows of the file for the import ledger.
+  let ledger: ImportLedgerFacts
   /// Problems found so far (invalid rows now, conflicts after classification), reported in
   /// line order at the end so the summary reads as SQLite's does.
   var problems: [PendingProblem] = []
@@ -23,13 +25,20 @@ struct PostgresImportRun {
 
   init(
     importer: PostgresOrderImporter, path: String, totalBytes: Int64,
-    progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant
+    progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
+    ledger: ImportLedgerFacts
   ) {
     self.importer = importer
     self.path = path
     self.totalBytes = totalBytes
     self.progress = progress
     self.started = started
+    self.ledger = ledger
+  }
+
+  /// The ledger's statements over this import's connection.
+  var ledgerStatements: ImportLedgerStatements<PostgresDialect> {
+    ImportLedgerStatements(dialect: PostgresDialect(connection: connection))
   }
 
   var connection: PostgresConnection { importer.store.connection }
@@ -54,6 +63,8 @@ struct PostgresImportRun {
           cities: try importer.store.cities(), styles: try importer.store.styles())
         try stage(reader: reader, layout: layout, reference: reference, summary: &summary)
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
+        // Under the writers' lock: no other import takes the same id.
+        let importID = try ledgerStatements.nextID()
         let counts = try classify()
         var fold = RollupFold()
         let overLimit = try foldNewLines(reference: reference, into: &fold)
@@ -62,7 +73,8 @@ struct PostgresImportRun {
         summary.alreadyPresent = counts.present
         try finishChecks(reader: reader, summary: &summary)
         try writeNewLines(
-          expected: counts.new - overLimit, rollup: fold.rollup, reference: reference)
+          expected: counts.new - overLimit, rollup: fold.rollup, reference: reference,
+          importID: importID, summary: summary)
         summary.committed = true
       }
     } catch is Rollback {

@@ -122,10 +122,11 @@ public final class PostgresOrderImporter {
   func storeRecords(
     _ reader: RecordReader, layout: ColumnLayout, path: String, totalBytes: Int64,
     progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
-    summary: inout FileImportSummary
+    ledger: ImportLedgerFacts, summary: inout FileImportSummary
   ) throws {
     var run = PostgresImportRun(
-      importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
+      importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started,
+      ledger: ledger)
     do {
       switch route {
       case .direct: try run.executeDirect(reader: reader, layout: layout, summary: &summary)

@@ -1,7 +1,7 @@
 import SalesDomain
 
-/// Handing the import's roll-up to the store's one roll-up writer at the end of its
-/// transaction.
+/// Handing the import's roll-up to the store's one roll-up writer, and its row to the import
+/// ledger, at the end of its transaction.
 extension ImportRun {
   /// Translates the import's roll-up (reference-data indexes) to database ids and writes it.
   ///
@@ -11,7 +11,18 @@ extension ImportRun {
   /// A (city, day) becomes an operating day when one of its hours gained a ticket: a new sale
   /// line that counts no ticket belongs to an order whose stored sale line (same instant, so
   /// same day) made the day an operating day already.
-  func write(_ rollup: consuming ImportRollup, reference: ImportReferenceData) throws {
-    try importer.store.writeRollup(SortedRollupDelta(translating: rollup, reference: reference))
+  ///
+  /// The ledger's row goes with it: the (day, city) figures before are read first, then the
+  /// roll-up written, then the row. An import that stored nothing (every line already
+  /// present) leaves no ledger row.
+  func write(
+    _ rollup: consuming ImportRollup, reference: ImportReferenceData,
+    ledger statements: ImportLedgerStatements<SQLiteDialect>, summary: FileImportSummary
+  ) throws {
+    let delta = SortedRollupDelta(translating: rollup, reference: reference)
+    guard summary.imported > 0 else { return try importer.store.writeRollup(delta) }
+    let changes = try statements.changes(of: delta)
+    try importer.store.writeRollup(delta)
+    try statements.record(ledger.entry(summary), id: importID, changes: changes)
   }
 }

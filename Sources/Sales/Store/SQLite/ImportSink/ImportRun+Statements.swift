@@ -25,7 +25,7 @@ extension ImportRun {
 
   private static let lineColumns = """
     order_id, line, ordered_at, local_day, local_hour, city_id, style_id, kind, quantity,
-    unit_price_cents, gross_cents, discount_cents, refund_of
+    unit_price_cents, gross_cents, discount_cents, refund_of, import_id
     """
 
   /// The stored columns a row is compared with, after `order_id` (see `StoredLine`).
@@ -36,9 +36,11 @@ extension ImportRun {
 
   /// Prepares the file's statements, or takes them from the connection's cache.
   func prepareStatements() throws -> Statements {
+    // The import's ledger id is the same on every line: written into the SQL, not bound to
+    // each row (a statement per import is prepared anyway).
     let one =
       "(" + Array(repeating: "?", count: Int(Self.columnsPerLine)).joined(separator: ", ")
-      + ")"
+      + ", \(importID))"
     let values = Array(repeating: one, count: Self.rowsPerInsert).joined(separator: ", ")
     return Statements(
       // OR IGNORE rather than a conflict that aborts: a statement that may abort after some

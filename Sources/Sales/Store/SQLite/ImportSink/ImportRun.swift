@@ -15,6 +15,11 @@ struct ImportRun {
   let totalBytes: Int64
   let progress: ((ImportProgress) -> Void)?
   let started: ContinuousClock.Instant
+  /// What the driver knows of the file for the import ledger.
+  let ledger: ImportLedgerFacts
+  /// The ledger id of this import, which every line it stores carries (taken under the
+  /// transaction's write lock; written to the ledger only if the import stores anything).
+  var importID: Int64 = 0
   // The per-batch scratch below is kept across batches so its capacity is reused; it is
   // internal only because the steps in `ImportRun+Lookup.swift` and
   // `ImportRun+Batches.swift` fill and read it.
@@ -37,13 +42,15 @@ struct ImportRun {
 
   init(
     importer: OrderImporter, path: String, totalBytes: Int64,
-    progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant
+    progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
+    ledger: ImportLedgerFacts
   ) {
     self.importer = importer
     self.path = path
     self.totalBytes = totalBytes
     self.progress = progress
     self.started = started
+    self.ledger = ledger
   }
 
   var database: Database { importer.store.database }
@@ -84,11 +91,13 @@ struct ImportRun {
     try database.transaction(.immediate) {
       let reference = try ImportReferenceData(
         cities: try importer.store.cities(), styles: try importer.store.styles())
+      let statements = ImportLedgerStatements(dialect: SQLiteDialect(database: database))
+      importID = try statements.nextID()
       // The parser, and the batches it holds, are gone before the roll-up is written.
       let rollup = try parse(reader: reader, layout: layout, reference: reference, &summary)
       try checkCancellation()
       if importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
-      try write(consume rollup, reference: reference)
+      try write(consume rollup, reference: reference, ledger: statements, summary: summary)
       summary.committed = true
     }
   }

@@ -72,10 +72,11 @@ public final class OrderImporter {
   func storeRecords(
     _ reader: RecordReader, layout: ColumnLayout, path: String, totalBytes: Int64,
     progress: ((ImportProgress) -> Void)?, started: ContinuousClock.Instant,
-    summary: inout FileImportSummary
+    ledger: ImportLedgerFacts, summary: inout FileImportSummary
   ) throws {
     var run = ImportRun(
-      importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started)
+      importer: self, path: path, totalBytes: totalBytes, progress: progress, started: started,
+      ledger: ledger)
     do {
       try run.execute(reader: reader, layout: layout, summary: &summary)
     } catch  where cancellation.isCancelled {

@@ -1,0 +1,19 @@
+import SalesDomain
+
+/// The import ledger, read (`ImportLedgerStatements`, shared with SQLite).
+extension PostgresSalesStore {
+  private var ledger: ImportLedgerStatements<PostgresDialect> {
+    ImportLedgerStatements(dialect: PostgresDialect(connection: connection))
+  }
+
+  /// Every import in the ledger, newest first.
+  public func imports() throws -> [ImportRecord] { try ledger.imports() }
+
+  /// One import, or nil.
+  public func importRecord(id: Int64) throws -> ImportRecord? { try ledger.importRecord(id: id) }
+
+  /// The (local day, city)s import `id` changed, by day then city.
+  public func importDayChanges(id: Int64) throws -> [ImportDayChange] {
+    try ledger.dayChanges(id: id)
+  }
+}
