@@ -69,8 +69,21 @@ func runPOSImportBenchmarks(lines count: Int) throws -> [String] {
 }
 
 /// Writes a Square export and the same lines in Griddle's own columns.
+///
+/// By default as the pos suite always has (ids `T0000000001`, … in ticket order, tickets of 1–4
+/// lines), so its figures stay comparable. With `squareIDs`, shaped as Square's own exports:
+/// random 22-character base62 transaction, payment and refund ids (`DT9dhy4bacTaYViVqoeFc0`),
+/// tickets of 1–3 lines, rows still in time order.
 struct SquareExportGenerator {
   let lineCount: Int
+  /// Random Square-shaped ids and 1–3 lines a ticket (see above).
+  var squareIDs = false
+  /// The random stream (a later night's file takes another).
+  var seed: UInt64 = 11
+  /// The instant before the first ticket, in seconds since 1970.
+  var startInstant = 1_735_718_400.0  // 2025-01-01T08:00Z
+  /// The number of the first ticket (sequential ids of a later file continue the earlier's).
+  var firstTicket = 1
 
   static let cities = [
     ("Cupertino", "America/Los_Angeles"), ("New York", "America/New_York"),
@@ -93,7 +106,10 @@ struct SquareExportGenerator {
   static let header =
     "Date,Time,Time Zone,Category,Item,Qty,Price Point Name,SKU,Modifiers Applied,Gross Sales,Discounts,Net Sales,Tax,Transaction ID,Payment ID,Device Name,Notes,Details,Event Type,Location,Dining Option,Customer ID,Customer Name,Customer Reference ID,Unit,Count,GTIN,Itemization Type,Commission,Employee,Fulfillment Note,Channel,Token,Card Brand,PAN Suffix\n"
 
-  func write(squarePath: String, griddlePath: String) throws {
+  /// Writes both files; returns the instant of the last ticket and the number after it, where
+  /// a later night's file starts.
+  @discardableResult
+  func write(squarePath: String, griddlePath: String) throws -> (instant: Double, ticket: Int) {
     guard let squareFile = FileHandle(forWritingAtPath: create(squarePath)),
       let griddleFile = FileHandle(forWritingAtPath: create(griddlePath))
     else { throw BenchmarkError("cannot create the generated exports") }
@@ -101,7 +117,14 @@ struct SquareExportGenerator {
       try? squareFile.close()
       try? griddleFile.close()
     }
-    var random = SplitMix64(seed: 11)
+    var random = SplitMix64(seed: seed)
+    let base62 = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
+    func randomID() -> String {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(22)
+      for _ in 0..<22 { bytes.append(base62[Int(random.next() % 62)]) }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var squareText = Self.header
     var griddleText =
       "order_id,ordered_at,city,style,quantity,line,gross_cents,discount_cents,kind,refund_of\n"
@@ -116,9 +139,9 @@ struct SquareExportGenerator {
     iso.locale = Locale(identifier: "en_US_POSIX")
     iso.timeZone = TimeZone(identifier: "UTC")
     iso.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
-    var instant = 1_735_718_400.0  // 2025-01-01T08:00Z
+    var instant = startInstant
     var written = 0
-    var ticket = 0
+    var ticket = firstTicket - 1
     var pendingRefunds: [(String, Int, Int, Int)] = []  // payment, city, style, gross
     func money(_ cents: Int) -> String {
       let sign = cents < 0 ? "-" : ""
@@ -144,13 +167,13 @@ struct SquareExportGenerator {
       let when = formatter.string(from: date)
       let utc = iso.string(from: date)
       let city = Int(random.next() % UInt64(Self.cities.count))
-      let transaction = String(format: "T%010d", ticket)
-      let payment = String(format: "P%010d", ticket)
-      let lines = min(1 + Int(random.next() % 4), lineCount - written)
+      let transaction = squareIDs ? randomID() : String(format: "T%010d", ticket)
+      let payment = squareIDs ? randomID() : String(format: "P%010d", ticket)
+      let lines = min(1 + Int(random.next() % (squareIDs ? 3 : 4)), lineCount - written)
       // Refunds of earlier tickets go out first, at this moment.
       if ticket % 40 == 0, let refund = pendingRefunds.popLast(), written < lineCount {
         let (refunded, refundCity, style, gross) = refund
-        let id = "R" + refunded.dropFirst()
+        let id = squareIDs ? randomID() : "R" + refunded.dropFirst()
         squareText +=
           "\(when),Pacific Time (US & Canada),Pancakes,\(Self.styles[style].0),-1.0,Regular,\"\",\"\",\(money(-gross)),$0.00,\(money(-gross)),-$0.50,\(id),\(refunded),Square Terminal 1,Refund,\"\",Refund,\(Self.cities[refundCity].0) Truck,For Here,\"\",\"\",\"\",ea,-1,\"\",Physical Item,$0.00,Ana,\"\",Square Point of Sale,TOK\(style),Visa,4242\n"
         griddleText +=
@@ -174,6 +197,7 @@ struct SquareExportGenerator {
       try flush(force: false)
     }
     try flush(force: true)
+    return (instant, ticket + 1)
   }
 
   private func create(_ path: String) -> String {
