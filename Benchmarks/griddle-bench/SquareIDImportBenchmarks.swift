@@ -1,4 +1,5 @@
 import Foundation
+import OrderGenerator
 
 /// Times `griddle import` (square profile, SQLite) of Square-shaped exports (random 22-character
 /// ids, rows in time order, 1–3 lines a ticket, refunds with ids of their own): `base` lines
