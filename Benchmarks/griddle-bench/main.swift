@@ -8,7 +8,9 @@ import SalesDomain
 //   swift build -c release --product griddle && swift run -c release griddle-bench [SUITE…]
 //
 // Suites: charts, charts-million[=RUNS], import[=ROWS,ROWS…], import-tickets[=LINES,…] (v2 lines: 3 per ticket,
-// discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile), query,
+// discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile),
+// square-ids[=BASE,NIGHT] (issue 28: Square-shaped random ids, BASE lines into an empty database
+// then NIGHT more, against sequential ids; not in the default set), query,
 // forecast (issue 27: query forecast on the 10M-order database),
 // report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server);
 // write-csv=ROWS:PATH, write-tickets=LINES:PATH and write-square=LINES:PATH (the pos suite's
@@ -67,6 +69,13 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "pos":
       let lines = parts.count > 1 ? Int(parts[1]) ?? 1_000_000 : 1_000_000
       report(try runPOSImportBenchmarks(lines: lines))
+    case "square-ids":
+      // Issue 28: Square-shaped ids (random, 22 characters); BASE lines into an empty database,
+      // then NIGHT more into it.
+      let counts = parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : []
+      report(
+        try runSquareIDImportBenchmarks(
+          base: counts.first ?? 3_000_000, night: counts.dropFirst().first ?? 300_000))
     case "query":
       report(
         try runQueryBenchmarks(
@@ -107,7 +116,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], query, forecast, report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
       )
     }
   }

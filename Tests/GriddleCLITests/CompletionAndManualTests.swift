@@ -57,12 +57,12 @@ import Testing
       result.output == """
         complete -F _griddle griddle
         query
-        daily monthly styles cities weekdays hours forecast --config --database --quiet --verbose --help
+        daily monthly styles cities weekdays hours forecast --config --database --read-database --quiet --verbose --help
         table csv tsv markdown json ndjson
         city
         --from --format --fields
-        --date --out --config --database --quiet --verbose --help
-        --config --database --quiet --verbose --help bash zsh fish
+        --date --out --config --database --read-database --quiet --verbose --help
+        --config --database --read-database --quiet --verbose --help bash zsh fish
         --price
 
         """)

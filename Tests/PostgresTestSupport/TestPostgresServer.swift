@@ -19,7 +19,8 @@ public final class TestPostgresServer: Sendable {
 
   /// The temporary directory holding the data directory, the log and the socket.
   public let directory: URL
-  private let runAsUser: String?
+  /// The user the server programs run as (`postgres` under root), nil for the current one.
+  let runAsUser: String?
   private let counter = DatabaseCounter()
 
   /// The server of this process, started on first use.
@@ -31,25 +32,8 @@ public final class TestPostgresServer: Sendable {
 
   private init() throws {
     Self.removeAbandonedServers()
-    let isRoot = getuid() == 0
-    runAsUser = isRoot ? "postgres" : nil
-    var template = Array("\(Self.directoryPrefix)XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else {
-      throw StartError(message: "cannot create a temporary directory for PostgreSQL")
-    }
-    directory = URL(fileURLWithPath: String(cString: made))
-    try Data("\(getpid())\n".utf8).write(to: directory.appending(path: "owner.pid"))
-    if isRoot {
-      guard let user = getpwnam("postgres") else {
-        throw StartError(
-          message:
-            "running as root, and there is no 'postgres' user to run the server as (the Debian postgresql package creates it)"
-        )
-      }
-      guard chown(directory.path, user.pointee.pw_uid, user.pointee.pw_gid) == 0 else {
-        throw StartError(message: "cannot give \(directory.path) to the postgres user")
-      }
-    }
+    runAsUser = getuid() == 0 ? "postgres" : nil
+    directory = try Self.makeServerDirectory(owner: runAsUser)
     try run(
       "initdb",
       ["-D", dataDirectory, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "-N"])
@@ -71,7 +55,7 @@ public final class TestPostgresServer: Sendable {
     atexit { TestPostgresServer.stopSharedServer() }
   }
 
-  private var dataDirectory: String { directory.appending(path: "data").path }
+  var dataDirectory: String { directory.appending(path: "data").path }
 
   /// A connection URI for `database` as the superuser `postgres`, over the socket.
   public func uri(database: String = "postgres") -> String {
@@ -96,9 +80,16 @@ public final class TestPostgresServer: Sendable {
   /// Runs a server program (as `postgres` under root) and waits; throws with its output and
   /// the server log when it fails.
   func run(_ program: String, _ arguments: [String]) throws {
+    try Self.run(program, arguments, as: runAsUser, in: directory)
+  }
+
+  /// Runs a server program as `user` (nil: the current one) with its output and the log of the
+  /// server in `directory` kept there; throws with both when it fails.
+  static func run(_ program: String, _ arguments: [String], as user: String?, in directory: URL)
+    throws
+  {
     let executable = try PostgresServerBinaries.program(program).path
-    let command =
-      runAsUser.map { ["/usr/sbin/runuser", "-u", $0, "--", executable] } ?? [executable]
+    let command = user.map { ["/usr/sbin/runuser", "-u", $0, "--", executable] } ?? [executable]
     let outputPath = directory.appending(path: "\(program).out").path
     let status = try spawnAndWait(command + arguments, outputPath: outputPath)
     guard status == 0 else {
@@ -106,6 +97,29 @@ public final class TestPostgresServer: Sendable {
       let log = (try? String(contentsOf: directory.appending(path: "log"), encoding: .utf8)) ?? ""
       throw StartError(message: "\(program) failed with status \(status):\n\(text)\n\(log)")
     }
+  }
+
+  /// A fresh temporary folder for a server (owned by `user` when given), with the
+  /// `owner.pid` that lets a later process remove it if this one dies.
+  static func makeServerDirectory(owner user: String?) throws -> URL {
+    var template = Array("\(directoryPrefix)XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw StartError(message: "cannot create a temporary directory for PostgreSQL")
+    }
+    let directory = URL(fileURLWithPath: String(cString: made))
+    try Data("\(getpid())\n".utf8).write(to: directory.appending(path: "owner.pid"))
+    if let user {
+      guard let entry = getpwnam(user) else {
+        throw StartError(
+          message:
+            "running as root, and there is no '\(user)' user to run the server as (the Debian postgresql package creates it)"
+        )
+      }
+      guard chown(directory.path, entry.pointee.pw_uid, entry.pointee.pw_gid) == 0 else {
+        throw StartError(message: "cannot give \(directory.path) to the \(user) user")
+      }
+    }
+    return directory
   }
 
   /// Under root the folder must be reachable by the `postgres` user, whatever `TMPDIR` says.

@@ -20,6 +20,11 @@ public enum CommandTree {
         help:
           "The SQLite database file, or a PostgreSQL URI (postgresql://…) or libpq keyword string (host=… dbname=…), to use (default from the config, or $GRIDDLE_DATABASE)."
       ),
+      .option(
+        "read-database", valueName: "uri",
+        help:
+          "Where query and report read instead, such as a PostgreSQL read replica (default from readDatabase in the config, or $GRIDDLE_READ_DATABASE); writing commands always use --database."
+      ),
       .flag("quiet", short: "q", help: "Print no progress lines and no notices."),
       .flag(
         "verbose", short: "v",

@@ -64,6 +64,7 @@ struct QueryOptions {
     environment = try CommandEnvironment.resolve(values)
     format = chosen ?? .standard(isTerminal: environment.isStandardOutputTerminal)
     let store = try environment.openStoreForReading()
+    environment.noteReplicaFreshness(of: store)
     analytics = SalesAnalytics(store: store)
     filter = SalesFilter(
       cities: try values.values("city").map { try Self.city(named: $0, in: store) },

@@ -30,9 +30,12 @@ enum ReportCommand {
       let environment = try CommandEnvironment.resolve(values)
       let store = try environment.openStoreForReading()
       let options = try NightlyOptions(values, environment: environment)
+      // A lagging read replica says so on the page, next to the generation time.
+      let freshness = environment.noteReplicaFreshness(of: store)
       let page = try environment.timed("write report") {
         try writeNightlyReport(
-          store: store, date: options.date, out: options.out, environment: environment)
+          store: store, date: options.date, out: options.out, environment: environment,
+          freshness: freshness)
       }
       writeToStandardOutput(page.path + "\n")
     })
@@ -65,8 +68,11 @@ enum ReportCommand {
 
   /// Builds and publishes the report for `date`; returns its `index.html`.
   @MainActor
+  ///
+  /// `freshness` (a lagging replica's "Figures up to …" sentence) follows the generation time.
   static func writeNightlyReport(
-    store: any SalesDataStore, date: LocalDate, out: String, environment: CommandEnvironment
+    store: any SalesDataStore, date: LocalDate, out: String, environment: CommandEnvironment,
+    freshness: String? = nil
   ) throws -> URL {
     let analytics = SalesAnalytics(store: store)
     let format = ReportFormatter(
@@ -85,7 +91,9 @@ enum ReportCommand {
       writeDiagnostic("griddle: warning: the database has no sales yet; the report says so\n")
     }
     let report = NightlyReport(
-      date: date, data: data, format: format, generatedAt: generationText(environment, format))
+      date: date, data: data, format: format,
+      generatedAt: [generationText(environment, format), freshness].compactMap { $0 }
+        .joined(separator: " "))
     do {
       return try ReportPublisher(root: URL(fileURLWithPath: out)).publish(report, for: date)
     } catch let error as ReportWriteError {

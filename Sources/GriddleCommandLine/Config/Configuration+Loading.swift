@@ -11,6 +11,8 @@ extension Configuration {
     public var configFlag: String?
     /// `--database FILE`.
     public var databaseFlag: String?
+    /// `--read-database URI`.
+    public var readDatabaseFlag: String?
     /// The process environment (`GRIDDLE_CONFIG`, `GRIDDLE_DATABASE`, `XDG_CONFIG_HOME`, `HOME`).
     public var environment: [String: String]
     /// The directory relative paths are resolved against.
@@ -18,11 +20,12 @@ extension Configuration {
 
     /// Creates the sources.
     public init(
-      configFlag: String?, databaseFlag: String?, environment: [String: String],
-      workingDirectory: String
+      configFlag: String?, databaseFlag: String?, readDatabaseFlag: String? = nil,
+      environment: [String: String], workingDirectory: String
     ) {
       self.configFlag = configFlag
       self.databaseFlag = databaseFlag
+      self.readDatabaseFlag = readDatabaseFlag
       self.environment = environment
       self.workingDirectory = workingDirectory
     }
@@ -81,6 +84,7 @@ extension Configuration {
       // job started elsewhere finds the same database and reports.
       let folder = (absolute as NSString).deletingLastPathComponent
       configuration.database = absolutePath(configuration.database, in: folder)
+      configuration.readDatabase = configuration.readDatabase.map { absolutePath($0, in: folder) }
       configuration.reportsDirectory = absolutePath(configuration.reportsDirectory, in: folder)
     } else if let explicit, allowingNewFile {
       configuration.sourceFile = explicit
@@ -103,33 +107,61 @@ extension Configuration {
       }
       configuration.database = database
     }
+    if let database = sources.environment["GRIDDLE_READ_DATABASE"], !database.isEmpty {
+      configuration.readDatabase = database
+    }
+    if let database = sources.readDatabaseFlag {
+      guard !database.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw UsageError(
+          "'--read-database' needs a file path or a postgresql:// URI, got an empty value",
+          hint: "Name the read replica, e.g. --read-database postgresql://replica.example/griddle."
+        )
+      }
+      configuration.readDatabase = database
+    }
     try checkConnectionString(
       configuration.database, sources: sources, file: configuration.sourceFile)
+    if let readDatabase = configuration.readDatabase {
+      try checkConnectionString(
+        readDatabase, sources: sources, file: configuration.sourceFile, setting: .readDatabase)
+    }
     return configuration
+  }
+
+  /// Which database setting a connection string came from, for messages.
+  enum DatabaseSetting {
+    case database, readDatabase
+
+    var flag: String { self == .database ? "--database" : "--read-database" }
+    var variable: String { self == .database ? "GRIDDLE_DATABASE" : "GRIDDLE_READ_DATABASE" }
+    var key: String { self == .database ? "database" : "readDatabase" }
+    func flagValue(_ sources: Sources) -> String? {
+      self == .database ? sources.databaseFlag : sources.readDatabaseFlag
+    }
   }
 
   /// Refuses a PostgreSQL connection string libpq cannot use (`?bogus=1`, an unclosed `[::1`,
   /// `sslmode=bogus`, port `5x4`) with libpq's reason, naming where it came from: a typo is
   /// bad usage (64) or bad configuration (78), not a server to retry later.
-  static func checkConnectionString(_ database: String, sources: Sources, file: String?)
-    throws
-  {
+  static func checkConnectionString(
+    _ database: String, sources: Sources, file: String?, setting: DatabaseSetting = .database
+  ) throws {
     guard SalesStores.isServer(database), let reason = ConnectionString.problem(in: database)
     else { return }
     let shown = SalesStores.displayName(database)
-    if sources.databaseFlag == database {
+    if setting.flagValue(sources) == database {
       throw UsageError(
-        "'--database' is not a PostgreSQL connection string libpq accepts: \(reason)",
+        "'\(setting.flag)' is not a PostgreSQL connection string libpq accepts: \(reason)",
         hint:
           "Check \(quoted(shown, limit: 200)) against https://www.postgresql.org/docs/current/libpq-connect.html#LIBPQ-CONNSTRING."
       )
     }
     let origin =
-      sources.environment["GRIDDLE_DATABASE"] == database
-      ? "the environment variable GRIDDLE_DATABASE" : nil
+      sources.environment[setting.variable] == database
+      ? "the environment variable \(setting.variable)" : nil
     throw ConfigurationError(
       file: origin ?? file ?? "the config file",
-      detail: "database: \(reason) (in \(quoted(shown, limit: 200)))")
+      detail: "\(setting.key): \(reason) (in \(quoted(shown, limit: 200)))")
   }
 
   /// `path` made absolute against `folder` (unless it already is), with `.` and `..` removed;
@@ -147,8 +179,8 @@ extension Configuration {
 
   /// The keys a config file may have at the top level.
   static let topLevelKeys = [
-    "database", "reportsDirectory", "locale", "currency", "reportTimeZone", "cities", "styles",
-    "importProfiles", "stops", "scheduleGraceMinutes",
+    "database", "readDatabase", "reportsDirectory", "locale", "currency", "reportTimeZone",
+    "cities", "styles", "importProfiles", "stops", "scheduleGraceMinutes",
   ]
 
   /// Parses a config file's JSON; syntax errors name the line and column, unknown keys and
@@ -180,6 +212,9 @@ extension Configuration {
     let root = try reader.object(json, at: "")
     try reader.rejectUnknownKeys(root, allowed: Self.topLevelKeys, at: "")
     if let value = root["database"] { database = try reader.nonEmptyString(value, at: "database") }
+    if let value = root["readDatabase"] {
+      readDatabase = try reader.nonEmptyString(value, at: "readDatabase")
+    }
     if let value = root["reportsDirectory"] {
       reportsDirectory = try reader.nonEmptyString(value, at: "reportsDirectory")
     }

@@ -26,6 +26,10 @@ public struct Configuration: Equatable, Sendable {
 
   /// Path of the SQLite database.
   public var database = "griddle.sqlite"
+  /// Where `query` and `report` read instead (a PostgreSQL read replica); nil: `database`.
+  public var readDatabase: String?
+  /// The database `query` and `report` read: `readDatabase`, else `database`.
+  public var readingDatabase: String { readDatabase ?? database }
   /// Where nightly reports are written.
   public var reportsDirectory = "reports"
   /// Locale for numbers and dates in tables and reports.

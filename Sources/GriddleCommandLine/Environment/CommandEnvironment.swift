@@ -34,6 +34,7 @@ public struct CommandEnvironment: Sendable {
     let verbosity = try Verbosity.from(values)
     let sources = Configuration.Sources(
       configFlag: values.value("config"), databaseFlag: values.value("database"),
+      readDatabaseFlag: values.value("read-database"),
       environment: ProcessInfo.processInfo.environment,
       workingDirectory: FileManager.default.currentDirectoryPath)
     let partial = CommandEnvironment(
@@ -108,39 +109,43 @@ public struct CommandEnvironment: Sendable {
   /// (a database that needs an upgrade says to run `griddle init`), never retried for writing.
   /// Read-only, a query never waits for the write lock an import holds: it reads the last
   /// committed state (WAL).
+  ///
+  /// It opens `readDatabase` when one is configured (a read replica), else `database`.
   public func openStoreForReading() throws -> any SalesDataStore {
-    guard
-      SalesStores.isServer(configuration.database)
-        || FileManager.default.fileExists(atPath: configuration.database)
-    else {
-      throw MissingDatabaseError(path: configuration.database)
+    let database = configuration.readingDatabase
+    guard SalesStores.isServer(database) || FileManager.default.fileExists(atPath: database) else {
+      throw MissingDatabaseError(path: database)
     }
-    try refuseDirectory(status: .noInput)
+    try refuseDirectory(status: .noInput, path: database)
     return try timed("open database") {
-      try namingTheDatabase { try SalesStores.openForReading(configuration.database) }
+      try namingTheDatabase(SalesStores.displayName(database)) {
+        try SalesStores.openForReading(database)
+      }
     }
   }
 
   /// A schema the migrations refuse (newer than this build, or changed after it was applied)
   /// is named in the message: with several databases about (a fleet's server, a truck's file)
   /// "the database" alone does not say which.
-  func namingTheDatabase<T>(_ open: () throws -> T) throws -> T {
+  func namingTheDatabase<T>(_ name: String? = nil, _ open: () throws -> T) throws -> T {
     do {
       return try open()
     } catch let error as MigrationError {
-      throw CommandFailure(exitStatus: .dataError, message: "\(databaseDisplayName): \(error)")
+      throw CommandFailure(
+        exitStatus: .dataError, message: "\(name ?? databaseDisplayName): \(error)")
     }
   }
 
   /// A database path naming a folder gets a message that says so (SQLite's own answer is a
   /// disk I/O error); `status` is 66 for reading, 73 for writing.
-  func refuseDirectory(status: ExitStatus) throws {
+  func refuseDirectory(status: ExitStatus, path: String? = nil) throws {
+    let database = path ?? configuration.database
     var isDirectory: ObjCBool = false
-    guard !SalesStores.isServer(configuration.database),
-      FileManager.default.fileExists(atPath: configuration.database, isDirectory: &isDirectory),
+    guard !SalesStores.isServer(database),
+      FileManager.default.fileExists(atPath: database, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return }
-    throw DatabaseIsDirectoryError(path: configuration.database, exitStatus: status)
+    throw DatabaseIsDirectoryError(path: database, exitStatus: status)
   }
 
   /// Adds configured cities and styles that the database does not have yet.
