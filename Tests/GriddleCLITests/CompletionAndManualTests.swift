@@ -57,7 +57,7 @@ import Testing
       result.output == """
         complete -F _griddle griddle
         query
-        daily monthly styles cities weekdays hours forecast --config --database --read-database --quiet --verbose --help
+        daily monthly styles cities weekdays hours stops forecast --config --database --read-database --quiet --verbose --help
         table csv tsv markdown json ndjson
         city
         --from --format --fields

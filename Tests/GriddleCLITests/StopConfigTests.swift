@@ -95,7 +95,7 @@ import Testing
     let tenPercent = StopFee(flatCents: 0, percentHundredths: 1000)
     #expect(tenPercent.amount(onNet: 125) == 12)
     #expect(tenPercent.amount(onNet: 135) == 14)
-    #expect(tenPercent.amount(onNet: -125) == -12)
+    #expect(tenPercent.amount(onNet: -125) == 0)
     #expect(StopFee(flatCents: 5000, percentHundredths: 1250).amount(onNet: 10_004) == 5000 + 1250)
   }
 

@@ -13,6 +13,6 @@ enum QueryCommand {
     subcommands: [
       QueryDailyCommand.command, QueryMonthlyCommand.command, QueryStylesCommand.command,
       QueryCitiesCommand.command, QueryWeekdaysCommand.command, QueryHoursCommand.command,
-      QueryForecastCommand.command,
+      QueryStopsCommand.command, QueryForecastCommand.command,
     ])
 }

@@ -16,4 +16,42 @@ public protocol ScheduleDataStore: AnyObject {
   /// The visits starting on a local date in `dates` (all when nil) of the cities `cityIDs`
   /// (all when empty), by city, then start.
   func visits(on dates: ClosedRange<LocalDate>?, cityIDs: [Int64]) throws -> [Visit]
+  /// Hands every stored order line of a local date in `dates` of the cities `cityIDs` (all
+  /// when empty) to `body`, in no particular order, holding few rows at a time.
+  func forEachLine(
+    on dates: ClosedRange<LocalDate>, cityIDs: [Int64], _ body: (ScheduleLine) throws -> Void
+  ) throws
+}
+
+/// An order line as the per-stop figures need it: its city, instant, order, local date and
+/// money (read from the stored lines at query time in this release).
+public struct ScheduleLine: Sendable {
+  /// The city that sold it.
+  public var cityID: Int64
+  /// Its instant, ms since 1970 UTC.
+  public var orderedAt: Int64
+  /// The order (ticket) it belongs to.
+  public var orderID: String
+  /// Whether it is a sale line (a refund line otherwise).
+  public var isSale: Bool
+  /// Units: negative on a refund line.
+  public var quantity: Int64
+  /// Net money (gross − discount; negative on a refund line), in minor units.
+  public var netCents: Int64
+  /// The local date it falls on in its city.
+  public var date: LocalDate
+
+  /// Creates a line.
+  public init(
+    cityID: Int64, orderedAt: Int64, orderID: String, isSale: Bool, quantity: Int64,
+    netCents: Int64, date: LocalDate
+  ) {
+    self.cityID = cityID
+    self.orderedAt = orderedAt
+    self.orderID = orderID
+    self.isSale = isSale
+    self.quantity = quantity
+    self.netCents = netCents
+    self.date = date
+  }
 }

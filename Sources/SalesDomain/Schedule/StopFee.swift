@@ -44,9 +44,11 @@ public struct StopFee: Hashable, Sendable {
   }
 
   /// The fee on `netCents` of sales: flat plus percent × net, the percent part rounded half to
-  /// even to the minor unit (a refund-heavy visit with negative net gets a negative share).
+  /// even to the minor unit; a visit whose refunds outweigh its sales pays no percentage (an
+  /// organiser does not pay the truck), only the flat part.
   public func amount(onNet netCents: Int64) -> Int64 {
-    Int64(flatCents) + Self.roundedHalfToEven(netCents * Int64(percentHundredths), over: 10_000)
+    Int64(flatCents)
+      + max(0, Self.roundedHalfToEven(netCents * Int64(percentHundredths), over: 10_000))
   }
 
   /// `numerator / denominator` (denominator > 0) rounded half to even.

@@ -28,6 +28,13 @@ extension SalesStore: ScheduleDataStore {
     try schedule.visits(on: dates, cityIDs: cityIDs)
   }
 
+  /// Every order line of a local date in `dates` of `cityIDs` (all when empty).
+  public func forEachLine(
+    on dates: ClosedRange<LocalDate>, cityIDs: [Int64], _ body: (ScheduleLine) throws -> Void
+  ) throws {
+    try schedule.forEachLine(on: dates, cityIDs: cityIDs, body)
+  }
+
   private func cityName(_ id: Int64) throws -> String {
     try cities().first { $0.id == id }?.name ?? "city \(id)"
   }

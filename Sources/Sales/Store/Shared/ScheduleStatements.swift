@@ -108,6 +108,31 @@ struct ScheduleStatements<Dialect: StoreDialect> {
       arguments, Self.visit)
   }
 
+  /// Every order line of a local date in `dates` of `cityIDs` (all when empty).
+  func forEachLine(
+    on dates: ClosedRange<LocalDate>, cityIDs: [Int64], _ body: (ScheduleLine) throws -> Void
+  ) throws {
+    var filter = "local_day BETWEEN \(p(1)) AND \(p(2))"
+    var arguments: [StoreValue] = [
+      .integer(Int64(dates.lowerBound.dayNumber)), .integer(Int64(dates.upperBound.dayNumber)),
+    ]
+    if !cityIDs.isEmpty {
+      filter +=
+        " AND city_id IN (\(cityIDs.indices.map { p($0 + 3) }.joined(separator: ", ")))"
+      arguments += cityIDs.map { .integer($0) }
+    }
+    try dialect.forEachRow(
+      "SELECT city_id, ordered_at, order_id, kind, quantity, gross_cents - discount_cents, local_day FROM order_lines WHERE \(filter)",
+      arguments
+    ) { row in
+      try body(
+        ScheduleLine(
+          cityID: row.int64(0), orderedAt: row.int64(1), orderID: row.string(2),
+          isSale: row.int64(3) == 0, quantity: row.int64(4), netCents: row.int64(5),
+          date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(6)))))
+    }
+  }
+
   /// Replaces the visits of `source`; run it inside the store's writing transaction.
   func replaceVisits(of source: String, with visits: [Visit]) throws -> ScheduleImportSummary {
     let old = try dialect.rows(
