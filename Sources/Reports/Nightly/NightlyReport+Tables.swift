@@ -87,9 +87,35 @@ extension NightlyReport {
       rows: rows.map { [.text($0.date.description), .text($0.city), .cents($0.net)] })
   }
 
+  /// A large fleet's total and spread per day; `exact` keeps the median's half minor unit (CSV
+  /// and JSON), otherwise it is rounded to the minor unit (the page shows money). A day no
+  /// truck traded has empty lowest, median and highest cells.
+  static func spreadTable(_ days: [FleetDaySpread], text: ReportStrings, exact: Bool)
+    -> OutputTable
+  {
+    OutputTable(
+      columns: [
+        .init("date", title: text(.dayAxis)),
+        .init("revenue_cents", title: text(.fleetTotalSeries)),
+        .init("trucks", title: text(.spreadTrucks)),
+        .init("lowest_cents", title: text(.spreadLowest)),
+        .init("median_cents", title: text(.spreadMedian)),
+        .init("highest_cents", title: text(.spreadHighest)),
+      ],
+      rows: days.map { day in
+        let median: OutputTable.Value =
+          day.medianCents.map { exact ? .decimal($0) : .cents(Int($0.rounded())) } ?? .missing
+        return [
+          .text(day.date.description), .cents(day.totalCents), .integer(day.trucks),
+          day.lowestCents.map { .cents($0) } ?? .missing, median,
+          day.highestCents.map { .cents($0) } ?? .missing,
+        ]
+      })
+  }
+
   /// Every series as one JSON object with the same shapes as `griddle query --format json`.
   static func dataJSON(_ data: NightlyReportData) -> String {
-    let members: [(String, String)] = [
+    var members: [(String, String)] = [
       ("date", OutputTable.jsonString(data.date.description)),
       ("daily", SalesTables.daily(data.daily).renderedAsJSON()),
       ("daily_by_city", SalesTables.dailyByCity(data.dailyByCity).renderedAsJSON()),
@@ -104,6 +130,17 @@ extension NightlyReport {
       ),
       ("forecast", SalesTables.forecasts(data.forecasts).renderedAsJSON()),
     ]
+    // Only a large fleet has the spread, so a small one's data.json stays as it was.
+    if data.isLargeFleet {
+      members.append(
+        (
+          "fleet_spread",
+          spreadTable(
+            data.fleetSpread, text: ReportStrings(locale: Locale(identifier: "en")), exact: true
+          )
+          .renderedAsJSON()
+        ))
+    }
     let body = members.map { key, value in
       "\"\(key)\": " + value.trimmingCharacters(in: .newlines)
     }.joined(separator: ",\n")

@@ -100,4 +100,18 @@ public struct NightlyReportData: Sendable {
   public var dailyByCity: [CityDailyTotal] {
     historyByCity.filter { last30Days.contains($0.date) }
   }
+
+  /// Past this many cities that traded in the last 30 days, the daily chart is the fleet's
+  /// total with the spread across trucks instead of a stack by city.
+  public static let citiesInDailyStack = 8
+
+  /// Whether the daily chart shows the fleet total and the spread across trucks.
+  public var isLargeFleet: Bool {
+    cities.filter { $0.operatingDays > 0 }.count > Self.citiesInDailyStack
+  }
+
+  /// The fleet's total and the spread across the trucks that traded, per day of the last 30.
+  public var fleetSpread: [FleetDaySpread] {
+    FleetDaySpread.days(historyByCity, over: last30Days)
+  }
 }

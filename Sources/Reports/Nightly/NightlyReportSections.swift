@@ -72,12 +72,7 @@ struct NightlyReportSections {
   private var seriesSections: [ReportSection] {
     let monthly = SalesTables.monthly(data.monthly)
     let shownWeekdays = SalesTables.weekdays(charts.weekdayRows)
-    return [
-      section(
-        "daily-sales", text(.dailyTitle), summaries.dailySales,
-        SalesTables.dailyByCity(data.dailyByCity),
-        page: NightlyReport.dailyTable(charts.dailyRows, text: text),
-        chart: ReportCharts.dailySales, readout: true),
+    return dailySections + [
       section(
         "top-styles", text(.stylesTitle), summaries.topStyles, SalesTables.styles(data.styles),
         chart: ReportCharts.topStyles, isHalf: true),
@@ -95,6 +90,31 @@ struct NightlyReportSections {
       section(
         "monthly-totals", text(.totalsTitle), summaries.monthlyTotals, monthly,
         chart: ReportCharts.monthlyTotals, isHalf: true),
+    ]
+  }
+
+  /// The daily chart stacked by city; for a large fleet, the fleet's total and, on a per-truck
+  /// axis of its own, the spread across trucks (the CSV of the first keeps every city).
+  private var dailySections: [ReportSection] {
+    let byCity = SalesTables.dailyByCity(data.dailyByCity)
+    guard data.isLargeFleet else {
+      return [
+        section(
+          "daily-sales", text(.dailyTitle), summaries.dailySales, byCity,
+          page: NightlyReport.dailyTable(charts.dailyRows, text: text),
+          chart: ReportCharts.dailySales, readout: true)
+      ]
+    }
+    return [
+      section(
+        "daily-sales", text(.fleetDailyTitle), summaries.dailySales, byCity,
+        page: NightlyReport.spreadTable(data.fleetSpread, text: text, exact: false),
+        chart: ReportCharts.fleetDaily, readout: true),
+      section(
+        "truck-spread", text(.spreadTitle), summaries.truckSpread,
+        NightlyReport.spreadTable(data.fleetSpread, text: text, exact: true),
+        page: NightlyReport.spreadTable(data.fleetSpread, text: text, exact: false),
+        chart: ReportCharts.truckSpread, readout: true, note: text(.spreadNote)),
     ]
   }
 

@@ -33,6 +33,10 @@ public enum Phrase: String, CaseIterable, Sendable {
   // Fleet
   case fleetTitle, fleetSummary, fleetRank, fleetCity, fleetTrend, fleetNet, fleetTickets
   case fleetChange, fleetNew, fleetUnits
+  // The daily chart of a large fleet: its total, and the spread across trucks
+  case fleetDailyTitle, fleetTotalSeries, spreadTitle, spreadSummary, spreadNone, spreadNote
+  case spreadBandSeries, spreadMedianSeries, truckNetAxis, spreadValue, spreadTrucks
+  case spreadLowest, spreadMedian, spreadHighest
   // Tomorrow's forecast and how the last one did
   case tomorrowTiles, tomorrowAll, tomorrowDetail, tomorrowDetailNoAccuracy, tomorrowNoHistory
   case tomorrowNotOpen

@@ -133,5 +133,21 @@ extension ReportStrings {
     .fleetChange: "Change vs 30 days before",
     .fleetNew: "new",
     .fleetUnits: "Sold",
+    .fleetDailyTitle: "Daily net sales of the whole fleet, last 30 days",
+    .fleetTotalSeries: "Fleet total",
+    .spreadTitle: "Net sales per truck, last 30 days: lowest, median and highest truck",
+    .spreadSummary:
+      "On {date}, {count} trucks traded: the median truck took {median}, the lowest {low} and the highest {high}.",
+    .spreadNone: "No truck traded in the 30 days up to {date}.",
+    .spreadNote:
+      "The band runs from the lowest to the highest truck of each day and the line is the median truck; a truck that did not trade that day is left out, not counted as zero.",
+    .spreadBandSeries: "Lowest to highest truck",
+    .spreadMedianSeries: "Median truck",
+    .truckNetAxis: "Net sales per truck",
+    .spreadValue: "{count} trucks traded: lowest {low}, median {median}, highest {high}",
+    .spreadTrucks: "Trucks that traded",
+    .spreadLowest: "Lowest truck",
+    .spreadMedian: "Median truck",
+    .spreadHighest: "Highest truck",
   ]
 }

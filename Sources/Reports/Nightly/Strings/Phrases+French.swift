@@ -133,5 +133,23 @@ extension ReportStrings {
     .fleetChange: "Évolution sur 30 jours",
     .fleetNew: "nouveau",
     .fleetUnits: "Vendues",
+    .fleetDailyTitle: "Ventes nettes quotidiennes de toute la flotte, 30 derniers jours",
+    .fleetTotalSeries: "Total de la flotte",
+    .spreadTitle:
+      "Ventes nettes par camion, 30 derniers jours : camion le plus faible, médian et le plus fort",
+    .spreadSummary:
+      "Le {date}, {count} camions ont vendu : le camion médian a fait {median}, le plus faible {low} et le plus fort {high}.",
+    .spreadNone: "Aucun camion n’a vendu dans les 30 jours jusqu’au {date}.",
+    .spreadNote:
+      "La bande va du camion le plus faible au plus fort de chaque jour et la ligne est le camion médian ; un camion qui n’a pas vendu ce jour-là est laissé de côté, pas compté comme zéro.",
+    .spreadBandSeries: "Du plus faible au plus fort camion",
+    .spreadMedianSeries: "Camion médian",
+    .truckNetAxis: "Ventes nettes par camion",
+    .spreadValue:
+      "{count} camions ont vendu : plus faible {low}, médian {median}, plus fort {high}",
+    .spreadTrucks: "Camions qui ont vendu",
+    .spreadLowest: "Camion le plus faible",
+    .spreadMedian: "Camion médian",
+    .spreadHighest: "Camion le plus fort",
   ]
 }

@@ -134,5 +134,22 @@ extension ReportStrings {
     .fleetChange: "Änderung ggü. 30 Tagen davor",
     .fleetNew: "neu",
     .fleetUnits: "Verkauft",
+    .fleetDailyTitle: "Täglicher Nettoumsatz der ganzen Flotte, letzte 30 Tage",
+    .fleetTotalSeries: "Flotte gesamt",
+    .spreadTitle:
+      "Nettoumsatz je Truck, letzte 30 Tage: schwächster, mittlerer und stärkster Truck",
+    .spreadSummary:
+      "Am {date} waren {count} Trucks unterwegs: der mittlere Truck machte {median}, der schwächste {low} und der stärkste {high}.",
+    .spreadNone: "In den 30 Tagen bis {date} war kein Truck unterwegs.",
+    .spreadNote:
+      "Das Band reicht vom schwächsten bis zum stärksten Truck des Tages, die Linie ist der mittlere Truck (Median); ein Truck, der an dem Tag nicht verkauft hat, fehlt und zählt nicht als null.",
+    .spreadBandSeries: "Schwächster bis stärkster Truck",
+    .spreadMedianSeries: "Mittlerer Truck",
+    .truckNetAxis: "Nettoumsatz je Truck",
+    .spreadValue: "{count} Trucks unterwegs: schwächster {low}, Median {median}, stärkster {high}",
+    .spreadTrucks: "Trucks unterwegs",
+    .spreadLowest: "Schwächster Truck",
+    .spreadMedian: "Mittlerer Truck",
+    .spreadHighest: "Stärkster Truck",
   ]
 }

@@ -134,5 +134,21 @@ extension ReportStrings {
     .fleetChange: "Cambio frente a los 30 días anteriores",
     .fleetNew: "nuevo",
     .fleetUnits: "Vendidas",
+    .fleetDailyTitle: "Ventas netas diarias de toda la flota, últimos 30 días",
+    .fleetTotalSeries: "Total de la flota",
+    .spreadTitle: "Ventas netas por camión, últimos 30 días: el más bajo, el mediano y el más alto",
+    .spreadSummary:
+      "El {date} vendieron {count} camiones: el camión mediano hizo {median}, el más bajo {low} y el más alto {high}.",
+    .spreadNone: "Ningún camión vendió en los 30 días hasta el {date}.",
+    .spreadNote:
+      "La banda va del camión más bajo al más alto de cada día y la línea es el camión mediano; un camión que no vendió ese día queda fuera, no cuenta como cero.",
+    .spreadBandSeries: "Del camión más bajo al más alto",
+    .spreadMedianSeries: "Camión mediano",
+    .truckNetAxis: "Ventas netas por camión",
+    .spreadValue: "{count} camiones vendieron: más bajo {low}, mediano {median}, más alto {high}",
+    .spreadTrucks: "Camiones que vendieron",
+    .spreadLowest: "Camión más bajo",
+    .spreadMedian: "Camión mediano",
+    .spreadHighest: "Camión más alto",
   ]
 }
