@@ -279,6 +279,28 @@ import Testing
       ])
   }
 
+  @Test func dtstartIsTheFirstOccurrenceEvenOffTheRule() throws {
+    // DTSTART on Thursday 6 June with a rule for Fridays, COUNT=3: the Thursday, then two
+    // Fridays (RFC 5545 counts DTSTART as the first occurrence).
+    let file = try read(
+      Self.calendar(
+        """
+        BEGIN:VEVENT
+        UID:off
+        DTSTART:20240606T180000Z
+        DTEND:20240606T200000Z
+        RRULE:FREQ=WEEKLY;BYDAY=FR;COUNT=3
+        LOCATION:Market
+        END:VEVENT
+
+        """), name: "off.ics")
+    #expect(
+      file.visits.map(\.startsAt) == [
+        Self.ms("2024-06-06T18:00:00Z"), Self.ms("2024-06-07T18:00:00Z"),
+        Self.ms("2024-06-14T18:00:00Z"),
+      ])
+  }
+
   @Test func anOpenRuleRunsToTheHorizon() throws {
     let file = try read(
       Self.calendar(

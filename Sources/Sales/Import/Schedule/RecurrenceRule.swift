@@ -134,6 +134,12 @@ struct RecurrenceRule: Equatable, Sendable {
       }
       period += 1
     }
+    // DTSTART is always the first occurrence (RFC 5545 §3.8.5.3), even when the rule would not
+    // give its date, and counts toward COUNT.
+    if result.first != start, keepGoing(start) {
+      result.insert(start, at: 0)
+      if result.count > limit { result.removeLast() }
+    }
     if result.count > Self.maximumOccurrences {
       throw ScheduleProblem(
         line: 0, "expands to more than \(Self.maximumOccurrences) visits")
