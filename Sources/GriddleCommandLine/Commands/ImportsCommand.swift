@@ -67,17 +67,7 @@ struct LedgerOutput {
   let fields: [String]?
 
   init(_ values: ParsedValues) throws {
-    var chosen: OutputFormat?
-    if let text = values.value("format") {
-      chosen = OutputFormat(rawValue: text.lowercased())
-      if chosen == nil {
-        throw UsageError(
-          "invalid value '\(text)' for '--format <format>': expected \(OutputFormat.namesForMessages)",
-          hint: closestMatch(to: text, among: OutputFormat.allCases.map(\.rawValue)).map {
-            "Did you mean '\($0)'?"
-          })
-      }
-    }
+    let chosen = try QueryOptions.chosenFormat(values)
     fields = try values.value("fields").map(QueryOptions.fieldList)
     environment = try CommandEnvironment.resolve(values)
     format = chosen ?? .standard(isTerminal: environment.isStandardOutputTerminal)

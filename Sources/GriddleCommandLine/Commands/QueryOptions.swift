@@ -47,19 +47,20 @@ struct QueryOptions {
     ]
   }
 
+  /// The `--format` given, or nil; an unknown name is a usage error naming the closest one.
+  static func chosenFormat(_ values: ParsedValues) throws -> OutputFormat? {
+    guard let text = values.value("format") else { return nil }
+    if let format = OutputFormat(rawValue: text.lowercased()) { return format }
+    throw UsageError(
+      "invalid value '\(text)' for '--format <format>': expected \(OutputFormat.namesForMessages)",
+      hint: closestMatch(to: text, among: OutputFormat.allCases.map(\.rawValue)).map {
+        "Did you mean '\($0)'?"
+      })
+  }
+
   /// Resolves the environment, opens the database and checks the shared options.
   init(_ values: ParsedValues) throws {
-    var chosen: OutputFormat?
-    if let text = values.value("format") {
-      chosen = OutputFormat(rawValue: text.lowercased())
-      if chosen == nil {
-        throw UsageError(
-          "invalid value '\(text)' for '--format <format>': expected \(OutputFormat.namesForMessages)",
-          hint: closestMatch(to: text, among: OutputFormat.allCases.map(\.rawValue)).map {
-            "Did you mean '\($0)'?"
-          })
-      }
-    }
+    let chosen = try Self.chosenFormat(values)
     fields = try values.value("fields").map(Self.fieldList)
     environment = try CommandEnvironment.resolve(values)
     format = chosen ?? .standard(isTerminal: environment.isStandardOutputTerminal)
