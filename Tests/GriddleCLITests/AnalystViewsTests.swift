@@ -129,7 +129,7 @@ import Testing
   ) throws {
     let lines = try run(
       """
-      SELECT v.kind, l.kind, l.quantity, l.gross_cents, l.discount_cents, v.quantity,
+      SELECT v.kind, CASE WHEN l.quantity < 0 THEN 1 ELSE 0 END, l.quantity, l.gross_cents, l.discount_cents, v.quantity,
         v.gross_cents, v.discount_cents, v.refund_cents, v.net_cents
       FROM griddle_sales_lines AS v JOIN order_lines AS l ON l.order_id = v.order_id AND l.line = v.line
       """)

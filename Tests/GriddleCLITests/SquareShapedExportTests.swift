@@ -41,7 +41,7 @@ import Testing
     let longest = try database.scalar(Int.self, "SELECT max(line) FROM order_lines")
     #expect(longest == 3)
     let refunds = try database.query(
-      "SELECT order_id, refund_of FROM order_lines WHERE kind = 1"
+      "SELECT order_id, refund_of FROM order_lines WHERE quantity < 0"
     ) { ($0.string(0), $0.string(1)) }
     #expect(refunds.count > 10)
     #expect(refunds.allSatisfy { $0.0.count == 22 && $0.0 != $0.1 })

@@ -118,8 +118,8 @@ struct SinkParityTests {
     throws
   {
     let lineColumns = """
-      order_id, line, ordered_at, local_day, local_hour, city_id, style_id, kind, quantity,
-      coalesce(unit_price_cents, -1), gross_cents, discount_cents, coalesce(refund_of, '')
+      order_id, line, ordered_at, local_day, local_hour, city_id, style_id,
+      CASE WHEN quantity < 0 THEN 1 ELSE 0 END, quantity, coalesce(unit_price_cents, -1), gross_cents, discount_cents, coalesce(refund_of, '')
       """
     let figures = "quantity, gross_cents, discount_cents, refund_cents, net_cents, tickets"
     let tables = [

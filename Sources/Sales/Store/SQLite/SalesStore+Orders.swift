@@ -38,8 +38,8 @@ extension SalesStore {
     let insert = try database.cachedStatement(
       """
       INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
-        style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents, refund_of)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        style_id, quantity, unit_price_cents, gross_cents, discount_cents, refund_of)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     let day = order.localDate.dayNumber
     for line in order.lines {
@@ -50,10 +50,9 @@ extension SalesStore {
         summary.alreadyPresent += 1
         continue
       }
-      let isRefund = line.kind == .refund
       try insert.execute([
         order.orderID, line.line, orderedAt, day, order.localHour, order.cityID, line.styleID,
-        isRefund ? 1 : 0, line.quantity, line.unitPriceCents, line.grossCents,
+        line.quantity, line.unitPriceCents, line.grossCents,
         line.discountCents, line.refundOf,
       ])
       summary.inserted += 1

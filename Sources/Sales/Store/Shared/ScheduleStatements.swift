@@ -122,7 +122,7 @@ struct ScheduleStatements<Dialect: StoreDialect> {
       arguments += cityIDs.map { .integer($0) }
     }
     try dialect.forEachRow(
-      "SELECT city_id, ordered_at, order_id, kind, quantity, gross_cents - discount_cents, local_day FROM order_lines WHERE \(filter)",
+      "SELECT city_id, ordered_at, order_id, \(OrderLineKind.sql), quantity, gross_cents - discount_cents, local_day FROM order_lines WHERE \(filter)",
       arguments
     ) { row in
       try body(

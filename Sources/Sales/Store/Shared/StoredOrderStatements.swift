@@ -13,7 +13,7 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
   func storedLines(orderID: String) throws -> [(orderedAt: Int64, cityID: Int64, line: OrderLine)] {
     try dialect.rows(
       """
-      SELECT ordered_at, city_id, line, style_id, kind, quantity, unit_price_cents, gross_cents,
+      SELECT ordered_at, city_id, line, style_id, \(OrderLineKind.sql), quantity, unit_price_cents, gross_cents,
         discount_cents, refund_of
       FROM order_lines WHERE order_id = \(p(1)) ORDER BY line
       """, [.text(orderID)]

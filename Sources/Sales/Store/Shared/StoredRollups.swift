@@ -20,7 +20,8 @@ struct StoredRollups<Dialect: StoreDialect> {
     // Key order keeps an order's lines together, so its tickets are decided once.
     try dialect.forEachRow(
       """
-      SELECT order_id, local_day, city_id, local_hour, style_id, kind, quantity, gross_cents,
+      SELECT order_id, local_day, city_id, local_hour, style_id, \(OrderLineKind.sql), quantity,
+        gross_cents,
         discount_cents
       FROM order_lines ORDER BY order_id, line
       """, []

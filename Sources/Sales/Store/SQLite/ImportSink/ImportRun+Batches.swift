@@ -186,20 +186,20 @@ extension ImportRun {
     try statement.bind(Int64(row.localHour), at: base + 5)
     try statement.bind(ids.cityIDs[Int(row.cityIndex)], at: base + 6)
     try statement.bind(ids.styleIDs[Int(row.styleIndex)], at: base + 7)
-    try statement.bind(Int64(row.isRefund ? 1 : 0), at: base + 8)
-    try statement.bind(row.quantity, at: base + 9)
+    // No kind: SQLite computes it from quantity's sign (migration 0017).
+    try statement.bind(row.quantity, at: base + 8)
     if row.unitPriceCents >= 0 {
-      try statement.bind(row.unitPriceCents, at: base + 10)
+      try statement.bind(row.unitPriceCents, at: base + 9)
     } else {
-      try statement.bindNull(at: base + 10)
+      try statement.bindNull(at: base + 9)
     }
-    try statement.bind(row.grossCents, at: base + 11)
-    try statement.bind(row.discountCents, at: base + 12)
+    try statement.bind(row.grossCents, at: base + 10)
+    try statement.bind(row.discountCents, at: base + 11)
     let refundOf = view.field(OrderColumn.refundOf, of: index)
     if refundOf.isEmpty {
-      try statement.bindNull(at: base + 13)
+      try statement.bindNull(at: base + 12)
     } else {
-      try statement.bindTextNoCopy(refundOf, at: base + 13)
+      try statement.bindTextNoCopy(refundOf, at: base + 12)
     }
   }
 

@@ -8,7 +8,7 @@ extension ImportRun {
   static let rowsPerInsert = 64
 
   /// Parameters bound per line.
-  static let columnsPerLine: Int32 = 13
+  static let columnsPerLine: Int32 = 12
 
   /// The statements one file's import runs, prepared (or taken from the connection's cache)
   /// once per file.
@@ -24,13 +24,13 @@ extension ImportRun {
   }
 
   private static let lineColumns = """
-    order_id, line, ordered_at, local_day, local_hour, city_id, style_id, kind, quantity,
+    order_id, line, ordered_at, local_day, local_hour, city_id, style_id, quantity,
     unit_price_cents, gross_cents, discount_cents, refund_of, import_id
     """
 
   /// The stored columns a row is compared with, after `order_id` (see `StoredLine`).
   private static let comparedColumns = """
-    line, ordered_at, city_id, style_id, kind, quantity, unit_price_cents, gross_cents,
+    line, ordered_at, city_id, style_id, \(OrderLineKind.sql), quantity, unit_price_cents, gross_cents,
     discount_cents, refund_of
     """
 
