@@ -58,7 +58,6 @@ extension ReportCharts {
           yStart: .value(axis, day.low), yEnd: .value(axis, day.high)
         )
         .foregroundStyle(by: .value("", band))
-        .opacity(0.3)
         .accessibilityHidden(true)
       }
       ForEach(days, id: \.day) { day in
@@ -75,8 +74,10 @@ extension ReportCharts {
           .accessibilityValue(day.spoken)
       }
     }
+    // The band's light fill is its scale colour, not a mark opacity, so that the legend shows
+    // a light swatch for the band beside the median's full colour.
     .chartForegroundStyleScale(
-      domain: [median, band], range: [Self.seriesColors[0], Self.seriesColors[0]]
+      domain: [median, band], range: [Self.seriesColors[0], Self.seriesColors[0].opacity(0.3)]
     )
     .chartXAxis { weekAxis }
     return finish(
