@@ -46,6 +46,16 @@ public struct BusinessDayStart: Hashable, Comparable, Sendable, CustomStringConv
   /// The local hour the business day starts in (its charts' hour axis starts there).
   public var hour: Int { minutes / 60 }
 
+  /// The local hours of a business day in order: from the start's hour on past midnight
+  /// (04 … 23, 00 … 03 for 04:00), the hour axis of a city's hourly charts and tables.
+  public var hourAxis: [Int] { Array(hour..<24) + Array(0..<hour) }
+
+  /// The hour axis several cities share: their earliest start's (so midnight when any city
+  /// keeps the calendar day), every city's hours then in one order on one axis.
+  public static func sharedHourAxis(_ starts: some Sequence<BusinessDayStart>) -> [Int] {
+    (starts.min() ?? .midnight).hourAxis
+  }
+
   /// Seconds after local midnight.
   public var seconds: Int64 { Int64(minutes) * 60 }
 
