@@ -44,8 +44,10 @@ extension SalesAnalytics {
       }
       return net
     }
+    // All cities share one axis: from the earliest business-day start among them.
+    let axis = BusinessDayStart.sharedHourAxis(try store.cities().map(\.businessDayStart))
     let curve = TypicalDayCurve(
-      day: try hourlyNet(date), typicalDays: try typicalDates.map(hourlyNet))
+      day: try hourlyNet(date), typicalDays: try typicalDates.map(hourlyNet), axis: axis)
     let hours = try hourTotals(in: busyRange)
     // The whole business averages over the dates any city operated on, per weekday.
     var open = [Int](repeating: 0, count: 7)
@@ -53,7 +55,12 @@ extension SalesAnalytics {
     for day in anyCityOpen { open[day.isoWeekday - 1] += 1 }
     var tickets = [Int](repeating: 0, count: 7 * 24)
     var byCity: [String: [BusyHourCell]] = [:]
-    for cell in hours {
+    // Per city on the shared axis too: the small multiples stand side by side.
+    let position = Dictionary(uniqueKeysWithValues: axis.enumerated().map { ($1, $0) })
+    let ordered = hours.sorted {
+      ($0.city, $0.weekday, position[$0.hour] ?? 0) < ($1.city, $1.weekday, position[$1.hour] ?? 0)
+    }
+    for cell in ordered {
       tickets[(cell.weekday - 1) * 24 + cell.hour] += cell.tickets
       byCity[cell.city, default: []].append(
         BusyHourCell(
@@ -64,7 +71,7 @@ extension SalesAnalytics {
       return HourPatterns(dayCurve: curve, busyHours: [], busyHoursByCity: byCity)
     }
     let all = (1...7).flatMap { weekday in
-      (0..<24).map { hour in
+      axis.map { hour in
         BusyHourCell(
           weekday: weekday, hour: hour,
           averageTickets: Self.average(tickets[(weekday - 1) * 24 + hour], over: open[weekday - 1])

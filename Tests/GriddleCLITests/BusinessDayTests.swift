@@ -406,6 +406,31 @@ import Testing
     #expect(number.standardError.contains("cities[0].businessDayStartsAt"))
   }
 
+  @Test func addCityTakesAStartAndWritesItToTheConfig() throws {
+    try writeConfig("add.json", starts: [:])
+    let bad = try griddle(
+      "add.json", "add.sqlite", "add", "city", "Lisbon", "--time-zone", "Europe/Lisbon",
+      "--business-day-starts-at", "3:00")
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("'3:00' for '--business-day-starts-at <HH:MM>'"))
+    let added = try griddle(
+      "add.json", "add.sqlite", "add", "city", "Lisbon", "--time-zone", "Europe/Lisbon",
+      "--business-day-starts-at", "03:00")
+    #expect(added.status == 0, "\(added.standardError)")
+    let config = try String(contentsOf: directory.appending(path: "add.json"), encoding: .utf8)
+    #expect(config.contains("\"businessDayStartsAt\": \"03:00\""), "\(config)")
+    // 02:59 on Sunday 8 June (WEST) is Saturday's business day, 03:00 Sunday's.
+    try Data(
+      "order_id,ordered_at,city,style,quantity\nL1,2025-06-08T02:59,Lisbon,Dosa,1\nL2,2025-06-08T03:00,Lisbon,Dosa,2\n"
+        .utf8
+    ).write(to: directory.appending(path: "lisbon.csv"))
+    #expect(try griddle("add.json", "add.sqlite", "import", "lisbon.csv").status == 0)
+    let daily = try griddle(
+      "add.json", "add.sqlite", "query", "daily", "--city", "Lisbon", "--from", "2025-06-07",
+      "--to", "2025-06-08", "--format", "csv", "--fields", "date,quantity")
+    #expect(daily.standardOutput == "date,quantity\n2025-06-07,1\n2025-06-08,2\n")
+  }
+
   @Test func aNewCityTakesItsConfiguredStartWithoutARebuild() throws {
     try load("new.sqlite", config: "business.json")
     let result = try griddle("business.json", "new.sqlite", "init")
