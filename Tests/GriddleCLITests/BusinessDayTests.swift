@@ -406,6 +406,57 @@ import Testing
     #expect(number.standardError.contains("cities[0].businessDayStartsAt"))
   }
 
+  @Test func unscheduledSalesCountOnTheirBusinessDayInQueryStops() throws {
+    try load("stops.sqlite", config: "business.json")
+    // Friday 6 June's business day in Toronto: T1, T2 and T3 (1 + 2 + 4), not T4.
+    let stops = try griddle(
+      "business.json", "stops.sqlite", "query", "stops", "--from", "2025-06-06", "--to",
+      "2025-06-06", "--city", "Toronto", "--format", "csv", "--fields", "stop,quantity")
+    #expect(stops.status == 0, "\(stops.standardError)")
+    #expect(stops.standardOutput == "stop,quantity\nUnscheduled,7\n")
+  }
+
+  /// The dashboard with one city starting at 04:00: Friday's running total and busy hours run
+  /// 23:00, then past midnight, in the business day's order.
+  @Test func theReportsHourChartsRunOnPastMidnight() throws {
+    try Data(
+      #"{"reportTimeZone": "UTC", "cities": [{"name": "Toronto", "timeZone": "America/Toronto", "businessDayStartsAt": "04:00"}], "styles": [{"name": "Dosa", "priceCents": 500}]}"#
+        .utf8
+    ).write(to: directory.appending(path: "toronto.json"))
+    let rows = Self.sales.filter { ["T1", "T2", "T3", "T4"].contains($0.id) }.map {
+      "\($0.id),\($0.orderedAt),\($0.city),Dosa,\($0.quantity)"
+    }
+    try Data(
+      ("order_id,ordered_at,city,style,quantity\n" + rows.joined(separator: "\n") + "\n").utf8
+    ).write(to: directory.appending(path: "toronto.csv"))
+    #expect(try griddle("toronto.json", "toronto.sqlite", "import", "toronto.csv").status == 0)
+    let report = try griddle(
+      "toronto.json", "toronto.sqlite", "report", "nightly", "--date", "2025-06-06", "--out",
+      "reports")
+    #expect(report.status == 0, "\(report.standardError)")
+    let folder = directory.appending(path: "reports/2025-06-06")
+    // Net by hour: T1 500 at 23, T2 1000 at 0, T3 2000 at 3; the curve starts an hour early.
+    #expect(
+      try String(contentsOf: folder.appending(path: "today.csv"), encoding: .utf8) == """
+        hour,day_cents,typical_median_cents,typical_low_cents,typical_high_cents
+        22,0,0,0,0
+        23,500,0,0,0
+        0,1500,0,0,0
+        1,1500,0,0,0
+        2,1500,0,0,0
+        3,3500,0,0,0
+
+        """)
+    #expect(
+      try String(contentsOf: folder.appending(path: "busy-hours.csv"), encoding: .utf8) == """
+        weekday,hour,average_tickets
+        5,23,1.00
+        5,0,1.00
+        5,3,1.00
+
+        """)
+  }
+
   @Test func addCityTakesAStartAndWritesItToTheConfig() throws {
     try writeConfig("add.json", starts: [:])
     let bad = try griddle(
