@@ -9,6 +9,8 @@ extension PostgresSalesStore {
     _ changes: [(city: City, start: BusinessDayStart)]
   ) throws -> [BusinessDayRebuild] {
     try connection.transaction {
+      // Under the writers' lock, as imports write: no import's lines or roll-ups interleave.
+      try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
       let dialect = PostgresDialect(connection: connection)
       let statements = BusinessDayStatements(dialect: dialect)
       var summaries: [BusinessDayRebuild] = []
