@@ -45,7 +45,8 @@ extension SalesAnalytics {
       return net
     }
     // All cities share one axis: from the earliest business-day start among them.
-    let axis = BusinessDayStart.sharedHourAxis(try store.cities().map(\.businessDayStart))
+    let starts = try store.cities().map(\.businessDayStart)
+    let axis = BusinessDayStart.sharedHourAxis(starts)
     let curve = TypicalDayCurve(
       day: try hourlyNet(date), typicalDays: try typicalDates.map(hourlyNet), axis: axis)
     let hours = try hourTotals(in: busyRange)
@@ -55,17 +56,17 @@ extension SalesAnalytics {
     for day in anyCityOpen { open[day.isoWeekday - 1] += 1 }
     var tickets = [Int](repeating: 0, count: 7 * 24)
     var byCity: [String: [BusyHourCell]] = [:]
-    // Per city on the shared axis too: the small multiples stand side by side.
-    let position = Dictionary(uniqueKeysWithValues: axis.enumerated().map { ($1, $0) })
-    let ordered = hours.sorted {
-      ($0.city, $0.weekday, position[$0.hour] ?? 0) < ($1.city, $1.weekday, position[$1.hour] ?? 0)
-    }
-    for cell in ordered {
+    for cell in hours {
       tickets[(cell.weekday - 1) * 24 + cell.hour] += cell.tickets
       byCity[cell.city, default: []].append(
         BusyHourCell(
           weekday: cell.weekday, hour: cell.hour,
           averageTickets: Self.average(cell.tickets, over: cell.operatingDays)))
+    }
+    // Per city on the shared axis too (`hourTotals` lists each on its own): the small
+    // multiples stand side by side.
+    if starts.contains(where: { $0 != .midnight }) {
+      byCity = byCity.mapValues { Self.onAxis($0, axis) }
     }
     guard tickets.contains(where: { $0 > 0 }) else {
       return HourPatterns(dayCurve: curve, busyHours: [], busyHoursByCity: byCity)
@@ -81,4 +82,12 @@ extension SalesAnalytics {
     return HourPatterns(dayCurve: curve, busyHours: all, busyHoursByCity: byCity)
   }
 
+  /// `cells` (7 × 24, any order) by weekday, each weekday's hours in the order of `axis`.
+  static func onAxis(_ cells: [BusyHourCell], _ axis: [Int]) -> [BusyHourCell] {
+    var slots = [BusyHourCell?](repeating: nil, count: 7 * 24)
+    for cell in cells where (1...7).contains(cell.weekday) && (0..<24).contains(cell.hour) {
+      slots[(cell.weekday - 1) * 24 + cell.hour] = cell
+    }
+    return (0..<7).flatMap { weekday in axis.compactMap { slots[weekday * 24 + $0] } }
+  }
 }
