@@ -56,6 +56,8 @@ sources=(
   Sources/Sales/Import/Profiles/ImportProfile+BuiltIn.swift
   Sources/Sales/Import/ZoneOffsetTable.swift Sources/SalesDomain/Domain/City.swift
   Sources/SalesDomain/Domain/PancakeStyle.swift
+  # A city's business-day start (its config key and its offset tables' rule).
+  Sources/SalesDomain/Domain/BusinessDayStart.swift Sources/SalesDomain/Domain/LocalTime.swift
   Sources/GriddleCommandLine/Parsing/CommandLineError.swift
   Sources/GriddleCommandLine/Parsing/ExitStatus.swift
   Sources/SalesDomain/Domain/Suggestion.swift

@@ -44,8 +44,11 @@ extension SalesAnalytics {
       }
       return net
     }
+    // All cities share one axis: from the earliest business-day start among them.
+    let starts = try store.cities().map(\.businessDayStart)
+    let axis = BusinessDayStart.sharedHourAxis(starts)
     let curve = TypicalDayCurve(
-      day: try hourlyNet(date), typicalDays: try typicalDates.map(hourlyNet))
+      day: try hourlyNet(date), typicalDays: try typicalDates.map(hourlyNet), axis: axis)
     let hours = try hourTotals(in: busyRange)
     // The whole business averages over the dates any city operated on, per weekday.
     var open = [Int](repeating: 0, count: 7)
@@ -60,11 +63,16 @@ extension SalesAnalytics {
           weekday: cell.weekday, hour: cell.hour,
           averageTickets: Self.average(cell.tickets, over: cell.operatingDays)))
     }
+    // Per city on the shared axis too (`hourTotals` lists each on its own): the small
+    // multiples stand side by side.
+    if starts.contains(where: { $0 != .midnight }) {
+      byCity = byCity.mapValues { Self.onAxis($0, axis) }
+    }
     guard tickets.contains(where: { $0 > 0 }) else {
       return HourPatterns(dayCurve: curve, busyHours: [], busyHoursByCity: byCity)
     }
     let all = (1...7).flatMap { weekday in
-      (0..<24).map { hour in
+      axis.map { hour in
         BusyHourCell(
           weekday: weekday, hour: hour,
           averageTickets: Self.average(tickets[(weekday - 1) * 24 + hour], over: open[weekday - 1])
@@ -74,4 +82,12 @@ extension SalesAnalytics {
     return HourPatterns(dayCurve: curve, busyHours: all, busyHoursByCity: byCity)
   }
 
+  /// `cells` (7 × 24, any order) by weekday, each weekday's hours in the order of `axis`.
+  static func onAxis(_ cells: [BusyHourCell], _ axis: [Int]) -> [BusyHourCell] {
+    var slots = [BusyHourCell?](repeating: nil, count: 7 * 24)
+    for cell in cells where (1...7).contains(cell.weekday) && (0..<24).contains(cell.hour) {
+      slots[(cell.weekday - 1) * 24 + cell.hour] = cell
+    }
+    return (0..<7).flatMap { weekday in axis.compactMap { slots[weekday * 24 + $0] } }
+  }
 }

@@ -31,8 +31,8 @@ public struct HourTotal: Hashable, Sendable {
 }
 
 extension SalesAnalytics {
-  /// Every selected city (by name) × ISO weekday 1…7 × local hour 0…23 over `range`, zero
-  /// where nothing sold. The style filter does not apply (the hour roll-up has no style).
+  /// Every selected city (by name) × ISO weekday 1…7 × local hour over `range`, zero where
+  /// nothing sold; a city's hours run from its business day's start (0…23 by default). The style filter does not apply (the hour roll-up has no style).
   public func hourTotals(in range: DateRange, filter: SalesFilter = .all) throws -> [HourTotal] {
     let cities = try selectedCities(filter)
     let row = Dictionary(uniqueKeysWithValues: cities.enumerated().map { ($1.id, $0) })
@@ -53,7 +53,8 @@ extension SalesAnalytics {
     series.reserveCapacity(figures.count)
     for (index, city) in cities.enumerated() {
       for weekday in 1...7 {
-        for hour in 0..<24 {
+        // Each city's hours in its business day's order (04 … 23, 00 … 03 for 04:00).
+        for hour in city.businessDayStart.hourAxis {
           series.append(
             HourTotal(
               city: city.name, weekday: weekday, hour: hour,

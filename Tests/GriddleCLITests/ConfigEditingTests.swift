@@ -56,7 +56,7 @@ import Testing
       try configError(#"{"cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo", "alias": ["x"]}]}"#)
         == """
         griddle: error: bad configuration in c.json: cities[0].alias: unknown key (did you mean 'aliases'?)
-        The keys of cities[0] are: name, timeZone, aliases.
+        The keys of cities[0] are: name, timeZone, aliases, businessDayStartsAt.
 
         """)
     #expect(

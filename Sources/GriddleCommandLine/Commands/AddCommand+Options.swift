@@ -8,7 +8,8 @@ extension AddCommand {
     /// The new entry: its trimmed name, its time zone, its aliases.
     let entry: Configuration.CitySetting
 
-    /// Parses `--time-zone` (required, an IANA name), the name and the aliases, in that order.
+    /// Parses `--time-zone` (required, an IANA name), `--business-day-starts-at`, the name and
+    /// the aliases, in that order.
     init(_ values: ParsedValues) throws {
       guard let zone = values.value("time-zone") else {
         throw UsageError(
@@ -22,8 +23,18 @@ extension AddCommand {
           }
             ?? "Use an IANA name like 'America/Los_Angeles' or 'Asia/Tokyo'.")
       }
+      var start = BusinessDayStart.midnight
+      if let text = values.value("business-day-starts-at") {
+        guard let parsed = BusinessDayStart(parsing: text) else {
+          throw UsageError(
+            "\(quoted(text)) for '--business-day-starts-at <HH:MM>' is not a local time HH:MM from 00:00 to 23:59",
+            hint: "Give the hour and minute with two digits each, e.g. 04:00.")
+        }
+        start = parsed
+      }
       entry = Configuration.CitySetting(
-        name: try AddCommand.name(values), timeZone: zone, aliases: values.values("alias"))
+        name: try AddCommand.name(values), timeZone: zone, aliases: values.values("alias"),
+        businessDayStartsAt: start)
       try AddCommand.checkArguments(name: entry.name, aliases: entry.aliases)
     }
   }

@@ -25,6 +25,9 @@ enum AddCommand {
         "time-zone", valueName: "zone",
         help: "Its IANA time zone, such as America/Los_Angeles (required)."),
       aliasSpec,
+      .option(
+        "business-day-starts-at", valueName: "HH:MM",
+        help: "When its business day starts, local time (default 00:00, the calendar day)."),
     ],
     run: { values in
       let options = try CityOptions(values)
@@ -238,10 +241,12 @@ enum AddCommand {
     return (ups + targetParts[common...].map(String.init)).joined(separator: "/")
   }
 
-  /// One `cities` entry as a line of JSON, aliases only when there are some.
+  /// One `cities` entry as a line of JSON, aliases and the business-day start only when set.
   static func json(_ city: Configuration.CitySetting) -> String {
     "{ \"name\": \(UnknownNamesHint.jsonString(city.name)), \"timeZone\": \(UnknownNamesHint.jsonString(city.timeZone))"
-      + aliasesJSON(city.aliases) + " }"
+      + aliasesJSON(city.aliases)
+      + (city.businessDayStartsAt == .midnight
+        ? "" : ", \"businessDayStartsAt\": \"\(city.businessDayStartsAt)\"") + " }"
   }
 
   /// One `styles` entry as a line of JSON.

@@ -19,7 +19,8 @@ enum InitCommand {
         ? environment.databaseDisplayName
         : Configuration.absolutePath(database, in: FileManager.default.currentDirectoryPath)
       let existed = !isServer && FileManager.default.fileExists(atPath: path)
-      let store = try environment.openStore()
+      let store = try environment.openStore(rebuildingBusinessDays: true)
+      let rebuilt = try environment.rebuildChangedBusinessDays(in: store)
       let cities = try store.cities().count
       let styles = try store.styles().count
       let applied = store.appliedMigrations
@@ -38,5 +39,6 @@ enum InitCommand {
       writeToStandardOutput(
         "\(verb): \(maskingCredentials(path)) (\(cities) cities, \(styles) styles, \(try store.orderCount()) orders)\n"
       )
+      for line in rebuilt { writeToStandardOutput(line + "\n") }
     })
 }

@@ -268,7 +268,8 @@ extension Configuration {
   /// One element of `cities`, checked as `griddle add city` checks its arguments.
   static func city(_ value: JSONValue, at path: String, reader: JSONReader) throws -> CitySetting {
     let city = try reader.object(value, at: path)
-    try reader.rejectUnknownKeys(city, allowed: ["name", "timeZone", "aliases"], at: path)
+    try reader.rejectUnknownKeys(
+      city, allowed: ["name", "timeZone", "aliases", "businessDayStartsAt"], at: path)
     let name = try reader.nonEmptyString(
       try reader.required(city, "name", at: path), at: path + ".name")
     let zone = try reader.nonEmptyString(
@@ -279,9 +280,20 @@ extension Configuration {
         "unknown time zone \(quoted(zone))"
           + (closestTimeZone(to: zone).map { " (did you mean '\($0)'?)" } ?? ""))
     }
+    var start = BusinessDayStart.midnight
+    if let value = city["businessDayStartsAt"] {
+      let text = try reader.nonEmptyString(value, at: path + ".businessDayStartsAt")
+      guard let parsed = BusinessDayStart(parsing: text) else {
+        throw reader.fail(
+          path + ".businessDayStartsAt",
+          "\(quoted(text)) is not a local time HH:MM from 00:00 to 23:59 (e.g. \"04:00\")")
+      }
+      start = parsed
+    }
     return CitySetting(
       name: name, timeZone: zone,
-      aliases: try reader.strings(city["aliases"], at: path + ".aliases"))
+      aliases: try reader.strings(city["aliases"], at: path + ".aliases"),
+      businessDayStartsAt: start)
   }
 
   /// One element of `styles`.

@@ -12,6 +12,8 @@ public struct Configuration: Equatable, Sendable {
     public var timeZone: String
     /// Other names a point of sale uses for it (a location, a device).
     public var aliases: [String] = []
+    /// When its business day starts (`businessDayStartsAt`, local `HH:MM`; midnight default).
+    public var businessDayStartsAt: BusinessDayStart = .midnight
   }
 
   /// A style to make sure is on the menu.

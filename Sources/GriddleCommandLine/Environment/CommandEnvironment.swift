@@ -65,8 +65,10 @@ public struct CommandEnvironment: Sendable {
   public var locale: Locale { Locale(identifier: configuration.locale) }
 
   /// Opens the database for writing (creating and migrating it when needed) and adds the
-  /// configured cities and styles that are not there yet.
-  public func openStore() throws -> any ImportingSalesStore {
+  /// configured cities and styles that are not there yet. A configured business-day start
+  /// that differs from the stored one is refused unless `rebuildingBusinessDays` (`init`,
+  /// which then rebuilds).
+  public func openStore(rebuildingBusinessDays: Bool = false) throws -> any ImportingSalesStore {
     try refuseDirectory(status: .cannotCreate)
     let database = configuration.database
     if !SalesStores.isServer(database) {
@@ -84,9 +86,14 @@ public struct CommandEnvironment: Sendable {
     do {
       return try timed("open database") {
         let store = try namingTheDatabase { try SalesStores.openForWriting(database) }
+        let known = Set(try store.cities().map { NameKey($0.name) })
         for notice in try syncReferenceData(into: store) where verbosity != .quiet {
           writeDiagnostic("griddle: note: \(notice)\n")
         }
+        try recordBusinessDays(
+          ofNewCities: configuration.cities.map(\.name).filter { !known.contains(NameKey($0)) },
+          in: store)
+        if !rebuildingBusinessDays { try refuseChangedBusinessDays(in: store) }
         return store
       }
     } catch {
@@ -118,9 +125,11 @@ public struct CommandEnvironment: Sendable {
     }
     try refuseDirectory(status: .noInput, path: database)
     return try timed("open database") {
-      try namingTheDatabase(SalesStores.displayName(database)) {
+      let store = try namingTheDatabase(SalesStores.displayName(database)) {
         try SalesStores.openForReading(database)
       }
+      try refuseChangedBusinessDays(in: store)
+      return store
     }
   }
 

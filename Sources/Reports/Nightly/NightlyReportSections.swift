@@ -169,7 +169,8 @@ struct NightlyReportSections {
     let cities = data.busyHoursByCity
     let active = cities.flatMap(\.cells).filter { $0.averageTickets > 0 }
     let maximum = active.map(\.averageTickets).max() ?? 0
-    let span = (active.map(\.hour).min() ?? 0)...(active.map(\.hour).max() ?? 23)
+    // Places on the cities' shared hour axis (their business day's, see `hourPatterns`).
+    let span = ReportCharts.activeSpan(cities.flatMap(\.cells)) ?? 0...23
     var body = "<div class=\"multiples\">\n"
     for (index, entry) in cities.enumerated() {
       let title = text(.hoursCityTitle, ["city": entry.city])

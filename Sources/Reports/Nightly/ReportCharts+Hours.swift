@@ -13,12 +13,16 @@ extension ReportCharts {
     let bandSeries = text(
       .typicalRange, ["count": format.count(curve.sampleCount), "weekday": weekday])
     let start = format.instant(data.date)
-    func at(_ hour: Int) -> Date { start.addingTimeInterval(Double(hour + 1) * 3600) }
+    // By place in the business day: past midnight, an hour is drawn after 23:00, on the next
+    // day's instant (04 … 23, 00 … 03 for a day starting at 04:00).
+    func at(_ position: Int) -> Date {
+      start.addingTimeInterval(Double(curve.axisStart + position + 1) * 3600)
+    }
     let chart = Chart {
       if curve.sampleCount > 0 {
         ForEach(curve.hours, id: \.hour) { hour in
           AreaMark(
-            x: .value(text(.hourAxis), at(hour.hour)),
+            x: .value(text(.hourAxis), at(hour.position)),
             yStart: .value(text(.netSoFarAxis), major(hour.low)),
             yEnd: .value(text(.netSoFarAxis), major(hour.high))
           )
@@ -27,7 +31,7 @@ extension ReportCharts {
         }
         ForEach(curve.hours, id: \.hour) { hour in
           LineMark(
-            x: .value(text(.hourAxis), at(hour.hour)),
+            x: .value(text(.hourAxis), at(hour.position)),
             y: .value(text(.netSoFarAxis), hour.median / pow(10, Double(format.minorUnitDigits))),
             series: .value("", typicalSeries)
           )
@@ -37,13 +41,13 @@ extension ReportCharts {
       }
       ForEach(curve.hours.filter { $0.day != nil }, id: \.hour) { hour in
         LineMark(
-          x: .value(text(.hourAxis), at(hour.hour)),
+          x: .value(text(.hourAxis), at(hour.position)),
           y: .value(text(.netSoFarAxis), major(hour.day ?? 0)), series: .value("", daySeries)
         )
         .foregroundStyle(by: .value("", daySeries))
         .lineStyle(StrokeStyle(lineWidth: 3))
         PointMark(
-          x: .value(text(.hourAxis), at(hour.hour)),
+          x: .value(text(.hourAxis), at(hour.position)),
           y: .value(text(.netSoFarAxis), major(hour.day ?? 0))
         )
         .foregroundStyle(by: .value("", daySeries))
@@ -62,7 +66,7 @@ extension ReportCharts {
                   ]) : "")
         )
       }
-      if let closing = curve.closingHour {
+      if let closing = curve.closingPosition {
         RuleMark(x: .value(text(.hourAxis), at(closing)))
           .foregroundStyle(.secondary)
           .lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 3]))
@@ -101,10 +105,10 @@ extension ReportCharts {
       summary: summary, height: 320)
   }
 
-  /// The today chart's hours: from an hour before its first point to an hour after its last
-  /// point or closing rule.
+  /// The today chart's hours (places in the business day): from an hour before its first
+  /// point to an hour after its last point or closing rule.
   func xDomain(_ curve: TypicalDayCurve, at: (Int) -> Date) -> ClosedRange<Date> {
-    let hours = curve.hours.map(\.hour) + (curve.closingHour.map { [$0] } ?? [])
+    let hours = curve.hours.map(\.position) + (curve.closingPosition.map { [$0] } ?? [])
     let first = at((hours.min() ?? 0) - 1)
     let last = at((hours.max() ?? 23) + 1)
     return first...max(first, last)
@@ -112,19 +116,23 @@ extension ReportCharts {
 
   /// Hour × weekday, coloured by the average tickets per operating day of that weekday; only
   /// the hours with any ticket are drawn, so the map stays wide enough to read on a phone.
-  /// `maximum` and `span` set the top of the colour scale and the hours drawn, to share them
-  /// between small multiples.
+  /// `maximum` and `span` (places on the cells' hour axis, `activeSpan`) set the top of the
+  /// colour scale and the hours drawn, to share them between small multiples.
   func busyHours(
     _ cells: [BusyHourCell], id: String, title: String, summary: String, maximum: Double? = nil,
     span: ClosedRange<Int>? = nil
   ) -> String {
     let active = cells.filter { $0.averageTickets > 0 }
-    let first = span?.lowerBound ?? active.map(\.hour).min() ?? 0
-    let last = span?.upperBound ?? active.map(\.hour).max() ?? 23
+    let axis = Self.hourAxis(cells)
+    let position = Dictionary(uniqueKeysWithValues: axis.enumerated().map { ($1, $0) })
+    let first = span?.lowerBound ?? Self.activeSpan(cells)?.lowerBound ?? 0
+    let last = min(span?.upperBound ?? Self.activeSpan(cells)?.upperBound ?? 23, axis.count - 1)
     let maximum = maximum ?? active.map(\.averageTickets).max() ?? 0
-    let hours = (first...last).map { format.hour($0) }
+    let hours = axis[first...max(first, last)].map { format.hour($0) }
     // An hour without tickets is left blank rather than painted as the scale's low end.
-    let rows = cells.filter { (first...last).contains($0.hour) && $0.averageTickets > 0 }.map {
+    let rows = cells.filter {
+      (first...last).contains(position[$0.hour] ?? -1) && $0.averageTickets > 0
+    }.map {
       cell in
       (
         hour: format.hour(cell.hour), weekday: format.shortWeekdayName(cell.weekday),
@@ -151,5 +159,23 @@ extension ReportCharts {
     .chartYScale(domain: (1...7).map(format.shortWeekdayName))
     .chartForegroundStyleScale(domain: 0...max(maximum, 0.1), range: BusyHoursRamp.gradient)
     return finish(chart, id: id, title: title, summary: summary, height: 7 * 30 + 100)
+  }
+
+  /// The hours of `cells` in their order: the business day's (04 … 23, 00 … 03 for a day
+  /// starting at 04:00; 0…23 by default), as the analytics list them.
+  static func hourAxis(_ cells: [BusyHourCell]) -> [Int] {
+    var axis: [Int] = []
+    var seen = Set<Int>()
+    for cell in cells where seen.insert(cell.hour).inserted { axis.append(cell.hour) }
+    return axis.isEmpty ? Array(0..<24) : axis
+  }
+
+  /// The places on `cells`' hour axis from the first to the last hour with any ticket.
+  static func activeSpan(_ cells: [BusyHourCell]) -> ClosedRange<Int>? {
+    let axis = hourAxis(cells)
+    let position = Dictionary(uniqueKeysWithValues: axis.enumerated().map { ($1, $0) })
+    let places = cells.filter { $0.averageTickets > 0 }.compactMap { position[$0.hour] }
+    guard let first = places.min(), let last = places.max() else { return nil }
+    return first...last
   }
 }

@@ -7,6 +7,10 @@ struct ImportReferenceData: Sendable {
   let styles: [PancakeStyle]
   /// Offset tables by city index, for local dates and local-time `ordered_at` values.
   let zoneTables: [ZoneOffsetTable]
+  /// When each city's business day starts, by city index.
+  let dayStarts: [BusinessDayStart]
+  /// The same in seconds after midnight, for the import's hot loop.
+  let dayStartSeconds: [Int64]
   /// City and style indexes by `NameKey`.
   let cityIndexes: [String: Int]
   let styleIndexes: [String: Int]
@@ -32,6 +36,8 @@ struct ImportReferenceData: Sendable {
       tables[city.timeZone.identifier] = table
       return table
     }
+    dayStarts = cities.map(\.businessDayStart)
+    dayStartSeconds = dayStarts.map(\.seconds)
     cityIndexes = Dictionary(
       cities.enumerated().map { (NameKey($0.element.name).rawValue, $0.offset) },
       uniquingKeysWith: { first, _ in first })

@@ -114,7 +114,8 @@ extension RowValidator {
         instant = found
       } else if let found = reference.zoneTables[city].instant(atWallClock: line.seconds) {
         instant = found
-        spans[city] = reference.zoneTables[city].span(atSecond: found)
+        spans[city] = reference.zoneTables[city].span(
+          atSecond: found, businessDayStartSeconds: reference.dayStartSeconds[city])
       } else {
         let stamp =
           line.timestampText.isEmpty
@@ -181,17 +182,21 @@ extension RowValidator {
     {
       return [problem]
     }
-    // The local day and hour: from the span kept for the city when it holds the instant.
-    if spans[city].localDayAndHour(atSecond: instant) == nil {
-      spans[city] = reference.zoneTables[city].span(atSecond: instant)
+    // The business day and local hour: from the span kept for the city when it holds the
+    // instant (the day shifted by the city's start, 0 without one).
+    let start = reference.dayStartSeconds[city]
+    if spans[city].businessDayAndHour(atSecond: instant, startSeconds: start) == nil {
+      spans[city] = reference.zoneTables[city].span(
+        atSecond: instant, businessDayStartSeconds: start)
     }
-    if let (day, hour) = spans[city].localDayAndHour(atSecond: instant) {
+    if let (day, hour) = spans[city].businessDayAndHour(atSecond: instant, startSeconds: start) {
       row.localDay = Int32(day)
       row.localHour = UInt8(hour)
     } else {
-      let table = reference.zoneTables[city]
-      row.localDay = Int32(table.localDay(atMilliseconds: row.orderedAtMilliseconds))
-      row.localHour = UInt8(table.localHour(atMilliseconds: row.orderedAtMilliseconds))
+      let (day, hour) = reference.zoneTables[city].businessDayAndHour(
+        atMilliseconds: row.orderedAtMilliseconds, start: reference.dayStarts[city])
+      row.localDay = Int32(day)
+      row.localHour = UInt8(hour)
     }
     return problems
   }

@@ -91,6 +91,31 @@ public struct ZoneOffsetTable: Sendable {
     return Int((local - day * 86_400) / 3600)
   }
 
+  /// The business day (days since 1970-01-01) and clock hour of the instant `milliseconds`
+  /// since 1970 for a city whose business day starts at `start` (`BusinessDayStart`'s rule).
+  public func businessDayAndHour(
+    atMilliseconds milliseconds: Int64, start: BusinessDayStart
+  ) -> (day: Int64, hour: Int) {
+    let second = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+    return start.dayAndHour(
+      atSecond: second, local: second + Int64(utcOffset(atSecond: second)),
+      earliestInstant: instant(atWallClock:))
+  }
+
+  /// The span around `second` (see `span(atSecond:)`) inside which a business day starting
+  /// `startSeconds` after midnight is the wall clock's date shifted by the start: without the
+  /// first instants after clocks fall back (where the start may already have been shown once),
+  /// which take `businessDayAndHour(atMilliseconds:start:)`'s exact path instead.
+  public func span(atSecond second: Int64, businessDayStartSeconds startSeconds: Int64)
+    -> OffsetSpan
+  {
+    var span = span(atSecond: second)
+    guard startSeconds > 0, span.from > lowerBound else { return span }
+    let before = Int64(utcOffset(atSecond: span.from - 1))
+    if before > span.offset { span.from = min(span.until, span.from + before - span.offset) }
+    return span
+  }
+
   /// The instant (seconds since 1970) at which local clocks show `wallClockSeconds`, or nil
   /// when clocks skip that time (spring forward). When clocks show it twice (fall back), the
   /// earlier instant.
@@ -133,6 +158,22 @@ public struct OffsetSpan: Sendable {
   @inline(__always)
   public func instant(atWallClock wallClock: Int64) -> Int64? {
     wallClock &- 86_400 >= from && wallClock &+ 86_400 < until ? wallClock &- offset : nil
+  }
+
+  /// The business day and clock hour of `second` when the span holds it, for a business day
+  /// starting `startSeconds` after midnight (0: the calendar day; a span from
+  /// `ZoneOffsetTable.span(atSecond:businessDayStartSeconds:)` otherwise). A subtraction, an
+  /// addition and a comparison more than `localDayAndHour(atSecond:)`.
+  @inline(__always)
+  public func businessDayAndHour(atSecond second: Int64, startSeconds: Int64) -> (
+    day: Int64, hour: Int64
+  )? {
+    guard second >= from, second < until else { return nil }
+    let shifted = second &+ offset &- startSeconds
+    let day = shifted >= 0 ? shifted / 86_400 : (shifted - 86_399) / 86_400
+    var clock = shifted - day * 86_400 + startSeconds
+    if clock >= 86_400 { clock -= 86_400 }
+    return (day, clock / 3600)
   }
 
   /// The local day and hour of `second` when the span holds it.

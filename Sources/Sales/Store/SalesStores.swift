@@ -23,6 +23,11 @@ extension PostgresOrderImporter: OrderFileImporter {}
 public protocol ImportingSalesStore: SalesDataStore {
   /// The importer of this store's kind.
   func makeImporter(options: ImportOptions) throws -> any OrderFileImporter
+  /// Moves each city's lines to the business days of its new start, rebuilds its roll-ups
+  /// and records the start, in one transaction (`griddle init`).
+  func rebuildBusinessDays(
+    _ changes: [(city: City, start: BusinessDayStart)]
+  ) throws -> [BusinessDayRebuild]
 }
 
 extension SalesStore: ImportingSalesStore {

@@ -8,11 +8,16 @@ public struct City: Hashable, Sendable, Identifiable {
   public let name: String
   /// The IANA time zone (`America/Los_Angeles`).
   public let timeZone: TimeZone
+  /// When its business day starts, as its stored lines' local days were computed with.
+  public let businessDayStart: BusinessDayStart
 
   /// Creates a city value.
-  public init(id: Int64, name: String, timeZone: TimeZone) {
+  public init(
+    id: Int64, name: String, timeZone: TimeZone, businessDayStart: BusinessDayStart = .midnight
+  ) {
     self.id = id
     self.name = name
     self.timeZone = timeZone
+    self.businessDayStart = businessDayStart
   }
 }

@@ -13,6 +13,12 @@ public struct LocalTime: Hashable, Sendable {
     self.init(localSeconds: seconds + timeZone.secondsFromGMT(for: instant))
   }
 
+  /// A date and hour as given (a business day and its clock hour).
+  public init(date: LocalDate, hour: Int) {
+    self.date = date
+    self.hour = hour
+  }
+
   /// The date and hour of a local wall-clock time given as seconds since 1970-01-01 00:00.
   public init(localSeconds: Int) {
     let day = localSeconds >= 0 ? localSeconds / 86_400 : (localSeconds - 86_399) / 86_400

@@ -11,7 +11,7 @@ public struct Order: Hashable, Sendable {
   public let orderedAt: Date
   /// The city it was sold in.
   public let cityID: Int64
-  /// The order's calendar date in its city's time zone.
+  /// The order's business day in its city's time zone (the calendar date by default).
   public let localDate: LocalDate
   /// The order's hour of the day (0–23) in its city's time zone.
   public let localHour: Int
@@ -46,9 +46,10 @@ public struct Order: Hashable, Sendable {
     self.lines = sorted
   }
 
-  /// Creates an order in `city`, computing its local date and hour from the city's zone.
+  /// Creates an order in `city`, computing its business day and local hour from the city's
+  /// zone and business-day start.
   public init(orderID: String, orderedAt: Date, city: City, lines: [OrderLine]) throws {
-    let local = LocalTime(instant: orderedAt, timeZone: city.timeZone)
+    let local = city.businessDayStart.localTime(of: orderedAt, in: city.timeZone)
     try self.init(
       orderID: orderID, orderedAt: orderedAt, cityID: city.id, localDate: local.date,
       localHour: local.hour, lines: lines)

@@ -27,6 +27,8 @@ struct ImportNames: Sendable {
   /// Canonical city names and their zones' offset tables.
   let cityNames: [String]
   let cityZones: [ZoneOffsetTable]
+  /// When each city's business day starts, by city index.
+  let dayStarts: [BusinessDayStart]
   /// Canonical style names and their menu prices.
   let styleNames: [String]
   let stylePrices: [Int?]
@@ -45,6 +47,7 @@ struct ImportNames: Sendable {
       tables[city.timeZone.identifier] = table
       return table
     }
+    dayStarts = cities.map(\.businessDayStart)
     styleNames = styles.map(\.name)
     stylePrices = styles.map(\.priceCents)
     cityIndexes = Self.index(names: cityNames, aliases: aliases.cities)

@@ -348,9 +348,14 @@ final class ProfileRecordReader: TypedLineReader {
       return .problem(unmatchedReason)
     }
     if tally != nil {
+      // The business day; a local time without a zone is the city's own wall clock, shifted
+      // by its start (a dry run's date range only, so the DST night's exact rule is skipped).
+      let start = names.dayStarts[cityIndex]
       let localDay =
-        instant.map { Int64(names.cityZones[cityIndex].localDay(atMilliseconds: $0 * 1000)) }
-        ?? days
+        instant.map {
+          names.cityZones[cityIndex].businessDayAndHour(atMilliseconds: $0 * 1000, start: start)
+            .day
+        } ?? (start.minutes == 0 ? days : Self.floorDays(wallClock - start.seconds))
       tally!.add(
         order: orderID, city: cityIndex, style: styleIndex, localDay: localDay,
         net: (gross ?? 0) - discount, isRefund: isRefund)
@@ -441,6 +446,11 @@ final class ProfileRecordReader: TypedLineReader {
   }
 
   /// The table of the zone `label` names, remembered as the last zone (its span emptied).
+  /// Days since 1970 of a local time given in seconds since 1970 (rounded down).
+  private static func floorDays(_ seconds: Int64) -> Int64 {
+    seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+  }
+
   private func zoneTable(_ label: UnsafeBufferPointer<UInt8>) -> ZoneOffsetTable? {
     lastZoneSpan = .empty
     lastZoneLabel.removeAll(keepingCapacity: true)

@@ -17,8 +17,13 @@ struct ReferenceDataStatements<Dialect: StoreDialect> {
   private static func city(_ row: any StoreRow) -> City {
     City(
       id: row.int64(0), name: row.string(1),
-      timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!)
+      timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!,
+      businessDayStart: BusinessDayStart(minutes: Int(truncatingIfNeeded: row.int64(3)))
+        ?? .midnight)
   }
+
+  /// The columns `city(_:)` reads.
+  private static var cityColumns: String { "id, name, time_zone, business_day_starts_at" }
 
   private static func style(_ row: any StoreRow) -> PancakeStyle {
     PancakeStyle(
@@ -29,13 +34,13 @@ struct ReferenceDataStatements<Dialect: StoreDialect> {
   /// Every city on record, by name (byte order).
   func cities() throws -> [City] {
     try dialect.rows(
-      "SELECT id, name, time_zone FROM cities ORDER BY name\(dialect.byteOrder)", [], Self.city)
+      "SELECT \(Self.cityColumns) FROM cities ORDER BY name\(dialect.byteOrder)", [], Self.city)
   }
 
   /// The city whose name matches `name` ignoring case and Unicode normalization.
   func city(named name: String) throws -> City? {
     try dialect.rows(
-      "SELECT id, name, time_zone FROM cities WHERE match_key = \(p(1))",
+      "SELECT \(Self.cityColumns) FROM cities WHERE match_key = \(p(1))",
       [.text(NameKey(name).rawValue)], Self.city
     ).first
   }
@@ -59,6 +64,14 @@ struct ReferenceDataStatements<Dialect: StoreDialect> {
         city: existing.name, recorded: existing.timeZone.identifier, requested: zone.identifier)
     }
     return existing
+  }
+
+  /// Records that the stored lines of the city with `id` use business days starting at
+  /// `start` (the caller has rebuilt them, in the same transaction).
+  func setBusinessDayStart(ofCity id: Int64, to start: BusinessDayStart) throws {
+    try dialect.run(
+      "UPDATE cities SET business_day_starts_at = \(p(1)) WHERE id = \(p(2))",
+      [.integer(Int64(start.minutes)), .integer(id)])
   }
 
   /// Every style on the menu, by name (byte order).

@@ -11,8 +11,10 @@ struct StoredRollups<Dialect: StoreDialect> {
   /// The store's connection, seen through the seam.
   let dialect: Dialect
 
-  /// Every stored line folded into one delta: what the roll-up tables must hold.
-  func folded() throws -> RollupDelta {
+  /// Every stored line (of the city with `cityID`, when given) folded into one delta: what
+  /// the roll-up tables must hold. An order's lines share its city, so one city's lines fold
+  /// to that city's groups alone.
+  func folded(cityID: Int64? = nil) throws -> RollupDelta {
     var delta = RollupDelta()
     var order = ""
     var hasSale = false
@@ -23,8 +25,9 @@ struct StoredRollups<Dialect: StoreDialect> {
       SELECT order_id, local_day, city_id, local_hour, style_id, \(OrderLineKind.sql), quantity,
         gross_cents,
         discount_cents
-      FROM order_lines ORDER BY order_id, line
-      """, []
+      FROM order_lines\(cityID == nil ? "" : " WHERE city_id = \(dialect.parameter(1))")
+      ORDER BY order_id, line
+      """, cityID.map { [.integer($0)] } ?? []
     ) { row in
       let id = row.string(0)
       if id != order {
