@@ -119,20 +119,14 @@ enum DemoCommand {
     else { return }
     let reference = try ScheduleCommand.referenceData(
       store: store, schedule: schedule, environment.configuration)
-    let summary: ScheduleImportSummary
     do {
       // Its rules all end (UNTIL), so the horizon does not change what is stored.
       let file = try ScheduleFile(
         path: path, name: "schedule.ics", reference: reference, horizon: horizon.adding(days: 366))
-      summary = try schedule.replaceVisits(of: file.source, with: file.visits)
+      _ = try schedule.replaceVisits(of: file.source, with: file.visits)
     } catch {
       throw CommandFailure(
         exitStatus: .dataError, message: "the sample schedule in \(path) did not import: \(error)")
-    }
-    if environment.verbosity != .quiet {
-      writeDiagnostic(
-        "Loaded \(summary.visits) scheduled visits of the sample trucks into \(environment.databaseDisplayName).\n"
-      )
     }
   }
 

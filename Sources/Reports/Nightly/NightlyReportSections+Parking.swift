@@ -28,16 +28,39 @@ extension NightlyReportSections {
     return [ranking, bestStopSection(parking), nextVisitSection(parking)]
   }
 
-  /// The best stop of each weekday, as a table.
+  /// The best stop of each weekday, as a table (a new stop says so).
   private func bestStopSection(_ parking: WhereToPark) -> ReportSection {
     let text = format.strings
     let csv = NightlyReport.bestStopTable(parking.bestByWeekday, text: text)
+    let page = DataTable(
+      columns: [
+        text(.weekdayAxis), text(.parkStop), text(.parkPerHour), text(.parkAverage),
+        text(.parkVisits),
+      ],
+      rows: parking.bestByWeekday.map { stop in
+        [
+          format.weekdayName(stop.weekday ?? 1),
+          stopName(stop.stop, stop.city, isNew: WhereToPark.isNew(stop)),
+          money(stop.netAfterFeePerHourCents), money(stop.visitAverageCents),
+          format.count(stop.visits),
+        ]
+      }, numericColumns: [2, 3, 4])
     var section = DashboardSection(
       id: "best-stops", title: text(.bestTitle), summary: summaries.bestStops, svg: "",
       table: DataTable(columns: [], rows: []),
-      bodyHTML: tableHTML(DataTable(csv, format: format), caption: text(.bestTitle)))
+      bodyHTML: tableHTML(page, caption: text(.bestTitle)))
     section.isHalfWidth = true
     return (section, csv)
+  }
+
+  /// `Dolores Park (San Francisco)`, and `· new` for a stop with too few visits to judge.
+  private func stopName(_ stop: String, _ city: String, isNew: Bool) -> String {
+    "\(stop) (\(city))" + (isNew ? " · " + format.strings(.parkNewMark) : "")
+  }
+
+  /// Money in the page's currency, a dash without a figure.
+  private func money(_ cents: Int64?) -> String {
+    cents.map { format.money(minorUnits: Int($0)) } ?? "–"
   }
 
   /// The next visits with their typical visit, as a table; its times are shown in the page's
@@ -45,6 +68,9 @@ extension NightlyReportSections {
   private func nextVisitSection(_ parking: WhereToPark) -> ReportSection {
     let text = format.strings
     let csv = NightlyReport.nextVisitsTable(parking.nextVisits, text: text)
+    // A stop not visited in the 12 weeks is as new as one visited twice.
+    let visits = Dictionary(
+      parking.stops.map { ($0.city + "\u{0}" + $0.stop, $0.visits) }, uniquingKeysWith: +)
     let page = DataTable(
       columns: [
         text(.nextDate), text(.nextTime), text(.parkStop), text(.nextTypical), text(.nextBasedOn),
@@ -52,8 +78,11 @@ extension NightlyReportSections {
       rows: parking.nextVisits.map { visit in
         [
           format.shortWeekdayName(visit.date.isoWeekday) + " " + format.shortDate(visit.date),
-          summaries.timeSpan(visit), visit.stop + " (" + visit.city + ")",
-          visit.typical?.visitAverageCents.map { format.money(minorUnits: Int($0)) } ?? "–",
+          summaries.timeSpan(visit),
+          stopName(
+            visit.stop, visit.city,
+            isNew: visits[visit.city + "\u{0}" + visit.stop] ?? 0 < WhereToPark.newStopVisits),
+          money(visit.typical?.visitAverageCents),
           format.count(visit.typical?.visits ?? 0),
         ]
       }, numericColumns: [3, 4])
@@ -65,10 +94,13 @@ extension NightlyReportSections {
     return (section, csv)
   }
 
-  /// A table shown as a section's body, scrolling sideways on a narrow screen; empty without
-  /// rows (the summary says why).
+  /// A table shown as a section's body, scrolling sideways on a narrow screen, its caption
+  /// (the section's title, just above) for screen readers only; empty without rows (the
+  /// summary says why).
   private func tableHTML(_ table: DataTable, caption: String) -> String {
     guard !table.rows.isEmpty else { return "" }
-    return "<div class=\"table-wrap\">\n" + table.html(caption: caption) + "\n</div>"
+    let html = table.html(caption: caption).replacingOccurrences(
+      of: "<caption>", with: "<caption class=\"visually-hidden\">")
+    return "<div class=\"table-wrap\">\n" + html + "\n</div>"
   }
 }

@@ -39,28 +39,31 @@ extension ReportCharts {
     }
     let names = rows.map { measurer.width(of: $0.name, fontSize: 11) }.max() ?? 0
     let plotWidth = max(width - names - 40, 100)
-    // Room right of the best visit for the longest label, as the top-styles chart leaves.
+    // Wide: room right of the best visit for the longest label, as the top-styles chart
+    // leaves. A phone has no such room: its labels go above the bands, fitted into the plot.
     let longest = rows.map { measurer.width(of: $0.label, fontSize: 12) }.max() ?? 0
-    let headroom = min(0.6, (longest + 12) / plotWidth)
+    let headroom = isCompact ? 0.05 : min(0.6, (longest + 12) / plotWidth)
     let lowest = min(rows.map(\.low).min() ?? 0, 0)
     let highest = max(rows.map(\.high).max() ?? 1, 1)
     let top = lowest + (highest - lowest) / (1 - headroom)
     let newSeries = text(.parkNew)
     let stopSeries = text(.parkStopAxis)
+    let compact = isCompact
     let chart = Chart {
       ForEach(rows, id: \.name) { row in
-        BarMark(
-          xStart: .value(text(.parkAxis), row.low), xEnd: .value(text(.parkAxis), row.high),
-          y: .value(stopSeries, row.name), height: .ratio(0.6)
-        )
-        .foregroundStyle(by: .value("", row.isNew ? newSeries : stopSeries))
-        .opacity(0.35)
-        .accessibilityLabel(row.spoken)
-        .accessibilityValue(row.value)
-        .annotation(position: .trailing) { Text(row.label) }
+        if compact {
+          band(row, series: row.isNew ? newSeries : stopSeries, height: 0.4)
+            .annotation(
+              position: .top, alignment: .leading, spacing: 1,
+              overflowResolution: .init(x: .fit(to: .plot), y: .disabled)
+            ) { Text(row.label).font(.caption) }
+        } else {
+          band(row, series: row.isNew ? newSeries : stopSeries, height: 0.6)
+            .annotation(position: .trailing) { Text(row.label) }
+        }
         RectangleMark(
           x: .value(text(.parkAxis), row.average), y: .value(stopSeries, row.name), width: 3,
-          height: .ratio(0.8)
+          height: .ratio(compact ? 0.5 : 0.8)
         )
         .foregroundStyle(by: .value("", row.isNew ? newSeries : stopSeries))
         .accessibilityHidden(true)
@@ -73,7 +76,19 @@ extension ReportCharts {
     .chartXScale(domain: lowest...top)
     return finish(
       chart, id: id, title: text(.parkTitle), summary: summaries.parking,
-      height: Double(max(rows.count, 1)) * 36 + 60)
+      height: Double(max(rows.count, 1)) * (compact ? 48 : 36) + 60)
+  }
+
+  /// One stop's band from its worst to its best visit, `height` of its row.
+  private func band(_ row: ParkingRow, series: String, height: Double) -> some ChartContent {
+    BarMark(
+      xStart: .value(text(.parkAxis), row.low), xEnd: .value(text(.parkAxis), row.high),
+      y: .value(text(.parkStopAxis), row.name), height: .ratio(height)
+    )
+    .foregroundStyle(by: .value("", series))
+    .opacity(0.35)
+    .accessibilityLabel(row.spoken)
+    .accessibilityValue(row.value)
   }
 
   /// One stop's band, tick and labels, in whole currency units for the chart.
