@@ -5,8 +5,11 @@ import SalesDomain
 /// The tables behind the "Where to park" sections: on the page, in the CSV files and in
 /// `data.json` (keys as `query stops` names them, plus the rank and the new-stop mark).
 extension NightlyReport {
-  /// The stops ranked per scheduled hour, `stops` in their order.
-  static func parkingTable(_ stops: [StopTotal], text: ReportStrings) -> OutputTable {
+  /// The stops ranked per scheduled hour, `stops` in their order; a new stop's `new` cell is
+  /// `newMark` (`new` in the CSV and JSON whatever the language, the page's word on the page).
+  static func parkingTable(_ stops: [StopTotal], text: ReportStrings, newMark: String = "new")
+    -> OutputTable
+  {
     OutputTable(
       columns: [
         .init("rank", title: text(.parkRank)), .init("city", title: text(.cityLegend)),
@@ -23,7 +26,7 @@ extension NightlyReport {
       rows: stops.enumerated().map { index, stop in
         [
           .integer(index + 1), .text(stop.city), .text(stop.stop), .integer(stop.visits),
-          .text(WhereToPark.isNew(stop) ? text(.parkNewMark) : ""), .decimal(stop.scheduledHours),
+          .text(WhereToPark.isNew(stop) ? newMark : ""), .decimal(stop.scheduledHours),
           .cents(Int(stop.netCents)), .cents(Int(stop.feeCents)),
           .cents(Int(stop.netAfterFeeCents)), cents(stop.netAfterFeePerHourCents),
           cents(stop.visitMinCents), cents(stop.visitAverageCents), cents(stop.visitMaxCents),

@@ -22,7 +22,8 @@ extension NightlyReportSections {
     let csv = NightlyReport.parkingTable(parking.stops, text: text)
     var ranking = section(
       "where-to-park", text(.parkTitle), summaries.parking, csv,
-      page: NightlyReport.parkingTable(shown, text: text), chart: ReportCharts.parking,
+      page: NightlyReport.parkingTable(shown, text: text, newMark: text(.parkNewMark)),
+      chart: ReportCharts.parking,
       note: note)
     if parking.stops.isEmpty { ranking.section.bodyHTML = "" }
     return [ranking, bestStopSection(parking), nextVisitSection(parking)]
@@ -32,7 +33,7 @@ extension NightlyReportSections {
   private func bestStopSection(_ parking: WhereToPark) -> ReportSection {
     let text = format.strings
     let csv = NightlyReport.bestStopTable(parking.bestByWeekday, text: text)
-    let page = DataTable(
+    var page = DataTable(
       columns: [
         text(.weekdayAxis), text(.parkStop), text(.parkPerHour), text(.parkAverage),
         text(.parkVisits),
@@ -45,6 +46,8 @@ extension NightlyReportSections {
           format.count(stop.visits),
         ]
       }, numericColumns: [2, 3, 4])
+    // On a phone the visit count gives way, so the money columns fit without scrolling.
+    page.wideOnlyColumns = [4]
     var section = DashboardSection(
       id: "best-stops", title: text(.bestTitle), summary: summaries.bestStops, svg: "",
       table: DataTable(columns: [], rows: []),
@@ -71,7 +74,7 @@ extension NightlyReportSections {
     // A stop not visited in the 12 weeks is as new as one visited twice.
     let visits = Dictionary(
       parking.stops.map { ($0.city + "\u{0}" + $0.stop, $0.visits) }, uniquingKeysWith: +)
-    let page = DataTable(
+    var page = DataTable(
       columns: [
         text(.nextDate), text(.nextTime), text(.parkStop), text(.nextTypical), text(.nextBasedOn),
       ],
@@ -86,6 +89,7 @@ extension NightlyReportSections {
           format.count(visit.typical?.visits ?? 0),
         ]
       }, numericColumns: [3, 4])
+    page.wideOnlyColumns = [4]
     var section = DashboardSection(
       id: "next-visits", title: text(.nextTitle), summary: summaries.nextVisits, svg: "",
       table: DataTable(columns: [], rows: []),
