@@ -8,9 +8,16 @@ the DAYS days up to END (default 2025-06-30). The same arguments give byte-ident
 With --simple, every order is one line without discounts or refunds (the first release's
 six columns).
 
-Usage: scripts/make-fleet-data.py N DIR [--days DAYS] [--end YYYY-MM-DD] [--simple]
+With --schedule, each truck also gets a few stops in griddle.json (an office park at lunch on
+weekdays, a brewery on Thursday to Saturday evenings, a weekend market; every tenth truck a
+Sunday night market begun two weeks before END, so it is new) and DIR/schedule.csv holds their
+visits over the DAYS days and the week after END, on the days the truck trades. The orders are
+the same with or without it.
+
+Usage: scripts/make-fleet-data.py N DIR [--days DAYS] [--end YYYY-MM-DD] [--simple] [--schedule]
 Then:  griddle --config DIR/griddle.json --database DIR/fleet.sqlite init
        griddle --config DIR/griddle.json --database DIR/fleet.sqlite import DIR/orders.csv
+       griddle --config DIR/griddle.json --database DIR/fleet.sqlite schedule import DIR/schedule.csv
 """
 import datetime
 import json
@@ -52,6 +59,8 @@ def main():
                        "closed": index % 7 + 1})
     config = {"cities": [{"name": c["name"], "timeZone": c["timeZone"]} for c in cities],
               "styles": [{"name": n, "priceCents": p} for n, p in STYLES]}
+    if "--schedule" in args:
+        config["stops"] = write_schedule(cities, out, days, end)
     with open(os.path.join(out, "griddle.json"), "w", encoding="utf-8") as file:
         json.dump(config, file, ensure_ascii=False, indent=2)
         file.write("\n")
@@ -81,6 +90,44 @@ def main():
                     if rng.random() < 0.01:
                         file.write(f"{order}R,{stamp},{quoted},{style},-1,1,0,refund,{order}\n")
     return 0
+
+
+def write_schedule(cities, out, days, end):
+    """Writes DIR/schedule.csv and returns the stops for griddle.json (its own random numbers,
+    so the orders do not change)."""
+    rng = random.Random(len(cities) * 7919 + 1)
+    stops, rows = [], []
+    for index, city in enumerate(cities):
+        name = city["name"]
+        # (stop, fee, weekdays, start, end, first day it is visited)
+        plan = [
+            (f"{name} Office Park", {}, {1, 2, 3, 4, 5}, "10:30", "15:00", None),
+            (f"{name} Brewery", {"flatCents": rng.choice([2000, 3000, 4000, 5000])}, {4, 5, 6},
+             "16:30", "21:00", None),
+            (f"{name} Market", {"percent": rng.choice([8, 10, 12, 15])}, {6, 7}, "10:00", "15:00",
+             None),
+        ]
+        if index % 10 == 0:
+            plan.append((f"{name} Night Market", {"flatCents": 2500, "percent": 5}, {7}, "16:30",
+                         "21:00", end - datetime.timedelta(days=13)))
+        for stop, fee, _, _, _, _ in plan:
+            entry = {"name": stop, "city": name}
+            if fee:
+                entry["fee"] = fee
+            stops.append(entry)
+        for offset in range(days + 7):
+            day = end - datetime.timedelta(days=days - 1 - offset)
+            if day.isoweekday() == city["closed"]:
+                continue
+            for stop, _, weekdays, start, finish, first in plan:
+                if day.isoweekday() in weekdays and (first is None or day >= first):
+                    rows.append((day.isoformat(), name, stop, start, finish))
+    rows.sort()
+    with open(os.path.join(out, "schedule.csv"), "w", encoding="utf-8", newline="") as file:
+        file.write("date,city,stop,start,end\n")
+        for row in rows:
+            file.write(",".join('"' + value.replace('"', '""') + '"' for value in row) + "\n")
+    return stops
 
 
 if __name__ == "__main__":

@@ -53,8 +53,9 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(
       atPath: directory.appending(path: "first/2022-06-06").path)
     // index.html, data.json, an SVG and a CSV per chart (today, tomorrow, daily sales, busy
-    // hours, top styles, weekdays ×2, monthly ×2) and the CSV of the per-city busy hours.
-    #expect(names.count == 2 + 9 * 2 + 1)
+    // hours, top styles, weekdays ×2, monthly ×2) and the CSV of the per-city busy hours; the
+    // demo's schedule adds "Where to park" (SVG and CSV) and its two tables' CSVs.
+    #expect(names.count == 2 + 9 * 2 + 1 + 4)
     for name in names.sorted() {
       #expect(
         try contents("first/2022-06-06/\(name)") == contents("second/2022-06-06/\(name)"), "\(name)"

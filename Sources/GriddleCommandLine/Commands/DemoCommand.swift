@@ -55,6 +55,7 @@ enum DemoCommand {
       let demo = try Configuration(jsonData: data, file: fixtureConfig.path)
       configuration.cities = demo.cities
       configuration.styles = demo.styles
+      configuration.stops = demo.stops
     }
     if !options.databaseNamed {
       configuration.database = defaultDatabase
@@ -96,12 +97,36 @@ enum DemoCommand {
     guard let last = try SalesAnalytics(store: store).latestDateWithData() else {
       throw CommandFailure(exitStatus: .dataError, message: "the sample data holds no orders")
     }
+    try importSchedule(from: fixtures, into: store, environment: environment, horizon: last)
     let out = options.out ?? configuration.reportsDirectory
     let page = try ReportCommand.writeNightlyReport(
       store: store, date: last, out: out, environment: environment)
     writeToStandardOutput(page.path + "\n")
     if environment.verbosity != .quiet {
       writeToStandardError(nextSteps(database: configuration.database, lastDate: last))
+    }
+  }
+
+  /// Stores the sample schedule (`schedule.ics`, the trucks' weekly stops) when the fixtures
+  /// have one, so the report has its "Where to park" sections.
+  private static func importSchedule(
+    from fixtures: URL, into store: any SalesDataStore, environment: CommandEnvironment,
+    horizon: LocalDate
+  ) throws {
+    let path = fixtures.appending(path: "schedule.ics").path
+    guard FileManager.default.fileExists(atPath: path),
+      let schedule = store as? any ScheduleDataStore
+    else { return }
+    let reference = try ScheduleCommand.referenceData(
+      store: store, schedule: schedule, environment.configuration)
+    do {
+      // Its rules all end (UNTIL), so the horizon does not change what is stored.
+      let file = try ScheduleFile(
+        path: path, name: "schedule.ics", reference: reference, horizon: horizon.adding(days: 366))
+      _ = try schedule.replaceVisits(of: file.source, with: file.visits)
+    } catch {
+      throw CommandFailure(
+        exitStatus: .dataError, message: "the sample schedule in \(path) did not import: \(error)")
     }
   }
 

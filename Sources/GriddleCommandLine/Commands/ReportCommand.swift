@@ -78,7 +78,12 @@ enum ReportCommand {
     let format = ReportFormatter(
       locale: environment.locale, currencyCode: environment.configuration.currency)
     let latest = try analytics.latestDateWithData()
-    var data = latest == nil ? nil : try NightlyReportData(analytics: analytics, date: date)
+    var data =
+      latest == nil
+      ? nil
+      : try NightlyReportData(
+        analytics: analytics, date: date,
+        scheduleGraceMinutes: environment.configuration.scheduleGraceMinutes)
     data?.recordedForecasts = RecordedForecast.read(
       reportsRoot: URL(fileURLWithPath: out), for: date)
     if let latest, latest < date.adding(days: -29) || latest > date,

@@ -132,8 +132,9 @@ enum ScheduleCommand {
     return (path, { unlink(path) })
   }
 
-  /// The stored stops and cities with the config's aliases.
-  private static func referenceData(
+  /// The stored stops and cities with the config's aliases (the demo reads its schedule with
+  /// them too).
+  static func referenceData(
     store: any SalesDataStore, schedule: any ScheduleDataStore, _ configuration: Configuration
   ) throws -> ScheduleReferenceData {
     let cities = try store.cities()

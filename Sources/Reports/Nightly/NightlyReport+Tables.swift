@@ -141,6 +141,18 @@ extension NightlyReport {
           .renderedAsJSON()
         ))
     }
+    // Only a business with a schedule has these, so the data.json of one without stays as it was.
+    if let parking = data.parking {
+      let english = ReportStrings(locale: Locale(identifier: "en"))
+      members += [
+        ("where_to_park", parkingTable(parking.stops, text: english).renderedAsJSON()),
+        (
+          "best_stop_by_weekday",
+          bestStopTable(parking.bestByWeekday, text: english).renderedAsJSON()
+        ),
+        ("next_visits", nextVisitsTable(parking.nextVisits, text: english).renderedAsJSON()),
+      ]
+    }
     let body = members.map { key, value in
       "\"\(key)\": " + value.trimmingCharacters(in: .newlines)
     }.joined(separator: ",\n")

@@ -44,9 +44,13 @@ public struct NightlyReportData: Sendable {
   public let forecasts: [Forecast]
   /// What the report of the day before forecast for the report date (empty without one).
   public var recordedForecasts: [RecordedForecast] = []
+  /// Where to park: the stops ranked over 12 weeks and the next visits (nil without a
+  /// schedule, and then the page has no such section).
+  public var parking: WhereToPark?
 
-  /// Reads the series for `date`.
-  public init(analytics: SalesAnalytics, date: LocalDate) throws {
+  /// Reads the series for `date`; a sale belongs to a visit whose window widened by
+  /// `scheduleGraceMinutes` (the config's, default 30) holds it.
+  public init(analytics: SalesAnalytics, date: LocalDate, scheduleGraceMinutes: Int = 30) throws {
     dayCurve = nil
     self.date = date
     last30Days = DateRange.days(30, endingOn: date)
@@ -65,6 +69,11 @@ public struct NightlyReportData: Sendable {
     last30Comparison = try analytics.comparison(.trailingDays(30), endingOn: date)
     forecasts = try analytics.forecasts(for: date.adding(days: 1))
     try readHours(analytics)
+    if let schedule = analytics.store as? any ScheduleDataStore {
+      parking = try analytics.whereToPark(
+        endingOn: date, cities: try analytics.store.cities(), schedule: schedule,
+        graceMinutes: scheduleGraceMinutes)
+    }
   }
 
   /// The hourly series: the report date's running net sales against the typical same weekday

@@ -44,6 +44,10 @@ struct NightlyReportSections {
       position += 1
     }
     if let cities = busyHoursByCitySection { series.insert(cities, at: position) }
+    // Where to park follows the daily charts: a full row, then its two tables side by side.
+    let afterDaily =
+      (series.lastIndex { ["daily-sales", "truck-spread"].contains($0.section.id) } ?? -1) + 1
+    series.insert(contentsOf: parkingSections, at: afterDaily)
     if let fleet = fleetSection { series.append(fleet) }
     return series
   }

@@ -45,4 +45,10 @@ public enum Phrase: String, CaseIterable, Sendable {
   case forecastSoldSeries, forecastSaidSeries, forecastBandSeries, forecastPoint, unitsAxis
   case forecastNote, forecastReadout, tileForecast, forecastValue
   case forecastSoldInside, forecastSoldAbove, forecastSoldBelow, prepCaption, prepStyle
+  // Where to park: stops ranked per scheduled hour, the best per weekday, the next visits
+  case parkTitle, parkSummary, parkNone, parkNote, parkNoteShown, parkAxis, parkStopAxis
+  case parkLabel, parkLabelNew, parkValue, parkRank, parkStop, parkVisits, parkHours, parkNet
+  case parkFee, parkAfterFee, parkPerHour, parkWorst, parkBest, parkAverage, parkNew, parkNewMark
+  case bestTitle, bestSummary, bestNone, nextTitle, nextSummary, nextSummaryNoHistory, nextNone
+  case nextDate, nextTime, nextTypical, nextBasedOn
 }

@@ -5,10 +5,18 @@ import Foundation
 public struct ReportStrings: Sendable {
   /// The languages with their own sentences, by ISO 639 code.
   public static let languages: [String: [Phrase: String]] = [
-    "en": english.merging(forecastEnglish) { first, _ in first },
-    "de": german.merging(forecastGerman) { first, _ in first },
-    "fr": french.merging(forecastFrench) { first, _ in first },
-    "es": spanish.merging(forecastSpanish) { first, _ in first },
+    "en": english.merging(forecastEnglish) { first, _ in first }.merging(parkingEnglish) {
+      first, _ in first
+    },
+    "de": german.merging(forecastGerman) { first, _ in first }.merging(parkingGerman) {
+      first, _ in first
+    },
+    "fr": french.merging(forecastFrench) { first, _ in first }.merging(parkingFrench) {
+      first, _ in first
+    },
+    "es": spanish.merging(forecastSpanish) { first, _ in first }.merging(parkingSpanish) {
+      first, _ in first
+    },
   ]
 
   /// The table in use.
@@ -23,7 +31,8 @@ public struct ReportStrings: Sendable {
   /// `phrase` with each `{name}` replaced by `values[name]`.
   public func callAsFunction(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
     let template =
-      table[phrase] ?? Self.english[phrase] ?? Self.forecastEnglish[phrase] ?? phrase.rawValue
+      table[phrase] ?? Self.english[phrase] ?? Self.forecastEnglish[phrase]
+      ?? Self.parkingEnglish[phrase] ?? phrase.rawValue
     guard template.contains("{") else { return template }
     var result = ""
     var rest = Substring(template)

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `griddle demo` imports the sample trucks' calendar (fixtures/schedule.ics), so its report has
+/// the "Where to park" sections; run as the real binary in a temporary directory.
+@Suite struct DemoScheduleTests {
+  let directory: URL
+  let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures").path
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appending(
+      path: "griddle-demo-schedule-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func text(_ path: String) throws -> String {
+    String(decoding: try Data(contentsOf: directory.appending(path: path)), as: UTF8.self)
+  }
+
+  @Test func theDemoReportSaysWhereToPark() throws {
+    let result = try GriddleProcess.run(
+      ["demo", "--fixtures", fixtures, "--out", "out"], in: directory,
+      environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let page = try text("out/2022-06-06/index.html")
+    for id in ["where-to-park", "best-stops", "next-visits"] {
+      #expect(page.contains("<section class=\"chart") && page.contains("id=\"\(id)\""), "\(id)")
+    }
+    // From the calendar: Dolores Park every Sunday but 29 May (EXDATE), so 11 of the 12
+    // Sundays of the 12 weeks up to Monday 6 June; the night market began on Thursday 26 May,
+    // so 2 visits (26 May, 2 June) and it is new.
+    let rows = try text("out/2022-06-06/where-to-park.csv").split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    let header = rows[0]
+    func cell(_ stop: String, _ column: String) -> String? {
+      let index = header.firstIndex(of: column)!
+      return rows.first { $0[2] == stop }.map { $0[index] }
+    }
+    #expect(cell("Dolores Park", "visits") == "11")
+    #expect(cell("Dolores Park", "scheduled_hours") == "88.00")
+    #expect(cell("Chase Center Night Market", "visits") == "2")
+    #expect(cell("Chase Center Night Market", "new") == "new")
+    #expect(rows.dropFirst().filter { $0[4] == "new" }.count == 1)
+    // The next visits start the day after the report date.
+    let next = try text("out/2022-06-06/next-visits.csv").split(separator: "\n")
+    #expect(next[1].hasPrefix("2022-06-07,09:00,14:30,SoMa Office Park,San Francisco,"))
+  }
+}
