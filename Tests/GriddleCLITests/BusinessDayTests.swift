@@ -1,4 +1,5 @@
 import Foundation
+import OrderGenerator
 import PostgresStorage
 import PostgresTestSupport
 import SQLiteStorage
@@ -300,12 +301,13 @@ import Testing
     #expect(rows == expected)
   }
 
-  /// Every roll-up equals a GROUP BY over the stored lines (both ways), on either store.
+  /// Every roll-up equals a GROUP BY over the stored lines (both ways), on either store; an
+  /// hour's tickets are its orders with a sale line.
   static let integrityChecks = [
     "SELECT count(*) FROM (SELECT local_day, city_id, style_id, sum(quantity) FROM order_lines GROUP BY 1, 2, 3 EXCEPT SELECT local_day, city_id, style_id, quantity FROM daily_style_sales) d",
     "SELECT count(*) FROM (SELECT local_day, city_id, style_id, quantity FROM daily_style_sales EXCEPT SELECT local_day, city_id, style_id, sum(quantity) FROM order_lines GROUP BY 1, 2, 3) d",
-    "SELECT count(*) FROM (SELECT local_day, city_id, local_hour, sum(quantity), sum(gross_cents - discount_cents), count(DISTINCT order_id) FROM order_lines GROUP BY 1, 2, 3 EXCEPT SELECT local_day, city_id, local_hour, quantity, net_cents, tickets FROM hourly_sales) d",
-    "SELECT count(*) FROM (SELECT local_day, city_id, local_hour, quantity, net_cents, tickets FROM hourly_sales EXCEPT SELECT local_day, city_id, local_hour, sum(quantity), sum(gross_cents - discount_cents), count(DISTINCT order_id) FROM order_lines GROUP BY 1, 2, 3) d",
+    "SELECT count(*) FROM (SELECT local_day, city_id, local_hour, sum(quantity), sum(gross_cents - discount_cents), count(DISTINCT CASE WHEN kind = 0 THEN order_id END) FROM order_lines GROUP BY 1, 2, 3 EXCEPT SELECT local_day, city_id, local_hour, quantity, net_cents, tickets FROM hourly_sales) d",
+    "SELECT count(*) FROM (SELECT local_day, city_id, local_hour, quantity, net_cents, tickets FROM hourly_sales EXCEPT SELECT local_day, city_id, local_hour, sum(quantity), sum(gross_cents - discount_cents), count(DISTINCT CASE WHEN kind = 0 THEN order_id END) FROM order_lines GROUP BY 1, 2, 3) d",
     "SELECT count(*) FROM (SELECT local_day, city_id, sum(quantity) FROM order_lines GROUP BY 1, 2 EXCEPT SELECT local_day, city_id, quantity FROM daily_city_sales) d",
     "SELECT count(*) FROM (SELECT local_day, city_id, quantity FROM daily_city_sales EXCEPT SELECT local_day, city_id, sum(quantity) FROM order_lines GROUP BY 1, 2) d",
     "SELECT count(*) FROM (SELECT DISTINCT city_id, local_day FROM order_lines EXCEPT SELECT city_id, local_day FROM operating_days WHERE had_sales = 1) d",
@@ -457,6 +459,54 @@ import Testing
         """)
   }
 
+  /// Synthetic tickets (3 lines each, refunds) under the calendar day and under business days
+  /// starting at noon (every morning sale moves to the day before: thousands of lines).
+  func loadSyntheticTickets() throws {
+    try Data(SyntheticOrders.configJSON.utf8).write(to: directory.appending(path: "synthetic.json"))
+    let noon = SyntheticOrders.configJSON.replacingOccurrences(
+      of: #"("timeZone": "[^"]+")\}"#, with: #"$1, "businessDayStartsAt": "12:00"}"#,
+      options: .regularExpression)
+    #expect(noon.components(separatedBy: "12:00").count == SyntheticOrders.cities.count + 1)
+    try Data(noon.utf8).write(to: directory.appending(path: "noon.json"))
+    try SyntheticOrders(rowCount: 9_000, seed: 11, days: 90).writeTicketsCSV(
+      toPath: directory.appending(path: "tickets.csv").path, linesPerTicket: 3, refundPercent: 5)
+  }
+
+  /// The queries of the synthetic data's range, as JSON.
+  static let syntheticQueries: [[String]] = {
+    let range = ["--from", "2023-01-01", "--to", "2023-04-30"]
+    return [
+      ["query", "daily", "--by", "city"] + range, ["query", "hours"] + range,
+      ["query", "weekdays"] + range, ["query", "cities"] + range, ["query", "styles"] + range,
+      ["query", "monthly", "--from", "2023-01", "--to", "2023-05"],
+    ].map { $0 + ["--format", "json"] }
+  }()
+
+  func syntheticOutputs(_ config: String, _ database: String) throws -> [String] {
+    try Self.syntheticQueries.map { arguments in
+      let result = try GriddleProcess.run(
+        ["--config", config, "--database", database] + arguments, in: directory)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      return result.standardOutput
+    }
+  }
+
+  @Test func atVolumeTheRebuildEqualsAFreshImport() throws {
+    try loadSyntheticTickets()
+    for (config, database) in [("noon.json", "noon.sqlite"), ("synthetic.json", "moved.sqlite")] {
+      #expect(try griddle(config, database, "init").status == 0)
+      #expect(try griddle(config, database, "import", "tickets.csv").status == 0)
+    }
+    let calendar = try syntheticOutputs("synthetic.json", "moved.sqlite")
+    let rebuilt = try griddle("noon.json", "moved.sqlite", "init")
+    #expect(rebuilt.status == 0, "\(rebuilt.standardError)")
+    #expect(rebuilt.standardOutput.contains("business days starting at 12:00: "))
+    try expectSQLiteIntegrity("moved.sqlite")
+    let moved = try syntheticOutputs("noon.json", "moved.sqlite")
+    #expect(moved == (try syntheticOutputs("noon.json", "noon.sqlite")))
+    #expect(moved[0] != calendar[0])
+  }
+
   @Test func addCityTakesAStartAndWritesItToTheConfig() throws {
     try writeConfig("add.json", starts: [:])
     let bad = try griddle(
@@ -528,6 +578,22 @@ final class BusinessDayPostgresTests {
     let postgres = try days.outputs("business.json", database.uri)
     try days.expectBusinessFigures(postgres)
     #expect(postgres == (try days.outputs("business.json", "fresh.sqlite")))
+    // At volume: the rebuild on PostgreSQL gives SQLite's bytes after its fresh import.
+    try days.loadSyntheticTickets()
+    let synthetic = try TestPostgresServer.shared().makeDatabase()
+    #expect(try days.griddle("noon.json", "noon.sqlite", "init").status == 0)
+    #expect(try days.griddle("noon.json", "noon.sqlite", "import", "tickets.csv").status == 0)
+    #expect(try days.griddle("synthetic.json", synthetic.uri, "init").status == 0)
+    #expect(
+      try days.griddle("synthetic.json", synthetic.uri, "import", "tickets.csv").status == 0)
+    #expect(try days.griddle("noon.json", synthetic.uri, "init").status == 0)
+    let volume = try PostgresConnection(synthetic.uri)
+    for check in BusinessDayTests.integrityChecks {
+      #expect(try volume.scalar(Int.self, check) == 0, "\(check)")
+    }
+    #expect(
+      (try days.syntheticOutputs("noon.json", synthetic.uri))
+        == (try days.syntheticOutputs("noon.json", "noon.sqlite")))
     // A fresh import with the starts set gives the same bytes too.
     let second = try TestPostgresServer.shared().makeDatabase()
     try days.load(second.uri, config: "business.json")

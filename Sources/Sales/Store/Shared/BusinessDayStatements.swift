@@ -9,6 +9,9 @@ struct BusinessDayStatements<Dialect: StoreDialect> {
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
+  /// Lines per UPDATE of `relocateLines`: two parameters each, well inside SQLite's limit.
+  private static var linesPerUpdate: Int { 500 }
+
   /// Recomputes the local day of every stored line of `city` for `start` (the clock hour
   /// stays), inside the caller's transaction; returns the summary `init` prints.
   func relocateLines(of city: City, to start: BusinessDayStart) throws -> BusinessDayRebuild {
@@ -21,7 +24,7 @@ struct BusinessDayStatements<Dialect: StoreDialect> {
       return BusinessDayRebuild(city: city.name, start: start, lines: 0, days: nil)
     }
     let table = ZoneOffsetTable(timeZone: city.timeZone)
-    var moved: [(orderID: String, line: Int64, day: Int64)] = []
+    var moved: [(orderID: String, line: Int64, shift: Int64)] = []
     var count = 0
     var first = Int64.max
     var last = Int64.min
@@ -35,12 +38,24 @@ struct BusinessDayStatements<Dialect: StoreDialect> {
       count += 1
       first = min(first, day)
       last = max(last, day)
-      if day != row.int64(3) { moved.append((row.string(0), row.int64(1), day)) }
+      let stored = row.int64(3)
+      if day != stored { moved.append((row.string(0), row.int64(1), day - stored)) }
     }
-    for line in moved {
-      try dialect.run(
-        "UPDATE order_lines SET local_day = \(p(1)) WHERE order_id = \(p(2)) AND line = \(p(3))",
-        [.integer(line.day), .text(line.orderID), .integer(line.line)])
+    // A line moves by a day at most (each start's day is the calendar day or the one before):
+    // one statement per batch of lines moving by the same amount, not a round trip per line.
+    var byShift: [Int64: [(orderID: String, line: Int64)]] = [:]
+    for line in moved { byShift[line.shift, default: []].append((line.orderID, line.line)) }
+    for (shift, lines) in byShift.sorted(by: { $0.key < $1.key }) {
+      var start = 0
+      while start < lines.count {
+        let batch = lines[start..<min(start + Self.linesPerUpdate, lines.count)]
+        let pairs = (0..<batch.count).map { "(\(p(2 * $0 + 3)), \(p(2 * $0 + 4)))" }
+        try dialect.run(
+          "UPDATE order_lines SET local_day = local_day + \(p(1)) WHERE city_id = \(p(2)) AND (order_id, line) IN (\(pairs.joined(separator: ", ")))",
+          [.integer(shift), .integer(city.id)]
+            + batch.flatMap { [StoreValue.text($0.orderID), .integer($0.line)] })
+        start += Self.linesPerUpdate
+      }
     }
     return BusinessDayRebuild(
       city: city.name, start: start, lines: count,
