@@ -163,11 +163,14 @@ import Testing
   }
 
   @Test func everyLanguageSaysTheForecastPhrasesWithTheSamePlaceholders() {
+    // The "Where to park" phrases have tables of their own beside the forecast's.
     let tables = [
-      ReportStrings.forecastGerman, ReportStrings.forecastFrench, ReportStrings.forecastSpanish,
+      ReportStrings.forecastGerman.merging(ReportStrings.parkingGerman) { a, _ in a },
+      ReportStrings.forecastFrench.merging(ReportStrings.parkingFrench) { a, _ in a },
+      ReportStrings.forecastSpanish.merging(ReportStrings.parkingSpanish) { a, _ in a },
     ]
     for phrase in Phrase.allCases where ReportStrings.english[phrase] == nil {
-      let english = ReportStrings.forecastEnglish[phrase]
+      let english = ReportStrings.forecastEnglish[phrase] ?? ReportStrings.parkingEnglish[phrase]
       #expect(english != nil, "\(phrase)")
       for table in tables {
         #expect(

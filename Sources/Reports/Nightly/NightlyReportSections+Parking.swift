@@ -46,8 +46,9 @@ extension NightlyReportSections {
           format.count(stop.visits),
         ]
       }, numericColumns: [2, 3, 4])
-    // On a phone the visit count gives way, so the money columns fit without scrolling.
-    page.wideOnlyColumns = [4]
+    // On a phone the average visit and the visit count give way, so the table fits without
+    // scrolling (the chart above has both).
+    page.wideOnlyColumns = [3, 4]
     var section = DashboardSection(
       id: "best-stops", title: text(.bestTitle), summary: summaries.bestStops, svg: "",
       table: DataTable(columns: [], rows: []),
