@@ -17,6 +17,9 @@ protocol StoreImporter: AnyObject {
   ) throws
   /// Where rejected rows are written (`--rejects`), if anywhere.
   var rejects: RejectsWriter? { get }
+  /// Which of `keys` (order id, line) are stored lines (`"LINE ORDERID"`), read in the
+  /// file's transaction.
+  func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String>
 }
 
 extension StoreImporter {
@@ -44,17 +47,40 @@ extension StoreImporter {
   /// Counts what the reader found only at the end of the file (a point of sale's
   /// translation, names that matched nothing), then judges the file: true when its
   /// transaction must be rolled back (refused, or a dry run).
-  func concludesWithRollback(reader: RecordReader, _ summary: inout FileImportSummary) -> Bool {
+  func concludesWithRollback(reader: RecordReader, _ summary: inout FileImportSummary) throws
+    -> Bool
+  {
     for problem in reader.finalProblems {
       record(
         ImportProblem(
           file: summary.file, line: problem.line, message: problem.message, kind: problem.kind),
         in: &summary)
     }
+    try refuseLateExclusions(reader: reader, &summary)
     let refused = summary.problemCount > 0 && !options.skipInvalid
     summary.isRefused = refused
     if refused { summary.imported = 0 }
     return refused || options.dryRun
+  }
+}
+
+extension StoreImporter {
+  /// Records a problem for each stored line the file's profile now excludes (a Toast check
+  /// voided after it was imported): importing would leave it stored, silently above the point
+  /// of sale's figures, and restating orders (`--restate`) is not there yet.
+  func refuseLateExclusions(reader: RecordReader, _ summary: inout FileImportSummary) throws {
+    guard let translator = reader as? ProfileRecordReader, !translator.excludedLines.isEmpty
+    else { return }
+    let excluded = translator.excludedLines
+    let stored = try storedLineKeys(excluded.map { ($0.orderID, $0.line) })
+    for line in excluded where stored.contains("\(line.line) \(line.orderID)") {
+      record(
+        ImportProblem(
+          file: summary.file, line: line.fileLine,
+          message:
+            "order '\(line.orderID)' has this line stored, but the file now leaves it out (\(line.reason)); importing would keep it stored (restating changed orders is not available yet)"
+        ), in: &summary)
+    }
   }
 }
 

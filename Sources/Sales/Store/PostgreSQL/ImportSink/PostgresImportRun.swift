@@ -86,7 +86,7 @@ struct PostgresImportRun {
   /// dry run.
   mutating func finishChecks(reader: RecordReader, summary: inout FileImportSummary) throws {
     try reportProblems(&summary)
-    if importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
+    if try importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
   }
 
   /// Reports every problem in line order.

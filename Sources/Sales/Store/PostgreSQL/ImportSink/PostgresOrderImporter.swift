@@ -115,6 +115,11 @@ public final class PostgresOrderImporter {
   /// The route the file being imported takes.
   var route = Route.staging
 
+  /// Which of `keys` are stored lines (see `StoreImporter`).
+  func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
+    try store.storedOrders.storedKeys(keys)
+  }
+
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
     (try store.cities(), try store.styles())
   }

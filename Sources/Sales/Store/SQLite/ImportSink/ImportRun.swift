@@ -96,7 +96,7 @@ struct ImportRun {
       // The parser, and the batches it holds, are gone before the roll-up is written.
       let rollup = try parse(reader: reader, layout: layout, reference: reference, &summary)
       try checkCancellation()
-      if importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
+      if try importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
       try write(consume rollup, reference: reference, ledger: statements, summary: summary)
       summary.committed = true
     }

@@ -64,6 +64,11 @@ public final class OrderImporter {
   }
 
   /// The reference data names are resolved against.
+  /// Which of `keys` are stored lines (see `StoreImporter`).
+  func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
+    try store.storedOrders.storedKeys(keys)
+  }
+
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
     (try store.cities(), try store.styles())
   }
