@@ -44,6 +44,9 @@ public struct ImportOptions: Sendable {
   public var currencyCode = "USD"
   /// The clock the import ledger's instants come from (tests give a fixed one).
   public var clock: @Sendable () -> Date = { Date() }
+  /// Replace every order a file names whole by the file's version (`--restate`), keeping
+  /// what it replaced in the history.
+  public var restate = false
 
   /// Creates options; the defaults import all-or-nothing.
   public init(
@@ -140,6 +143,8 @@ public struct FileImportSummary: Equatable, Sendable {
   /// What a profile translation found (lines, tickets, money per city and style), or nil for
   /// Griddle's own format.
   public var translation: TranslationSummary?
+  /// What `--restate` replaced and removed, or nil when the file restated nothing.
+  public var restatement: RestatementOutcome?
 
   /// Creates an empty summary for `file`.
   public init(file: String) { self.file = file }

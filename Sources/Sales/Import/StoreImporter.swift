@@ -20,6 +20,8 @@ protocol StoreImporter: AnyObject {
   /// Which of `keys` (order id, line) are stored lines (`"LINE ORDERID"`), read in the
   /// file's transaction.
   func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String>
+  /// The current file's restatement (`--restate`), or nil.
+  var restatement: Restatement? { get set }
 }
 
 extension StoreImporter {
@@ -67,7 +69,7 @@ extension StoreImporter {
 extension StoreImporter {
   /// Records a problem for each stored line the file's profile now excludes (a Toast check
   /// voided after it was imported): importing would leave it stored, silently above the point
-  /// of sale's figures, and restating orders (`--restate`) is not there yet.
+  /// of sale's figures. A restatement (`--restate`) removed the file's orders before this.
   func refuseLateExclusions(reader: RecordReader, _ summary: inout FileImportSummary) throws {
     guard let translator = reader as? ProfileRecordReader, !translator.excludedLines.isEmpty
     else { return }
@@ -78,7 +80,7 @@ extension StoreImporter {
         ImportProblem(
           file: summary.file, line: line.fileLine,
           message:
-            "order '\(line.orderID)' has this line stored, but the file now leaves it out (\(line.reason)); importing would keep it stored (restating changed orders is not available yet)"
+            "order '\(line.orderID)' has this line stored, but the file now leaves it out (\(line.reason)); importing would keep it stored, 'import --restate' would remove it"
         ), in: &summary)
     }
   }
@@ -118,7 +120,8 @@ extension StoreImporter {
     let layout: ColumnLayout
     var translator: ProfileRecordReader?
     var unmatchedNames: UnmatchedNameLog?
-    switch choose(source: source, format: format) {
+    let choice = choose(source: source, format: format)
+    switch choice {
     case .failure(let mismatch):
       for message in mismatch.messages {
         record(ImportProblem(file: path, line: source.headerLine, message: message), in: &summary)
@@ -170,6 +173,12 @@ extension StoreImporter {
           translator?.exclusions.reduce(0) { $0 + $1.rows } ?? 0
         )
       }, now: options.clock)
+    restatement = nil
+    if options.restate, case .success(let chosen) = choice {
+      restatement = Restatement(
+        orderIDs: try namedOrderIDs(inputPath: input.path, format: format, choice: chosen))
+    }
+    defer { restatement = nil }
     try storeRecords(
       reader, layout: layout, path: path, totalBytes: Int64(info.st_size), progress: progress,
       started: clock, ledger: ledger, summary: &summary)
