@@ -23,6 +23,8 @@ extension PostgresOrderImporter: OrderFileImporter {}
 public protocol ImportingSalesStore: SalesDataStore {
   /// The importer of this store's kind.
   func makeImporter(options: ImportOptions) throws -> any OrderFileImporter
+  /// Takes import `id` back (`griddle undo`); on a dry run nothing is written.
+  func undoImport(id: Int64, dryRun: Bool, at instant: Date) throws -> UndoOutcome
 }
 
 extension SalesStore: ImportingSalesStore {

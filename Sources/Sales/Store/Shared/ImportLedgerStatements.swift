@@ -92,6 +92,11 @@ struct ImportLedgerStatements<Dialect: StoreDialect> {
         changes.map(\.day).min().map { .integer(Int64($0)) } ?? .null,
         changes.map(\.day).max().map { .integer(Int64($0)) } ?? .null,
       ])
+    try recordDayFigures(id: id, changes: changes)
+  }
+
+  /// Writes the per-(day, city) figures of import `id`: before, and before plus the change.
+  func recordDayFigures(id: Int64, changes: [DayCityChange]) throws {
     var start = 0
     while start < changes.count {
       let chunk = changes[start..<min(changes.count, start + Self.figuresPerInsert)]

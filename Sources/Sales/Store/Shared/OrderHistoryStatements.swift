@@ -147,12 +147,14 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     ) { Int($0.int64(0)) }.first ?? 0
   }
 
-  /// The orders import `importID` stored lines of or replaced lines of, sorted.
+  /// The orders import `importID` stored lines of (still stored, or since replaced) or
+  /// replaced lines of, sorted.
   func touchedOrders(_ importID: Int64) throws -> [String] {
     try dialect.rows(
       """
       SELECT order_id FROM order_lines WHERE import_id = \(p(1))
-      UNION SELECT order_id FROM order_line_history WHERE replaced_by = \(p(1))
+      UNION SELECT order_id FROM order_line_history
+      WHERE replaced_by = \(p(1)) OR import_id = \(p(1))
       """, [.integer(importID)]
     ) { $0.string(0) }.sorted()
   }
