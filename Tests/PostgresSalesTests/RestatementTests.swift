@@ -170,3 +170,36 @@ struct RestatementTests {
     #expect(try both.sqlite.storedOrder(id: "R-1")?.lines.count == 1)
   }
 }
+
+/// `--restate-days`: the file is the whole truth for its (local day, city)s.
+@Suite(
+  .enabled(
+    if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
+struct RestateDaysTests {
+  @Test func anOrderDeletedAtThePointOfSaleIsRemovedFromItsDayOnly() throws {
+    let both = try BothStores()
+    let header = RestatementTests.header
+    try both.importText(
+      header + "D-1,2026-03-08T09:15:00,Cupertino,Dosa,1,1,550,0,sale,\n"
+        + "D-2,2026-03-08T11:00:00,Cupertino,Injera,2,1,1000,0,sale,\n"
+        + "D-3,2026-03-08T11:00:00,Tokyo,Injera,1,1,500,0,sale,\n"
+        + "D-4,2026-03-09T10:00:00,Cupertino,Dosa,1,1,550,0,sale,\n")
+    var options = RestatementTests.restating
+    options.restateDays = true
+    let restated = try both.importText(
+      header + "D-1,2026-03-08T09:15:00,Cupertino,Dosa,1,1,550,0,sale,\n", options: options)
+    let outcome = try #require(restated.restatement)
+    #expect(outcome.orders == 1 && outcome.linesRemoved == 1 && outcome.linesChanged == 0)
+    #expect(try both.sqlite.storedOrder(id: "D-2") == nil)
+    // Another city's order of the same day, and the next day's, are not the file's days.
+    #expect(try both.sqlite.storedOrder(id: "D-3") != nil)
+    #expect(try both.sqlite.storedOrder(id: "D-4") != nil)
+    #expect(
+      outcome.days.map { "\($0.date) \($0.city) \($0.netCentsBefore) \($0.netCentsAfter)" } == [
+        "2026-03-08 Cupertino 1550 550"
+      ])
+    // Undone, the deleted order comes back.
+    try both.undo(2)
+    #expect(try both.sqlite.storedOrder(id: "D-2")?.lines.count == 1)
+  }
+}

@@ -37,6 +37,11 @@ enum ImportCommand {
         help:
           "Replace every stored order a file names by the file's version (late voids, corrections); what it replaces is kept for 'griddle undo'."
       ),
+      .flag(
+        "restate-days",
+        help:
+          "As --restate, and remove the stored orders of every local day and city the file has lines for that it does not name (deleted at the point of sale)."
+      ),
       .option(
         "profile", valueName: "name",
         help:
@@ -62,6 +67,8 @@ enum ImportCommand {
     let dryRun: Bool
     /// `--restate`.
     let restate: Bool
+    /// `--restate-days`.
+    let restateDays: Bool
     /// `--profile`.
     let profile: String?
     /// `--encoding`, or automatic.
@@ -80,7 +87,8 @@ enum ImportCommand {
       skipInvalid = values.flag("skip-invalid")
       rejectsPath = values.value("rejects")
       dryRun = values.flag("dry-run")
-      restate = values.flag("restate")
+      restateDays = values.flag("restate-days")
+      restate = values.flag("restate") || restateDays
       profile = values.value("profile")
       if skipInvalid && rejectsPath == nil {
         throw UsageError(
@@ -164,6 +172,7 @@ enum ImportCommand {
     options.currencyCode = configuration.currency
     options.encoding = command.encoding
     options.restate = command.restate || configuration.restate
+    options.restateDays = command.restateDays
     return options
   }
 

@@ -176,7 +176,8 @@ extension StoreImporter {
     restatement = nil
     if options.restate, case .success(let chosen) = choice {
       restatement = Restatement(
-        orderIDs: try namedOrderIDs(inputPath: input.path, format: format, choice: chosen))
+        orderIDs: try namedOrderIDs(inputPath: input.path, format: format, choice: chosen),
+        restatesDays: options.restateDays)
     }
     defer { restatement = nil }
     try storeRecords(

@@ -63,6 +63,32 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     return delta
   }
 
+  /// The stored orders not in `ids` with a line on a (local day, city) the orders `ids` have
+  /// lines on, sorted: one range scan over the days.
+  func ordersOnTheDays(of ids: [String]) throws -> [String] {
+    var days = Set<RollupDelta.SaleDay>()
+    for (list, values) in chunks(ids) {
+      try dialect.forEachRow(
+        "SELECT DISTINCT local_day, city_id FROM order_lines WHERE order_id IN (\(list))", values
+      ) { days.insert(RollupDelta.SaleDay(cityID: $0.int64(1), day: Int($0.int64(0)))) }
+    }
+    guard let first = days.map(\.day).min(), let last = days.map(\.day).max() else { return [] }
+    let named = Set(ids)
+    var others = Set<String>()
+    try dialect.forEachRow(
+      "SELECT order_id, local_day, city_id FROM order_lines WHERE local_day BETWEEN \(p(1)) AND \(p(2))",
+      [.integer(Int64(first)), .integer(Int64(last))]
+    ) { row in
+      let id = row.string(0)
+      if !named.contains(id),
+        days.contains(RollupDelta.SaleDay(cityID: row.int64(2), day: Int(row.int64(1))))
+      {
+        others.insert(id)
+      }
+    }
+    return others.sorted()
+  }
+
   /// Moves every stored line of the orders `ids` to the history, as replaced by import
   /// `importID`.
   func moveToHistory(orderIDs ids: [String], replacedBy importID: Int64) throws {

@@ -8,12 +8,17 @@ import SalesDomain
 final class Restatement {
   /// The orders the file names, sorted.
   let orderIDs: [String]
+  /// Whether the file is the whole truth for its (local day, city)s (`--restate-days`).
+  let restatesDays: Bool
   /// Per (day, city): the figures before the orders were removed, and what removing took.
   private var removal: [DayCityChange] = []
   /// What the restatement changed, once finished.
   private(set) var outcome: RestatementOutcome?
 
-  init(orderIDs: [String]) { self.orderIDs = orderIDs }
+  init(orderIDs: [String], restatesDays: Bool = false) {
+    self.orderIDs = orderIDs
+    self.restatesDays = restatesDays
+  }
 
   /// Removes the named orders, as replaced by import `importID`, correcting the roll-ups
   /// by the same rule and delta (negated) an import of them would add.
@@ -33,15 +38,26 @@ final class Restatement {
     dialect: Dialect, importID: Int64, importChanges changes: [DayCityChange],
     reference: ImportReferenceData, summary: inout FileImportSummary
   ) throws -> [DayCityChange] {
-    let (unchanged, counted) = try OrderHistoryStatements(dialect: dialect)
-      .settleRestatement(importID: importID)
+    let history = OrderHistoryStatements(dialect: dialect)
+    var deleted: [DayCityChange] = []
+    if restatesDays {
+      // Orders of the file's (day, city)s it does not name: the point of sale deleted them.
+      let others = try history.ordersOnTheDays(of: orderIDs)
+      if !others.isEmpty {
+        let removed = try history.fold(orderIDs: others).negated
+        deleted = try ImportLedgerStatements(dialect: dialect).changes(of: removed.sorted)
+        try history.moveToHistory(orderIDs: others, replacedBy: importID)
+        try RollupChangeWriter(dialect: dialect).apply(removed)
+      }
+    }
+    let (unchanged, counted) = try history.settleRestatement(importID: importID)
     summary.imported -= unchanged
     summary.alreadyPresent += unchanged
     var merged: [RollupDelta.SaleDay: DayCityChange] = [:]
     for change in removal {
       merged[RollupDelta.SaleDay(cityID: change.cityID, day: change.day)] = change
     }
-    for change in changes {
+    for change in changes + deleted {
       let key = RollupDelta.SaleDay(cityID: change.cityID, day: change.day)
       if var earlier = merged[key] {
         earlier.delta.add(change.delta)
