@@ -306,8 +306,8 @@ import Testing
   static let integrityChecks = [
     "SELECT count(*) FROM (SELECT local_day, city_id, style_id, sum(quantity) FROM order_lines GROUP BY 1, 2, 3 EXCEPT SELECT local_day, city_id, style_id, quantity FROM daily_style_sales) d",
     "SELECT count(*) FROM (SELECT local_day, city_id, style_id, quantity FROM daily_style_sales EXCEPT SELECT local_day, city_id, style_id, sum(quantity) FROM order_lines GROUP BY 1, 2, 3) d",
-    "SELECT count(*) FROM (SELECT local_day, city_id, local_hour, sum(quantity), sum(gross_cents - discount_cents), count(DISTINCT CASE WHEN kind = 0 THEN order_id END) FROM order_lines GROUP BY 1, 2, 3 EXCEPT SELECT local_day, city_id, local_hour, quantity, net_cents, tickets FROM hourly_sales) d",
-    "SELECT count(*) FROM (SELECT local_day, city_id, local_hour, quantity, net_cents, tickets FROM hourly_sales EXCEPT SELECT local_day, city_id, local_hour, sum(quantity), sum(gross_cents - discount_cents), count(DISTINCT CASE WHEN kind = 0 THEN order_id END) FROM order_lines GROUP BY 1, 2, 3) d",
+    "SELECT count(*) FROM (SELECT local_day, city_id, local_hour, sum(quantity), sum(gross_cents - discount_cents), count(DISTINCT CASE WHEN quantity > 0 THEN order_id END) FROM order_lines GROUP BY 1, 2, 3 EXCEPT SELECT local_day, city_id, local_hour, quantity, net_cents, tickets FROM hourly_sales) d",
+    "SELECT count(*) FROM (SELECT local_day, city_id, local_hour, quantity, net_cents, tickets FROM hourly_sales EXCEPT SELECT local_day, city_id, local_hour, sum(quantity), sum(gross_cents - discount_cents), count(DISTINCT CASE WHEN quantity > 0 THEN order_id END) FROM order_lines GROUP BY 1, 2, 3) d",
     "SELECT count(*) FROM (SELECT local_day, city_id, sum(quantity) FROM order_lines GROUP BY 1, 2 EXCEPT SELECT local_day, city_id, quantity FROM daily_city_sales) d",
     "SELECT count(*) FROM (SELECT local_day, city_id, quantity FROM daily_city_sales EXCEPT SELECT local_day, city_id, sum(quantity) FROM order_lines GROUP BY 1, 2) d",
     "SELECT count(*) FROM (SELECT DISTINCT city_id, local_day FROM order_lines EXCEPT SELECT city_id, local_day FROM operating_days WHERE had_sales = 1) d",

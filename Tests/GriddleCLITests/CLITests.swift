@@ -80,7 +80,8 @@ import Testing
     #expect(
       tables.split(separator: "\n") == [
         "cities", "daily_city_sales", "daily_style_sales", "hourly_sales", "import_day_figures",
-        "import_ranges", "imports", "monthly_weekday_hour_sales", "operating_days", "order_lines",
+        "import_ranges", "imports", "monthly_weekday_hour_sales", "operating_days",
+        "order_line_history", "order_lines",
         "pending_upgrade_steps", "schema_migrations", "stops", "styles", "visits",
       ])
     let migrations = try Process.output(

@@ -63,7 +63,7 @@ import Testing
       try configError(#"{"locle": "en_US"}"#)
         == """
         griddle: error: bad configuration in c.json: locle: unknown key (did you mean 'locale'?)
-        The keys at the top level are: database, readDatabase, reportsDirectory, locale, currency, reportTimeZone, cities, styles, importProfiles, stops, scheduleGraceMinutes.
+        The keys at the top level are: database, readDatabase, reportsDirectory, locale, currency, reportTimeZone, cities, styles, importProfiles, stops, scheduleGraceMinutes, restate.
 
         """)
   }

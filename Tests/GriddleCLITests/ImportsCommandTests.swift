@@ -246,6 +246,38 @@ final class ImportsCommandTests {
     #expect(rows.first?["sha256"] == (try Self.sha256sum(streamedFile)))
   }
 
+  /// A Toast line voided after its import: the export again exits 65 naming the order (it
+  /// used to exit 0 and keep the voided line's money).
+  @Test func aLateVoidIsRefusedWithExit65() throws {
+    let toastConfig = directory.appending(path: "toast.json")
+    try Data(
+      #"{"cities": [{"name": "Boston Seaport", "timeZone": "America/New_York"}], "styles": [{"name": "Dosa", "priceCents": 800}]}"#
+        .utf8
+    ).write(to: toastConfig)
+    let header =
+      "Location,Order Id,Order #,Sent Date,Order Date,Check Id,Server,Table,Dining Area,Service,Dining Option,Item Selection Id,Item Id,Master Id,SKU,PLU,Menu Item,Menu Subgroup(s),Menu Group,Menu,Sales Category,Gross Price,Discount,Net Price,Qty,Tax,Void?,Deferred,Tax Exempt,Tax Inclusion Option,Dining Option Tax,Tab Name\n"
+    func export(void: Bool) throws -> String {
+      let path = directory.appending(path: "ItemSelectionDetails-\(void).csv").path
+      try Data(
+        (header
+          + "Boston Seaport,700001,1,10/8/26 5:18 PM,10/8/26 5:18 PM,C1,Sam,,Truck,Lunch,Take Out,5001,9,,,,Dosa,,Pancakes,Truck Menu,Food,8.00,0.00,8.00,1,0.0,\(void),false,false,Tax not included,,\n")
+          .utf8
+      ).write(to: URL(fileURLWithPath: path))
+      return path
+    }
+    let database = directory.appending(path: "toast.sqlite").path
+    func run(_ arguments: [String]) throws -> GriddleProcess.Result {
+      try GriddleProcess.run(
+        ["--config", toastConfig.path, "--database", database] + arguments, in: directory)
+    }
+    #expect(try run(["init"]).status == 0)
+    #expect(try run(["import", try export(void: false)]).status == 0)
+    let voided = try run(["import", try export(void: true)])
+    #expect(voided.status == 65)
+    #expect(voided.standardError.contains("order '700001' has this line stored"))
+    #expect(try run(["imports", "--format", "csv", "--fields", "id"]).standardOutput == "id\n1\n")
+  }
+
   /// The instants (`…T…Z`) replaced: the one part of the ledger that differs between runs.
   static func withoutInstants(_ text: String) -> String {
     text.replacingOccurrences(

@@ -34,6 +34,7 @@ public enum CommandTree {
       InitCommand.command,
       ImportCommand.command,
       ImportsCommand.command,
+      UndoCommand.command,
       QueryCommand.command,
       ReportCommand.command,
       DemoCommand.command,

@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Sales
 import SalesDomain
 
@@ -31,6 +32,16 @@ enum ImportCommand {
           "Write rejected rows with their reasons to this CSV file (needed with --skip-invalid)."
       ),
       .flag("dry-run", help: "Check the files and report what would be imported, without writing."),
+      .flag(
+        "restate",
+        help:
+          "Replace every stored order a file names by the file's version (late voids, corrections); what it replaces is kept for 'griddle undo'."
+      ),
+      .flag(
+        "restate-days",
+        help:
+          "As --restate, and remove the stored orders of every local day and city the file has lines for that it does not name (deleted at the point of sale)."
+      ),
       .option(
         "profile", valueName: "name",
         help:
@@ -54,6 +65,10 @@ enum ImportCommand {
     let rejectsPath: String?
     /// `--dry-run`.
     let dryRun: Bool
+    /// `--restate`.
+    let restate: Bool
+    /// `--restate-days`.
+    let restateDays: Bool
     /// `--profile`.
     let profile: String?
     /// `--encoding`, or automatic.
@@ -72,6 +87,8 @@ enum ImportCommand {
       skipInvalid = values.flag("skip-invalid")
       rejectsPath = values.value("rejects")
       dryRun = values.flag("dry-run")
+      restateDays = values.flag("restate-days")
+      restate = values.flag("restate") || restateDays
       profile = values.value("profile")
       if skipInvalid && rejectsPath == nil {
         throw UsageError(
@@ -138,7 +155,10 @@ enum ImportCommand {
     } catch let error as ImportError {
       throw CommandFailure(error)
     }
-    let outcome = try importEach(command.files, with: importer, options: options, environment)
+    let money = ReportFormatter(
+      locale: environment.locale, currencyCode: environment.configuration.currency)
+    let outcome = try importEach(
+      command.files, with: importer, options: options, money: money, environment)
     try conclude(outcome, command: command, options: options, environment)
   }
 
@@ -151,13 +171,15 @@ enum ImportCommand {
     options.aliases = configuration.importAliases
     options.currencyCode = configuration.currency
     options.encoding = command.encoding
+    options.restate = command.restate || configuration.restate
+    options.restateDays = command.restateDays
     return options
   }
 
   /// Imports the files one after another, reporting each (Ctrl-C rolls the current one back).
   private static func importEach(
     _ files: [String], with importer: any OrderFileImporter, options: ImportOptions,
-    _ environment: CommandEnvironment
+    money: ReportFormatter, _ environment: CommandEnvironment
   ) throws -> Outcome {
     let cancellation = importer.cancellation
     let interruption = InterruptHandler { cancellation.cancel() }
@@ -180,7 +202,7 @@ enum ImportCommand {
         throw CommandFailure(error)
       }
       progress?.clear()
-      report(summary, options: options)
+      report(summary, options: options, money: money)
       outcome.problems += summary.problems
       if importer.cancellation.isCancelled, file != files.last {
         // Ctrl-C during the commit of this file: it is stored, the rest are not started.
@@ -225,6 +247,7 @@ enum ImportCommand {
       hint: UnknownNamesHint.hint(
         for: outcome.problems, configuration: environment.configuration)
         ?? encodingHint(for: outcome.problems, encodingChosen: command.encodingChosen)
+        ?? restateHint(for: outcome.problems)
         ?? "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
     )
   }
@@ -237,6 +260,19 @@ enum ImportCommand {
     }
     return
       "The file is not UTF-8: if it comes from Excel or an older till (Windows-1252 or Latin-1), import it again with --encoding windows-1252."
+  }
+
+  /// Orders the point of sale changed after their import (a line with other content, a line
+  /// now voided) are not wrong rows: say how to take the file's version instead.
+  static func restateHint(for problems: [ImportProblem]) -> String? {
+    guard
+      problems.contains(where: {
+        $0.message.contains("is already stored with different content")
+          || $0.message.contains("'import --restate' would remove it")
+      })
+    else { return nil }
+    return
+      "If the point of sale changed these orders since they were imported, 'griddle import --restate FILE' replaces every order the file names by its version (what it replaces is kept: 'griddle undo ID' puts it back)."
   }
 
   /// A `--profile` that names no profile is a usage error (64) before any file is read; it was
@@ -253,7 +289,9 @@ enum ImportCommand {
   }
 
   /// Lists a file's problems on stderr and its summary line on stdout.
-  private static func report(_ summary: FileImportSummary, options: ImportOptions) {
+  private static func report(
+    _ summary: FileImportSummary, options: ImportOptions, money: ReportFormatter
+  ) {
     var text = summary.problems.map { "\($0)\n" }.joined()
     let more = summary.problemCount - summary.problems.count
     if more > 0 {
@@ -264,6 +302,11 @@ enum ImportCommand {
       escapingControlCharacters("\(summary.file): " + describe(summary, options: options)) + "\n")
     if options.dryRun, !summary.isRefused, let translation = summary.translation {
       writeToStandardOutput(ImportDryRunReport.text(translation))
+    }
+    if let restatement = summary.restatement {
+      writeToStandardOutput(
+        escapingControlCharacters(
+          "\(summary.file): " + RestatementReport.text(restatement, money: money)))
     }
   }
 

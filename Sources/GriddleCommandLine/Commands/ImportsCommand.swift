@@ -47,6 +47,10 @@ enum ImportsCommand {
 
   /// One line about an import, for the table formats.
   static func describe(_ record: ImportRecord) -> String {
+    if record.kind == .undo {
+      return
+        "Import \(record.id): \(record.fileName ?? "an undo"), \(formatCount(record.linesRemoved)) lines removed, \(formatCount(record.linesStored)) put back."
+    }
     guard record.kind == .fileImport else {
       return
         "Import \(record.id): the \(formatCount(record.linesStored)) lines stored before the ledger."

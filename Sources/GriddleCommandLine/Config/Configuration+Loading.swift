@@ -180,7 +180,7 @@ extension Configuration {
   /// The keys a config file may have at the top level.
   static let topLevelKeys = [
     "database", "readDatabase", "reportsDirectory", "locale", "currency", "reportTimeZone",
-    "cities", "styles", "importProfiles", "stops", "scheduleGraceMinutes",
+    "cities", "styles", "importProfiles", "stops", "scheduleGraceMinutes", "restate",
   ]
 
   /// Parses a config file's JSON; syntax errors name the line and column, unknown keys and
@@ -237,6 +237,12 @@ extension Configuration {
         throw ConfigurationError(
           file: file, detail: "currency: unknown ISO 4217 currency code \(quoted(currency))")
       }
+    }
+    if let value = root["restate"] {
+      guard case .bool(let flag) = value else {
+        throw reader.fail("restate", "expected true or false, got \(value.kind)")
+      }
+      restate = flag
     }
     if let value = root["reportTimeZone"] {
       reportTimeZone = try reader.nonEmptyString(value, at: "reportTimeZone")

@@ -48,6 +48,8 @@ public struct Configuration: Equatable, Sendable {
   public var stops: [StopSetting] = []
   /// How many minutes before and after a visit a sale still belongs to it.
   public var scheduleGraceMinutes = Configuration.defaultScheduleGraceMinutes
+  /// Whether `import` restates the orders its files name, as `--restate` does (a nightly job).
+  public var restate = false
   /// Import profiles declared for exports without a built-in one, sorted by name.
   public var importProfiles: [ImportProfile] = []
   /// The config file these settings came from, if any, as it was named.

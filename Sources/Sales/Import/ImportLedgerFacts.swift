@@ -36,7 +36,9 @@ final class ImportLedgerFacts {
       importedAtMilliseconds: Int64((now().timeIntervalSince1970 * 1000).rounded(.down)),
       fileName: fileName, fileSize: fileSize, sha256: hasher.digest(), profile: summary.profile,
       linesStored: summary.imported, linesAlreadyPresent: summary.alreadyPresent,
-      rowsRejected: summary.rejected + counts.rejected, rowsExcluded: counts.excluded)
+      rowsRejected: summary.rejected + counts.rejected, rowsExcluded: counts.excluded,
+      linesRestated: summary.restatement?.linesChanged ?? 0,
+      linesRemoved: summary.restatement?.linesRemoved ?? 0)
   }
 }
 

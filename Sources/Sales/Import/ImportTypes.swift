@@ -44,6 +44,12 @@ public struct ImportOptions: Sendable {
   public var currencyCode = "USD"
   /// The clock the import ledger's instants come from (tests give a fixed one).
   public var clock: @Sendable () -> Date = { Date() }
+  /// Replace every order a file names whole by the file's version (`--restate`), keeping
+  /// what it replaced in the history.
+  public var restate = false
+  /// With `restate`: the file is the whole truth for every (local day, city) it has lines
+  /// for, and a stored order of those days and cities it does not name is removed.
+  public var restateDays = false
 
   /// Creates options; the defaults import all-or-nothing.
   public init(
@@ -140,6 +146,8 @@ public struct FileImportSummary: Equatable, Sendable {
   /// What a profile translation found (lines, tickets, money per city and style), or nil for
   /// Griddle's own format.
   public var translation: TranslationSummary?
+  /// What `--restate` replaced and removed, or nil when the file restated nothing.
+  public var restatement: RestatementOutcome?
 
   /// Creates an empty summary for `file`.
   public init(file: String) { self.file = file }
@@ -158,4 +166,24 @@ public struct ImportProgress: Sendable {
   public let totalBytes: Int64
   /// Seconds since the file was opened.
   public let elapsed: Double
+}
+
+/// What `import --restate` changed in the orders a file names.
+public struct RestatementOutcome: Equatable, Sendable {
+  /// Orders whose stored version the file's replaced (a line changed or removed).
+  public var orders = 0
+  /// Stored lines the file no longer has (or now excludes): removed.
+  public var linesRemoved = 0
+  /// Stored lines the file has with other content: changed.
+  public var linesChanged = 0
+  /// How net sales moved per (local day, city), by day then city.
+  public var days: [RestatedDay] = []
+}
+
+/// A (local day, city) whose figures a restatement or an undo moved.
+public struct RestatedDay: Equatable, Sendable {
+  public var date: LocalDate
+  public var city: String
+  public var netCentsBefore: Int64
+  public var netCentsAfter: Int64
 }

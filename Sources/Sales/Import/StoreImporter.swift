@@ -17,6 +17,11 @@ protocol StoreImporter: AnyObject {
   ) throws
   /// Where rejected rows are written (`--rejects`), if anywhere.
   var rejects: RejectsWriter? { get }
+  /// Which of `keys` (order id, line) are stored lines (`"LINE ORDERID"`), read in the
+  /// file's transaction.
+  func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String>
+  /// The current file's restatement (`--restate`), or nil.
+  var restatement: Restatement? { get set }
 }
 
 extension StoreImporter {
@@ -44,17 +49,40 @@ extension StoreImporter {
   /// Counts what the reader found only at the end of the file (a point of sale's
   /// translation, names that matched nothing), then judges the file: true when its
   /// transaction must be rolled back (refused, or a dry run).
-  func concludesWithRollback(reader: RecordReader, _ summary: inout FileImportSummary) -> Bool {
+  func concludesWithRollback(reader: RecordReader, _ summary: inout FileImportSummary) throws
+    -> Bool
+  {
     for problem in reader.finalProblems {
       record(
         ImportProblem(
           file: summary.file, line: problem.line, message: problem.message, kind: problem.kind),
         in: &summary)
     }
+    try refuseLateExclusions(reader: reader, &summary)
     let refused = summary.problemCount > 0 && !options.skipInvalid
     summary.isRefused = refused
     if refused { summary.imported = 0 }
     return refused || options.dryRun
+  }
+}
+
+extension StoreImporter {
+  /// Records a problem for each stored line the file's profile now excludes (a Toast check
+  /// voided after it was imported): importing would leave it stored, silently above the point
+  /// of sale's figures. A restatement (`--restate`) removed the file's orders before this.
+  func refuseLateExclusions(reader: RecordReader, _ summary: inout FileImportSummary) throws {
+    guard let translator = reader as? ProfileRecordReader, !translator.excludedLines.isEmpty
+    else { return }
+    let excluded = translator.excludedLines
+    let stored = try storedLineKeys(excluded.map { ($0.orderID, $0.line) })
+    for line in excluded where stored.contains("\(line.line) \(line.orderID)") {
+      record(
+        ImportProblem(
+          file: summary.file, line: line.fileLine,
+          message:
+            "order '\(line.orderID)' has this line stored, but the file now leaves it out (\(line.reason)); importing would keep it stored, 'import --restate' would remove it"
+        ), in: &summary)
+    }
   }
 }
 
@@ -92,7 +120,8 @@ extension StoreImporter {
     let layout: ColumnLayout
     var translator: ProfileRecordReader?
     var unmatchedNames: UnmatchedNameLog?
-    switch choose(source: source, format: format) {
+    let choice = choose(source: source, format: format)
+    switch choice {
     case .failure(let mismatch):
       for message in mismatch.messages {
         record(ImportProblem(file: path, line: source.headerLine, message: message), in: &summary)
@@ -144,6 +173,13 @@ extension StoreImporter {
           translator?.exclusions.reduce(0) { $0 + $1.rows } ?? 0
         )
       }, now: options.clock)
+    restatement = nil
+    if options.restate, case .success(let chosen) = choice {
+      restatement = Restatement(
+        orderIDs: try namedOrderIDs(inputPath: input.path, format: format, choice: chosen),
+        restatesDays: options.restateDays)
+    }
+    defer { restatement = nil }
     try storeRecords(
       reader, layout: layout, path: path, totalBytes: Int64(info.st_size), progress: progress,
       started: clock, ledger: ledger, summary: &summary)

@@ -28,6 +28,9 @@ public protocol ImportingSalesStore: SalesDataStore {
   func rebuildBusinessDays(
     _ changes: [(city: City, start: BusinessDayStart)]
   ) throws -> [BusinessDayRebuild]
+
+  /// Takes import `id` back (`griddle undo`); on a dry run nothing is written.
+  func undoImport(id: Int64, dryRun: Bool, at instant: Date) throws -> UndoOutcome
 }
 
 extension SalesStore: ImportingSalesStore {

@@ -95,6 +95,10 @@ final class ProfileRecordReader: TypedLineReader {
   private var unmatchedReasons = UnmatchedRowReasons()
   /// Rows held back because a name in them matched nothing.
   private(set) var heldBackRows = 0
+  /// The rows the profile's rules left out, by the order and line key they would have had:
+  /// a stored line at one of these keys is a line the point of sale has since voided (or
+  /// otherwise excluded), which the import must not leave stored in silence.
+  private(set) var excludedLines: [ExcludedLine] = []
   /// The current row, typed; meaningful only when `problem` is nil.
   @exclusivity(unchecked) private(set) var typedLine = TypedLine()
   /// Totals of the rows handed on, for `--dry-run`; nil unless asked for.
@@ -204,6 +208,13 @@ final class ProfileRecordReader: TypedLineReader {
       let value = trimmed(fields[field])
       if values.isEmpty ? !value.isEmpty : values.contains(where: { equalsLowered(value, $0) }) {
         excludedByRule[reason] += 1
+        // The line number an included row would have: the same rule as below.
+        let lineValue =
+          layout.lineID.map { Int64(lineNumber(forID: trimmed(fields[$0]))) } ?? Int64(position)
+        excludedLines.append(
+          ExcludedLine(
+            orderID: String(decoding: orderID, as: UTF8.self), line: lineValue, fileLine: line,
+            reason: profile.exclusions[reason].reason))
         return .skipped
       }
     }
@@ -564,4 +575,15 @@ func formatClock(_ seconds: Int64) -> String {
   let minutes = seconds / 60 % 60
   let rest = seconds % 60
   return [hours, minutes, rest].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+}
+
+/// A row a profile's rule left out, keyed as the line it would have been.
+struct ExcludedLine {
+  /// The order id and line number the row would have been stored under.
+  let orderID: String
+  let line: Int64
+  /// The physical line of the file the row starts on.
+  let fileLine: Int
+  /// The rule's reason (`voided`).
+  let reason: String
 }

@@ -65,6 +65,7 @@ struct PostgresDialect: StoreDialect {
   func parameter(_ position: Int) -> String { "$\(position)" }
 
   var byteOrder: String { " COLLATE \"C\"" }
+  var storesLineKind: Bool { true }
 
   var tableNamesQuery: String {
     "SELECT tablename::text FROM pg_tables WHERE schemaname = current_schema()"

@@ -47,6 +47,7 @@ struct SQLiteDialect: StoreDialect {
   func parameter(_ position: Int) -> String { "?\(position)" }
 
   var byteOrder: String { "" }
+  var storesLineKind: Bool { false }
 
   var tableNamesQuery: String { "SELECT name FROM sqlite_master WHERE type = 'table'" }
 

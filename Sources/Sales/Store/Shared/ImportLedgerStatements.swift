@@ -14,6 +14,9 @@ struct ImportLedgerEntry {
   var linesAlreadyPresent: Int
   var rowsRejected: Int
   var rowsExcluded: Int
+  /// Stored lines a restatement changed, and those it removed.
+  var linesRestated = 0
+  var linesRemoved = 0
 }
 
 /// A (local day, city) whose figures an import changes: the figures of `daily_city_sales`
@@ -83,11 +86,17 @@ struct ImportLedgerStatements<Dialect: StoreDialect> {
         .integer(id), .text(ImportRecord.Kind.fileImport.rawValue),
         .integer(entry.importedAtMilliseconds), .text(entry.fileName), .integer(entry.fileSize),
         .text(entry.sha256), .text(entry.profile), .integer(Int64(entry.linesStored)),
-        .integer(Int64(entry.linesAlreadyPresent)), .integer(0), .integer(0),
+        .integer(Int64(entry.linesAlreadyPresent)), .integer(Int64(entry.linesRestated)),
+        .integer(Int64(entry.linesRemoved)),
         .integer(Int64(entry.rowsRejected)), .integer(Int64(entry.rowsExcluded)),
         changes.map(\.day).min().map { .integer(Int64($0)) } ?? .null,
         changes.map(\.day).max().map { .integer(Int64($0)) } ?? .null,
       ])
+    try recordDayFigures(id: id, changes: changes)
+  }
+
+  /// Writes the per-(day, city) figures of import `id`: before, and before plus the change.
+  func recordDayFigures(id: Int64, changes: [DayCityChange]) throws {
     var start = 0
     while start < changes.count {
       let chunk = changes[start..<min(changes.count, start + Self.figuresPerInsert)]

@@ -41,6 +41,9 @@ protocol StoreDialect {
   func parameter(_ position: Int) -> String
   /// What follows a text column in ORDER BY to sort it by its bytes (SQLite's default order).
   var byteOrder: String { get }
+  /// Whether `order_lines` stores a `kind` column (PostgreSQL) or leaves it to quantity's sign
+  /// (SQLite since migration 0017, which keeps a line at the 13 columns of its fast comparator).
+  var storesLineKind: Bool { get }
   /// A query listing the name of every table of the database (of the session's schema).
   var tableNamesQuery: String { get }
   /// A query listing the column names of the table named by its one text parameter.

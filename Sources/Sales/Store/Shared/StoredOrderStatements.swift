@@ -9,6 +9,19 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
+  /// Which of `keys` (order id, line) are stored lines.
+  func storedKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
+    var stored: Set<String> = []
+    for key in keys {
+      let found = try dialect.rows(
+        "SELECT 1 FROM order_lines WHERE order_id = \(p(1)) AND line = \(p(2))",
+        [.text(key.orderID), .integer(key.line)]
+      ) { _ in true }
+      if !found.isEmpty { stored.insert("\(key.line) \(key.orderID)") }
+    }
+    return stored
+  }
+
   /// The stored lines of one order, with the order's stored instant and city, by line.
   func storedLines(orderID: String) throws -> [(orderedAt: Int64, cityID: Int64, line: OrderLine)] {
     try dialect.rows(

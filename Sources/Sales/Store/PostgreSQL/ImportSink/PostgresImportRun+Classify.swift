@@ -226,10 +226,12 @@ extension PostgresImportRun {
   /// city) figures before read first) when anything was stored.
   func writeNewLines(
     expected: Int, rollup: consuming ImportRollup, reference: ImportReferenceData,
-    importID: Int64, summary: FileImportSummary
+    importID: Int64, summary: inout FileImportSummary
   ) throws {
     let delta = SortedRollupDelta(translating: rollup, reference: reference)
-    let changes = expected > 0 ? try ledgerStatements.changes(of: delta) : []
+    let restatement = importer.restatement
+    var changes =
+      expected > 0 || restatement != nil ? try ledgerStatements.changes(of: delta) : []
     try importer.store.write(PostgresSalesStore.prepare(delta))
     let stored = try connection.execute(
       """
@@ -251,7 +253,12 @@ extension PostgresImportRun {
       SELECT min(order_id), max(order_id), count(*) FROM griddle_classified
       WHERE outcome = \(Outcome.new.rawValue) HAVING count(*) > 0
       """)
-    if expected > 0 {
+    if let restatement {
+      changes = try restatement.finish(
+        dialect: PostgresDialect(connection: connection), importID: importID,
+        importChanges: changes, reference: reference, summary: &summary)
+    }
+    if summary.imported > 0 || restatement?.changedAnything == true {
       try ledgerStatements.record(ledger.entry(summary), id: importID, changes: changes)
     }
   }

@@ -65,6 +65,8 @@ struct PostgresImportRun {
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
         // Under the writers' lock: no other import takes the same id.
         let importID = try ledgerStatements.nextID()
+        try importer.restatement?.begin(
+          dialect: PostgresDialect(connection: connection), importID: importID)
         let counts = try classify()
         var fold = RollupFold()
         let overLimit = try foldNewLines(reference: reference, into: &fold)
@@ -74,7 +76,7 @@ struct PostgresImportRun {
         try finishChecks(reader: reader, summary: &summary)
         try writeNewLines(
           expected: counts.new - overLimit, rollup: fold.rollup, reference: reference,
-          importID: importID, summary: summary)
+          importID: importID, summary: &summary)
         summary.committed = true
       }
     } catch is Rollback {
@@ -86,7 +88,7 @@ struct PostgresImportRun {
   /// dry run.
   mutating func finishChecks(reader: RecordReader, summary: inout FileImportSummary) throws {
     try reportProblems(&summary)
-    if importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
+    if try importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
   }
 
   /// Reports every problem in line order.

@@ -23,6 +23,8 @@ public final class PostgresOrderImporter {
   /// Stops the import from another thread (Ctrl-C): the running statement is cancelled on the
   /// server (libpq's cancel request) and the current file is rolled back.
   public let cancellation: ImportCancellation
+  /// The current file's restatement (`--restate`), or nil.
+  var restatement: Restatement?
 
   /// The advisory lock every writer of order lines holds from its classification to its
   /// commit ("griddle-w" in ASCII, distinct from the migration lock).
@@ -71,7 +73,8 @@ public final class PostgresOrderImporter {
     atPath path: String, progress: ((ImportProgress) -> Void)?
   ) throws -> FileImportSummary {
     // Standard input cannot be read twice: it always takes the staging path.
-    if path != PreparedInput.standardInputName {
+    // A restatement removes the orders first, in the staging path's transaction.
+    if path != PreparedInput.standardInputName && !options.restate {
       route = .direct
       do {
         return try importDirectly(atPath: path, progress: progress)
@@ -114,6 +117,11 @@ public final class PostgresOrderImporter {
 
   /// The route the file being imported takes.
   var route = Route.staging
+
+  /// Which of `keys` are stored lines (see `StoreImporter`).
+  func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
+    try store.storedOrders.storedKeys(keys)
+  }
 
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
     (try store.cities(), try store.styles())

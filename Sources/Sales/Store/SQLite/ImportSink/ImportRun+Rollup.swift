@@ -14,15 +14,24 @@ extension ImportRun {
   ///
   /// The ledger's row goes with it: the (day, city) figures before are read first, then the
   /// roll-up written, then the row. An import that stored nothing (every line already
-  /// present) leaves no ledger row.
+  /// present) and restated nothing leaves no ledger row.
   func write(
     _ rollup: consuming ImportRollup, reference: ImportReferenceData,
-    ledger statements: ImportLedgerStatements<SQLiteDialect>, summary: FileImportSummary
+    ledger statements: ImportLedgerStatements<SQLiteDialect>, summary: inout FileImportSummary
   ) throws {
     let delta = SortedRollupDelta(translating: rollup, reference: reference)
-    guard summary.imported > 0 else { return try importer.store.writeRollup(delta) }
-    let changes = try statements.changes(of: delta)
+    let restatement = importer.restatement
+    guard summary.imported > 0 || restatement != nil else {
+      return try importer.store.writeRollup(delta)
+    }
+    var changes = try statements.changes(of: delta)
     try importer.store.writeRollup(delta)
+    if let restatement {
+      changes = try restatement.finish(
+        dialect: SQLiteDialect(database: database), importID: importID, importChanges: changes,
+        reference: reference, summary: &summary)
+      guard summary.imported > 0 || restatement.changedAnything else { return }
+    }
     try statements.record(ledger.entry(summary), id: importID, changes: changes)
   }
 }

@@ -93,11 +93,13 @@ struct ImportRun {
         cities: try importer.store.cities(), styles: try importer.store.styles())
       let statements = ImportLedgerStatements(dialect: SQLiteDialect(database: database))
       importID = try statements.nextID()
+      try importer.restatement?.begin(
+        dialect: SQLiteDialect(database: database), importID: importID)
       // The parser, and the batches it holds, are gone before the roll-up is written.
       let rollup = try parse(reader: reader, layout: layout, reference: reference, &summary)
       try checkCancellation()
-      if importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
-      try write(consume rollup, reference: reference, ledger: statements, summary: summary)
+      if try importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
+      try write(consume rollup, reference: reference, ledger: statements, summary: &summary)
       summary.committed = true
     }
   }

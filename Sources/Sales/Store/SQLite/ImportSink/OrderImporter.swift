@@ -20,6 +20,8 @@ public final class OrderImporter {
   let rejects: RejectsWriter?
   /// Stops the import from another thread (Ctrl-C): the current file is rolled back.
   public let cancellation: ImportCancellation
+  /// The current file's restatement (`--restate`), or nil.
+  var restatement: Restatement?
 
   /// The page cache the import's connection uses during a file: enough for the right edge of
   /// the order key and the roll-up. It is most of what grows during an import, which must stay
@@ -61,6 +63,11 @@ public final class OrderImporter {
       // user gave.
       throw error.naming(path)
     }
+  }
+
+  /// Which of `keys` are stored lines (see `StoreImporter`).
+  func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
+    try store.storedOrders.storedKeys(keys)
   }
 
   /// The reference data names are resolved against.

@@ -1,0 +1,77 @@
+import Foundation
+import SalesDomain
+
+/// `griddle undo ID`, once for both stores over their `StoreDialect`, inside the caller's
+/// writing transaction: removes the lines the import stored, puts back what it replaced, and
+/// corrects the roll-ups by the difference of the touched orders folded (each order whole)
+/// before and after, through the one signed roll-up path; then records the undo.
+struct ImportUndo<Dialect: StoreDialect> {
+  let dialect: Dialect
+
+  private func p(_ position: Int) -> String { dialect.parameter(position) }
+
+  /// Takes import `id` back; throws `UndoRefusal` when it cannot be.
+  func run(id: Int64, at instant: Date, cities: [City]) throws -> UndoOutcome {
+    let ledger = ImportLedgerStatements(dialect: dialect)
+    guard let record = try ledger.importRecord(id: id) else {
+      throw UndoRefusal.notFound(id: id)
+    }
+    switch record.kind {
+    case .beforeLedger: throw UndoRefusal.beforeLedger
+    case .undo: throw UndoRefusal.isUndo(id: id)
+    case .fileImport: break
+    }
+    if let by = try undoneBy(id) { throw UndoRefusal.alreadyUndone(id: id, by: by) }
+    let history = OrderHistoryStatements(dialect: dialect)
+    let orders = try history.touchedOrders(id)
+    if let later = try history.laterImport(after: id, orderIDs: orders) {
+      throw UndoRefusal.laterImport(id: id, later: later)
+    }
+    let removed = try history.storedCount(id)
+    let restored = try history.historyCount(id)
+    var delta = try history.fold(orderIDs: orders).negated
+    try history.takeBack(importID: id)
+    delta.add(try history.fold(orderIDs: orders))
+    let changes = try ledger.changes(of: delta.sorted).filter { !$0.delta.isZero }
+    try RollupChangeWriter(dialect: dialect).apply(delta)
+    let undoID = try ledger.nextID()
+    try dialect.run(
+      """
+      INSERT INTO imports (id, kind, imported_at, file_name, lines_stored,
+        lines_already_present, lines_restated, lines_removed, rows_rejected, rows_excluded,
+        first_day, last_day)
+      VALUES (\((1...12).map(p).joined(separator: ", ")))
+      """,
+      [
+        .integer(undoID), .text(ImportRecord.Kind.undo.rawValue),
+        .integer(Int64((instant.timeIntervalSince1970 * 1000).rounded(.down))),
+        .text("undo of import \(id)"), .integer(Int64(restored)), .integer(0), .integer(0),
+        .integer(Int64(removed)), .integer(0), .integer(0),
+        changes.map(\.day).min().map { .integer(Int64($0)) } ?? .null,
+        changes.map(\.day).max().map { .integer(Int64($0)) } ?? .null,
+      ])
+    try ledger.recordDayFigures(id: undoID, changes: changes)
+    try dialect.run(
+      "UPDATE imports SET undone_by = \(p(1)) WHERE id = \(p(2))",
+      [.integer(undoID), .integer(id)])
+    let names = Dictionary(cities.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+    return UndoOutcome(
+      undoneID: id, undoID: undoID, linesRemoved: removed, linesRestored: restored,
+      orders: orders.count,
+      days: changes.map {
+        RestatedDay(
+          date: LocalDate(dayNumber: $0.day), city: names[$0.cityID] ?? "#\($0.cityID)",
+          netCentsBefore: $0.before.netCents, netCentsAfter: $0.before.netCents + $0.delta.netCents)
+      }.sorted { ($0.date, $0.city) < ($1.date, $1.city) })
+  }
+
+  /// The undo that took import `id` back, if any.
+  private func undoneBy(_ id: Int64) throws -> Int64? {
+    try dialect.rows("SELECT undone_by FROM imports WHERE id = \(p(1))", [.integer(id)]) {
+      $0.isNull(0) ? nil : $0.int64(0)
+    }.first ?? nil
+  }
+}
+
+/// Marks a transaction to be rolled back after a dry run computed its outcome.
+struct UndoDryRun: Error {}

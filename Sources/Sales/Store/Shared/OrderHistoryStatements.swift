@@ -1,0 +1,221 @@
+import SalesDomain
+
+/// Stored orders replaced, removed and put back (restatements and undos, issue 25), written
+/// once for both stores over their `StoreDialect`. A replaced line moves whole to
+/// `order_line_history` (migration 0014) with the id of the import that replaced it.
+struct OrderHistoryStatements<Dialect: StoreDialect> {
+  let dialect: Dialect
+
+  private func p(_ position: Int) -> String { dialect.parameter(position) }
+
+  /// Order ids per statement.
+  private static var idsPerStatement: Int { 500 }
+
+  /// A stored line's columns, in `order_lines` and `order_line_history` alike (its kind is
+  /// its quantity's sign: see `OrderLineKind`).
+  static var lineColumns: String {
+    """
+    order_id, line, ordered_at, local_day, local_hour, city_id, style_id, quantity,
+    unit_price_cents, gross_cents, discount_cents, refund_of, import_id
+    """
+  }
+
+  /// `ids` in runs of at most `idsPerStatement`, each with its `IN (…)` list (parameters from
+  /// `first` on).
+  private func chunks(_ ids: [String], first: Int = 1) -> [(list: String, values: [StoreValue])] {
+    stride(from: 0, to: ids.count, by: Self.idsPerStatement).map { start in
+      let chunk = ids[start..<min(ids.count, start + Self.idsPerStatement)]
+      return (
+        chunk.indices.map { p(first + $0 - start) }.joined(separator: ", "),
+        chunk.map { .text($0) }
+      )
+    }
+  }
+
+  /// Every stored line of the orders `ids` folded with the import's one line → figures rule,
+  /// each order whole (its tickets counted as for a fresh import of it): what the orders add
+  /// to the roll-ups.
+  func fold(orderIDs ids: [String]) throws -> RollupDelta {
+    var delta = RollupDelta()
+    for (list, values) in chunks(ids) {
+      var order = ""
+      var hasSale = false
+      var saleStyles = Set<Int64>()
+      try dialect.forEachRow(
+        """
+        SELECT order_id, local_day, city_id, local_hour, style_id, \(OrderLineKind.sql), quantity,
+          gross_cents, discount_cents
+        FROM order_lines WHERE order_id IN (\(list)) ORDER BY order_id, line
+        """, values
+      ) { row in
+        let id = row.string(0)
+        if id != order {
+          order = id
+          hasSale = false
+          saleStyles.removeAll(keepingCapacity: true)
+        }
+        delta.addStoredLine(
+          day: Int(row.int64(1)), cityID: row.int64(2), hour: Int(row.int64(3)),
+          styleID: row.int64(4), isRefund: row.int64(5) == 1, quantity: row.int64(6),
+          grossCents: row.int64(7), discountCents: row.int64(8), saleStyles: &saleStyles,
+          hasSale: &hasSale)
+      }
+    }
+    return delta
+  }
+
+  /// The stored orders not in `ids` with a line on a (local day, city) the orders `ids` have
+  /// lines on, sorted: one range scan over the days.
+  func ordersOnTheDays(of ids: [String]) throws -> [String] {
+    var days = Set<RollupDelta.SaleDay>()
+    for (list, values) in chunks(ids) {
+      try dialect.forEachRow(
+        "SELECT DISTINCT local_day, city_id FROM order_lines WHERE order_id IN (\(list))", values
+      ) { days.insert(RollupDelta.SaleDay(cityID: $0.int64(1), day: Int($0.int64(0)))) }
+    }
+    guard let first = days.map(\.day).min(), let last = days.map(\.day).max() else { return [] }
+    let named = Set(ids)
+    var others = Set<String>()
+    try dialect.forEachRow(
+      "SELECT order_id, local_day, city_id FROM order_lines WHERE local_day BETWEEN \(p(1)) AND \(p(2))",
+      [.integer(Int64(first)), .integer(Int64(last))]
+    ) { row in
+      let id = row.string(0)
+      if !named.contains(id),
+        days.contains(RollupDelta.SaleDay(cityID: row.int64(2), day: Int(row.int64(1))))
+      {
+        others.insert(id)
+      }
+    }
+    return others.sorted()
+  }
+
+  /// Moves every stored line of the orders `ids` to the history, as replaced by import
+  /// `importID`.
+  func moveToHistory(orderIDs ids: [String], replacedBy importID: Int64) throws {
+    for (list, values) in chunks(ids, first: 2) {
+      try dialect.run(
+        """
+        INSERT INTO order_line_history (replaced_by, \(Self.lineColumns))
+        SELECT CAST(\(p(1)) AS BIGINT), \(Self.lineColumns) FROM order_lines
+        WHERE order_id IN (\(list))
+        """, [.integer(importID)] + values)
+    }
+    for (list, values) in chunks(ids) {
+      try dialect.run("DELETE FROM order_lines WHERE order_id IN (\(list))", values)
+    }
+  }
+
+  /// The same content: every stored column but the import's id (absent values as -1 or '').
+  private static func sameContent(_ a: String, _ b: String) -> String {
+    let plain = [
+      "ordered_at", "local_day", "city_id", "style_id", "quantity", "gross_cents",
+      "discount_cents",
+    ].map { "\(a).\($0) = \(b).\($0)" }
+    return
+      (plain + [
+        "coalesce(\(a).local_hour, -1) = coalesce(\(b).local_hour, -1)",
+        "coalesce(\(a).unit_price_cents, -1) = coalesce(\(b).unit_price_cents, -1)",
+        "coalesce(\(a).refund_of, '') = coalesce(\(b).refund_of, '')",
+      ]).joined(separator: " AND ")
+  }
+
+  /// After restating import `importID` stored the file's lines: a line it stored exactly as
+  /// it was is given back to the import that stored it first (and leaves the history, as
+  /// nothing replaced it). Returns how many lines were so, and what the restatement changed.
+  func settleRestatement(importID: Int64) throws -> (unchanged: Int, outcome: RestatementOutcome) {
+    let before = try historyCount(importID)
+    try dialect.run(
+      """
+      UPDATE order_lines SET import_id = h.import_id
+      FROM order_line_history h
+      WHERE h.replaced_by = \(p(1)) AND order_lines.import_id = \(p(1))
+        AND order_lines.order_id = h.order_id AND order_lines.line = h.line
+        AND \(Self.sameContent("order_lines", "h"))
+      """, [.integer(importID)])
+    try dialect.run(
+      """
+      DELETE FROM order_line_history
+      WHERE replaced_by = \(p(1)) AND EXISTS (
+        SELECT 1 FROM order_lines l
+        WHERE l.order_id = order_line_history.order_id AND l.line = order_line_history.line
+          AND l.import_id = order_line_history.import_id
+          AND \(Self.sameContent("l", "order_line_history")))
+      """, [.integer(importID)])
+    let counts =
+      try dialect.rows(
+        """
+        SELECT count(DISTINCT h.order_id),
+          CAST(coalesce(sum(CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END), 0) AS BIGINT),
+          CAST(coalesce(sum(CASE WHEN l.order_id IS NULL THEN 0 ELSE 1 END), 0) AS BIGINT)
+        FROM order_line_history h
+        LEFT JOIN order_lines l ON l.order_id = h.order_id AND l.line = h.line
+        WHERE h.replaced_by = \(p(1))
+        """, [.integer(importID)]
+      ) { (Int($0.int64(0)), Int($0.int64(1)), Int($0.int64(2))) }.first ?? (0, 0, 0)
+    let after = try historyCount(importID)
+    return (
+      before - after,
+      RestatementOutcome(orders: counts.0, linesRemoved: counts.1, linesChanged: counts.2)
+    )
+  }
+
+  /// The lines import `importID` replaced (in the history).
+  func historyCount(_ importID: Int64) throws -> Int {
+    try dialect.rows(
+      "SELECT count(*) FROM order_line_history WHERE replaced_by = \(p(1))", [.integer(importID)]
+    ) { Int($0.int64(0)) }.first ?? 0
+  }
+
+  /// The lines import `importID` stored that are still stored.
+  func storedCount(_ importID: Int64) throws -> Int {
+    try dialect.rows(
+      "SELECT count(*) FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)]
+    ) { Int($0.int64(0)) }.first ?? 0
+  }
+
+  /// The orders import `importID` stored lines of (still stored, or since replaced) or
+  /// replaced lines of, sorted.
+  func touchedOrders(_ importID: Int64) throws -> [String] {
+    try dialect.rows(
+      """
+      SELECT order_id FROM order_lines WHERE import_id = \(p(1))
+      UNION SELECT order_id FROM order_line_history
+      WHERE replaced_by = \(p(1)) OR import_id = \(p(1))
+      """, [.integer(importID)]
+    ) { $0.string(0) }.sorted()
+  }
+
+  /// The latest import after `importID` that stored or replaced lines of the orders `ids`,
+  /// if any: taking `importID` back under it would leave its lines mixed with theirs.
+  func laterImport(after importID: Int64, orderIDs ids: [String]) throws -> Int64? {
+    var latest: Int64?
+    for (list, values) in chunks(ids, first: 2) {
+      for sql in [
+        "SELECT max(replaced_by) FROM order_line_history WHERE replaced_by > \(p(1)) AND order_id IN (\(list))",
+        "SELECT max(import_id) FROM order_lines WHERE import_id > \(p(1)) AND order_id IN (\(list))",
+      ] {
+        let found = try dialect.rows(sql, [.integer(importID)] + values) {
+          $0.isNull(0) ? nil : $0.int64(0)
+        }
+        if let id = found.first ?? nil { latest = max(latest ?? id, id) }
+      }
+    }
+    return latest
+  }
+
+  /// Removes the lines import `importID` stored and puts back the lines it replaced, as they
+  /// were (with the import that had stored them).
+  func takeBack(importID: Int64) throws {
+    try dialect.run("DELETE FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)])
+    let kind: (column: String, value: String) =
+      dialect.storesLineKind ? (", kind", ", \(OrderLineKind.sql)") : ("", "")
+    try dialect.run(
+      """
+      INSERT INTO order_lines (\(Self.lineColumns)\(kind.column))
+      SELECT \(Self.lineColumns)\(kind.value) FROM order_line_history WHERE replaced_by = \(p(1))
+      """, [.integer(importID)])
+    try dialect.run(
+      "DELETE FROM order_line_history WHERE replaced_by = \(p(1))", [.integer(importID)])
+  }
+}
