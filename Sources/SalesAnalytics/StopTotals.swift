@@ -54,8 +54,33 @@ extension SalesAnalytics {
   /// `graceMinutes` holds its instant), then `Unscheduled` with the lines of a date in `range`
   /// that no visit holds. By city name, then stop name (`Unscheduled` last), then weekday.
   ///
-  /// Computed from the stored lines at query time: a scan of the lines of the range's dates.
+  /// Read from the per-visit roll-ups the imports keep; computed from the stored lines (a scan
+  /// of the range's dates) only when those were kept with another grace.
   public func stopTotals(
+    in range: DateRange, cities: [City], schedule: any ScheduleDataStore, graceMinutes: Int,
+    byWeekday: Bool
+  ) throws -> [StopTotal] {
+    let cityIDs = cities.map(\.id)
+    guard
+      let rollups = try schedule.visitRollups(
+        on: range.first...range.last, cityIDs: cityIDs, graceMinutes: graceMinutes)
+    else {
+      return try stopTotalsFromLines(
+        in: range, cities: cities, schedule: schedule, graceMinutes: graceMinutes,
+        byWeekday: byWeekday)
+    }
+    var unscheduled: [Int64: [Int: VisitSums]] = [:]
+    for day in rollups.unscheduled {
+      unscheduled[day.cityID, default: [:]][byWeekday ? day.date.isoWeekday : 0, default: .init()]
+        .add(day.sums)
+    }
+    return try Self.stopTotals(
+      visits: rollups.visits, perVisit: rollups.perVisit, unscheduled: unscheduled, cities: cities,
+      stops: schedule.stops(), byWeekday: byWeekday)
+  }
+
+  /// `stopTotals` computed from the stored lines of the range's dates (and a day either side).
+  func stopTotalsFromLines(
     in range: DateRange, cities: [City], schedule: any ScheduleDataStore, graceMinutes: Int,
     byWeekday: Bool
   ) throws -> [StopTotal] {
@@ -63,20 +88,19 @@ extension SalesAnalytics {
     let wide = range.first.adding(days: -1)...range.last.adding(days: 1)
     let visits = try schedule.visits(on: wide, cityIDs: cityIDs)
     let attribution = VisitAttribution(visits: visits, graceMinutes: graceMinutes)
-    struct VisitKey: Hashable {
-      var cityID: Int64
-      var startsAt: Int64
-    }
     struct Sums {
       var quantity: Int64 = 0
       var net: Int64 = 0
       var orders = Set<String>()
+      var visitSums: VisitSums {
+        VisitSums(quantity: quantity, netCents: net, tickets: Int64(orders.count))
+      }
     }
-    var perVisit: [VisitKey: Sums] = [:]
+    var perVisit: [VisitRollups.VisitKey: Sums] = [:]
     var unscheduled: [Int64: [Int: Sums]] = [:]
     try schedule.forEachLine(on: wide, cityIDs: cityIDs) { line in
       if let visit = attribution.visit(cityID: line.cityID, at: line.orderedAt) {
-        let key = VisitKey(cityID: visit.cityID, startsAt: visit.startsAt)
+        let key = VisitRollups.VisitKey(cityID: visit.cityID, startsAt: visit.startsAt)
         perVisit[key, default: Sums()].quantity += line.quantity
         perVisit[key, default: Sums()].net += line.netCents
         if line.isSale { perVisit[key, default: Sums()].orders.insert(line.orderID) }
@@ -90,17 +114,31 @@ extension SalesAnalytics {
         }
       }
     }
-    let stops = Dictionary(
-      try schedule.stops().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    return try Self.stopTotals(
+      visits: visits.filter { range.first <= $0.date && $0.date <= range.last },
+      perVisit: perVisit.mapValues(\.visitSums),
+      unscheduled: unscheduled.mapValues { $0.mapValues(\.visitSums) }, cities: cities,
+      stops: schedule.stops(), byWeekday: byWeekday)
+  }
+
+  /// The per-stop figures of `visits` (dated in the range) with their sums, and the
+  /// Unscheduled sums per city and weekday (0 without `byWeekday`).
+  private static func stopTotals(
+    visits: [Visit], perVisit: [VisitRollups.VisitKey: VisitSums],
+    unscheduled: [Int64: [Int: VisitSums]], cities: [City], stops: [Stop], byWeekday: Bool
+  ) -> [StopTotal] {
+    let stops = Dictionary(stops.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let cityNames = Dictionary(cities.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     struct GroupKey: Hashable {
       var cityID: Int64
       var stopID: Int64
       var weekday: Int
     }
-    var groups: [GroupKey: [(Visit, Sums)]] = [:]
-    for visit in visits where range.first <= visit.date && visit.date <= range.last {
-      let sums = perVisit[VisitKey(cityID: visit.cityID, startsAt: visit.startsAt)] ?? Sums()
+    var groups: [GroupKey: [(Visit, VisitSums)]] = [:]
+    for visit in visits {
+      let sums =
+        perVisit[VisitRollups.VisitKey(cityID: visit.cityID, startsAt: visit.startsAt)]
+        ?? VisitSums()
       groups[
         GroupKey(
           cityID: visit.cityID, stopID: visit.stopID, weekday: byWeekday ? visit.date.isoWeekday : 0
@@ -113,17 +151,17 @@ extension SalesAnalytics {
       var fee: Int64 = 0
       var afterFee: [Int64] = []
       for (visit, sums) in members {
-        let visitFee = (visit.fee ?? stop?.fee ?? .none).amount(onNet: sums.net)
+        let visitFee = (visit.fee ?? stop?.fee ?? .none).amount(onNet: sums.netCents)
         fee += visitFee
-        afterFee.append(sums.net - visitFee)
+        afterFee.append(sums.netCents - visitFee)
       }
       return StopTotal(
         city: cityNames[key.cityID] ?? "?", stop: stop?.name ?? "?",
         weekday: byWeekday ? key.weekday : nil, visits: members.count,
         scheduledMilliseconds: members.reduce(0) { $0 + $1.0.endsAt - $1.0.startsAt },
         quantity: members.reduce(0) { $0 + $1.1.quantity },
-        netCents: members.reduce(0) { $0 + $1.1.net },
-        tickets: members.reduce(0) { $0 + $1.1.orders.count }, feeCents: fee,
+        netCents: members.reduce(0) { $0 + $1.1.netCents },
+        tickets: Int(members.reduce(0) { $0 + $1.1.tickets }), feeCents: fee,
         visitMinCents: afterFee.min(), visitMaxCents: afterFee.max())
     }
     for (cityID, byDay) in unscheduled {
@@ -132,8 +170,8 @@ extension SalesAnalytics {
           StopTotal(
             city: cityNames[cityID] ?? "?", stop: StopTotal.unscheduled,
             weekday: byWeekday ? weekday : nil, visits: 0, scheduledMilliseconds: 0,
-            quantity: sums.quantity, netCents: sums.net, tickets: sums.orders.count, feeCents: 0,
-            visitMinCents: nil, visitMaxCents: nil))
+            quantity: sums.quantity, netCents: sums.netCents, tickets: Int(sums.tickets),
+            feeCents: 0, visitMinCents: nil, visitMaxCents: nil))
       }
     }
     return totals.sorted {

@@ -32,5 +32,15 @@ extension SortedRollupDelta {
       saleDay = day
     }
     saleDays.sort()
+    let windows = reference.visitWindows
+    visits = rollup.visits.groups.compactMap { key, sums in
+      sums.isZero
+        ? nil
+        : VisitSalesGroup(
+          key: VisitSalesGroup.Key(
+            cityID: cityIDs[Int(key.city)],
+            startsAt: windows.starts[Int(key.city)][Int(key.visit)], day: Int(key.day)),
+          sums: sums)
+    }.sorted { $0.key < $1.key }
   }
 }

@@ -57,8 +57,7 @@ extension PostgresImportRun {
     do {
       try connection.transaction {
         try connection.executeScript("SET LOCAL jit = off")
-        let reference = try ImportReferenceData(
-          cities: try importer.store.cities(), styles: try importer.store.styles())
+        let reference = try importer.store.importReferenceData()
         let load = try createLoadTable(partitioned: partitioned, rangeGuess: guess)
         var copied = DirectCopy(rangeGuess: guess)
         try copyStraight(
@@ -327,7 +326,9 @@ extension PostgresImportRun {
       // bits (measured at 1M lines: copy, key and check each 10-35% faster).
       "COPY \(table) (\(Self.lineColumns)) FROM STDIN (FORMAT binary, FREEZE)"
     ) { writer in
-      copied.rollup = try forEachValidRow(of: parser, summary: &summary) { view, index, fold in
+      copied.rollup = try forEachValidRow(
+        of: parser, windows: reference.visitWindows, summary: &summary
+      ) { view, index, fold in
         let row = view.rows[index]
         let id = view.id(index)
         // Byte order of the current run's id against this row's (0: the same order).

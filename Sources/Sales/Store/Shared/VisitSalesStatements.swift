@@ -1,0 +1,343 @@
+import SalesDomain
+
+/// The per-visit roll-ups (`visit_sales`, issue 26), written once for every store over its
+/// `StoreDialect`: the writer every delta ends in, the recomputation a schedule import runs,
+/// the reader `query stops` uses, and the fold of the stored lines the checks compare with.
+struct VisitSalesStatements<Dialect: StoreDialect> {
+  /// The store's connection, seen through the seam.
+  let dialect: Dialect
+
+  private func p(_ position: Int) -> String { dialect.parameter(position) }
+
+  // MARK: Settings
+
+  /// The grace the roll-ups were kept with, or nil before the first schedule import.
+  func graceMinutes() throws -> Int? {
+    try dialect.rows("SELECT grace_minutes FROM schedule_settings WHERE id = 1", []) {
+      Int($0.int64(0))
+    }.first
+  }
+
+  /// Records the grace the roll-ups are now kept with.
+  private func setGraceMinutes(_ minutes: Int) throws {
+    try dialect.run(
+      "INSERT INTO schedule_settings (id, grace_minutes) VALUES (1, \(p(1))) ON CONFLICT (id) DO UPDATE SET grace_minutes = excluded.grace_minutes",
+      [.integer(Int64(minutes))])
+  }
+
+  /// What a line import attributes its lines to: every stored visit and the grace, or none
+  /// before the first schedule import (whose recomputation then covers every line).
+  func attribution() throws -> (visits: [Visit], graceMinutes: Int) {
+    guard let grace = try graceMinutes() else { return ([], 0) }
+    return (try ScheduleStatements(dialect: dialect).visits(on: nil, cityIDs: []), grace)
+  }
+
+  // MARK: Writing
+
+  /// Groups per upsert statement (the rest go one by one), as the other roll-ups do.
+  private static var groupsPerUpsert: Int { 64 }
+
+  /// Adds `groups` (any sign) to `visit_sales` inside the caller's transaction, then removes
+  /// the groups a negative delta brought to zero: the one writer of the table.
+  func write(_ groups: [VisitSalesGroup]) throws {
+    func sql(_ count: Int) -> String {
+      let rows = (0..<count).map { row in
+        "(" + (1...6).map { p(row * 6 + $0) }.joined(separator: ", ") + ")"
+      }
+      return """
+        INSERT INTO visit_sales (city_id, starts_at, local_day, quantity, net_cents, tickets)
+        VALUES \(rows.joined(separator: ", "))
+        ON CONFLICT (city_id, starts_at, local_day) DO UPDATE SET
+          quantity = visit_sales.quantity + excluded.quantity,
+          net_cents = visit_sales.net_cents + excluded.net_cents,
+          tickets = visit_sales.tickets + excluded.tickets
+        """
+    }
+    func values(_ group: VisitSalesGroup) -> [StoreValue] {
+      [
+        .integer(group.key.cityID), .integer(group.key.startsAt), .integer(Int64(group.key.day)),
+        .integer(group.sums.quantity), .integer(group.sums.netCents), .integer(group.sums.tickets),
+      ]
+    }
+    var index = 0
+    let many = sql(Self.groupsPerUpsert)
+    while groups.count - index >= Self.groupsPerUpsert {
+      let chunk = groups[index..<index + Self.groupsPerUpsert]
+      try dialect.run(many, chunk.flatMap(values))
+      index += Self.groupsPerUpsert
+    }
+    let one = sql(1)
+    for group in groups[index...] { try dialect.run(one, values(group)) }
+    for group in groups where group.sums.quantity < 0 || group.sums.tickets < 0 {
+      try dialect.run(
+        "DELETE FROM visit_sales WHERE city_id = \(p(1)) AND starts_at = \(p(2)) AND local_day = \(p(3)) AND quantity = 0 AND net_cents = 0 AND tickets = 0",
+        Array(values(group).prefix(3)))
+    }
+  }
+
+  // MARK: Keeping in step with the schedule
+
+  /// After a schedule import replaced visits of `cities`: recomputes what moved, inside the
+  /// caller's transaction. `before` and `after` are every visit of those cities (all sources)
+  /// before and after.
+  ///
+  /// With an unchanged grace, only lines within the widened windows of the visits added or
+  /// removed (a changed visit is both) can change visit: those lines are read again and moved
+  /// from the visit they were in to the one they are in now, a delta through the one writer.
+  /// A changed grace (or the first schedule import) recomputes every visit from every line.
+  func keepInStep(cities: [Int64], before: [Visit], after: [Visit], graceMinutes: Int) throws {
+    guard try self.graceMinutes() == graceMinutes else {
+      try setGraceMinutes(graceMinutes)
+      return try rebuild()
+    }
+    let grace = Int64(graceMinutes) * 60_000
+    func windows(_ visits: [Visit]) -> [Window: Int] {
+      var counts: [Window: Int] = [:]
+      for visit in visits {
+        counts[
+          Window(cityID: visit.cityID, startsAt: visit.startsAt, endsAt: visit.endsAt), default: 0
+        ] += 1
+      }
+      return counts
+    }
+    let old = windows(before)
+    let new = windows(after)
+    var moved: [Int64: [(Int64, Int64)]] = [:]
+    for (window, count) in old where new[window] != count {
+      moved[window.cityID, default: []].append((window.startsAt - grace, window.endsAt + grace))
+    }
+    for (window, count) in new where old[window] != count {
+      moved[window.cityID, default: []].append((window.startsAt - grace, window.endsAt + grace))
+    }
+    guard !moved.isEmpty else { return }
+    let affected = moved.mapValues(Self.merged)
+    let first = affected.values.compactMap(\.first?.0).min()!
+    let last = affected.values.compactMap(\.last?.1).max()!
+    guard try hasLines(cityIDs: Array(affected.keys), from: first, to: last) else { return }
+    let oldAttribution = VisitAttribution(visits: before, graceMinutes: graceMinutes)
+    let newAttribution = VisitAttribution(visits: after, graceMinutes: graceMinutes)
+    var delta = RollupDelta()
+    var ticketed = Set<String>()
+    try forEachLine(cityIDs: Array(affected.keys).sorted(), from: first, to: last) { line in
+      guard let intervals = affected[line.cityID],
+        Self.contains(intervals, line.orderedAt)
+      else { return }
+      let was = oldAttribution.visit(cityID: line.cityID, at: line.orderedAt)?.startsAt
+      let now = newAttribution.visit(cityID: line.cityID, at: line.orderedAt)?.startsAt
+      guard was != now else { return }
+      let ticket = line.isSale && ticketed.insert(line.orderID).inserted
+      if let was {
+        delta.addVisitLine(
+          cityID: line.cityID, visitStartsAt: was, day: line.date.dayNumber, isRefund: !line.isSale,
+          quantity: -line.quantity, netCents: -line.netCents, ticket: false)
+        if ticket {
+          delta.visits[
+            VisitSalesGroup.Key(cityID: line.cityID, startsAt: was, day: line.date.dayNumber)]!
+            .tickets -= 1
+        }
+      }
+      if let now {
+        delta.addVisitLine(
+          cityID: line.cityID, visitStartsAt: now, day: line.date.dayNumber, isRefund: !line.isSale,
+          quantity: line.quantity, netCents: line.netCents, ticket: ticket)
+      }
+    }
+    try write(delta.sorted.visits)
+  }
+
+  /// Every visit recomputed from every stored line (a changed grace, the first schedule
+  /// import after an upgrade, a rebuild of the roll-ups).
+  func rebuild() throws {
+    try dialect.run("DELETE FROM visit_sales", [])
+    let groups = try folded()
+    try write(
+      groups.compactMap { $0.value.isZero ? nil : VisitSalesGroup(key: $0.key, sums: $0.value) }
+        .sorted { $0.key < $1.key })
+  }
+
+  /// Every stored line attributed to the stored visits with the recorded grace, summed per
+  /// group: what `visit_sales` must hold.
+  func folded() throws -> [VisitSalesGroup.Key: VisitSums] {
+    let (visits, grace) = try attribution()
+    guard !visits.isEmpty else { return [:] }
+    let attribution = VisitAttribution(visits: visits, graceMinutes: grace)
+    var delta = RollupDelta()
+    var ticketed = Set<String>()
+    try forEachLine(cityIDs: [], from: nil, to: nil) { line in
+      guard let visit = attribution.visit(cityID: line.cityID, at: line.orderedAt) else { return }
+      delta.addVisitLine(
+        cityID: line.cityID, visitStartsAt: visit.startsAt, day: line.date.dayNumber,
+        isRefund: !line.isSale, quantity: line.quantity, netCents: line.netCents,
+        ticket: line.isSale && ticketed.insert(line.orderID).inserted)
+    }
+    return delta.visits
+  }
+
+  /// Where `visit_sales` differs from the stored lines attributed (empty when they agree).
+  func discrepancies() throws -> [String] {
+    var expected = try folded().filter { !$0.value.isZero }
+    var extra = 0
+    try dialect.forEachRow(
+      "SELECT city_id, starts_at, local_day, quantity, net_cents, tickets FROM visit_sales", []
+    ) { row in
+      let key = VisitSalesGroup.Key(
+        cityID: row.int64(0), startsAt: row.int64(1), day: Int(row.int64(2)))
+      let sums = VisitSums(quantity: row.int64(3), netCents: row.int64(4), tickets: row.int64(5))
+      if sums.isZero { return }
+      if expected[key] == sums {
+        expected[key] = nil
+      } else {
+        extra += 1
+      }
+    }
+    guard expected.count + extra > 0 else { return [] }
+    return [
+      "per-visit roll-up: \(expected.count) group(s) differ from the lines, \(extra) not in them"
+    ]
+  }
+
+  // MARK: Reading
+
+  /// The roll-ups of the visits starting on a date of `dates` and the Unscheduled figures of
+  /// those dates (see `ScheduleDataStore.visitRollups`).
+  func rollups(on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int) throws
+    -> VisitRollups?
+  {
+    let kept = try self.graceMinutes()
+    if kept != graceMinutes {
+      let anyVisit = try dialect.rows("SELECT 1 FROM visits LIMIT 1", []) { _ in true }
+      guard anyVisit.isEmpty else { return nil }
+    }
+    let visits = try ScheduleStatements(dialect: dialect).visits(on: dates, cityIDs: cityIDs)
+    let cityFilter =
+      cityIDs.isEmpty
+      ? "" : " AND city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ",")))"
+    var perVisit: [VisitRollups.VisitKey: VisitSums] = [:]
+    if let first = visits.map(\.startsAt).min(), let last = visits.map(\.startsAt).max() {
+      let wanted = Set(
+        visits.map { VisitRollups.VisitKey(cityID: $0.cityID, startsAt: $0.startsAt) })
+      try dialect.forEachRow(
+        "SELECT city_id, starts_at, quantity, net_cents, tickets FROM visit_sales WHERE starts_at BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
+        [.integer(first), .integer(last)]
+      ) { row in
+        let key = VisitRollups.VisitKey(cityID: row.int64(0), startsAt: row.int64(1))
+        guard wanted.contains(key) else { return }
+        perVisit[key, default: VisitSums()].add(
+          VisitSums(quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4)))
+      }
+    }
+    var days: [Day: VisitSums] = [:]
+    let range: [StoreValue] = [
+      .integer(Int64(dates.lowerBound.dayNumber)), .integer(Int64(dates.upperBound.dayNumber)),
+    ]
+    try dialect.forEachRow(
+      "SELECT city_id, local_day, quantity, net_cents, tickets FROM daily_city_sales WHERE local_day BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
+      range
+    ) { row in
+      days[Day(cityID: row.int64(0), day: Int(row.int64(1))), default: VisitSums()].add(
+        VisitSums(quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4)))
+    }
+    try dialect.forEachRow(
+      "SELECT city_id, local_day, quantity, net_cents, tickets FROM visit_sales WHERE local_day BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
+      range
+    ) { row in
+      days[Day(cityID: row.int64(0), day: Int(row.int64(1))), default: VisitSums()].add(
+        VisitSums(quantity: -row.int64(2), netCents: -row.int64(3), tickets: -row.int64(4)))
+    }
+    let unscheduled = days.filter { !$0.value.isZero }.sorted { $0.key < $1.key }.map {
+      (cityID: $0.key.cityID, date: LocalDate(dayNumber: $0.key.day), sums: $0.value)
+    }
+    return VisitRollups(visits: visits, perVisit: perVisit, unscheduled: unscheduled)
+  }
+
+  // MARK: Lines
+
+  /// Whether a city of `cityIDs` has a stored day around the instants `from`…`to`: a lookup
+  /// in the per-day roll-up that spares the scan of the lines when none can be there (a
+  /// schedule imported before its sales).
+  private func hasLines(cityIDs: [Int64], from: Int64, to: Int64) throws -> Bool {
+    // Local days are within ±14 hours of UTC days, and a business day starts less than a day
+    // late: two days either side cover every zone and rule.
+    let firstDay = Int((from - 2 * 86_400_000).quotientRoundingDown(86_400_000))
+    let lastDay = Int((to + 2 * 86_400_000).quotientRoundingDown(86_400_000))
+    let rows = try dialect.rows(
+      "SELECT 1 FROM daily_city_sales WHERE local_day BETWEEN \(p(1)) AND \(p(2)) AND city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ","))) LIMIT 1",
+      [.integer(Int64(firstDay)), .integer(Int64(lastDay))]
+    ) { _ in true }
+    return !rows.isEmpty
+  }
+
+  /// Every stored line of `cityIDs` (all when empty) with an instant in `from`..<`to` (all
+  /// when nil).
+  private func forEachLine(
+    cityIDs: [Int64], from: Int64?, to: Int64?, _ body: (ScheduleLine) throws -> Void
+  ) throws {
+    var conditions: [String] = []
+    var arguments: [StoreValue] = []
+    if let from, let to {
+      conditions.append("ordered_at >= \(p(1)) AND ordered_at < \(p(2))")
+      arguments = [.integer(from), .integer(to)]
+    }
+    if !cityIDs.isEmpty {
+      conditions.append(
+        "city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ",")))")
+    }
+    let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    try dialect.forEachRow(
+      "SELECT city_id, ordered_at, order_id, kind, quantity, gross_cents - discount_cents, local_day FROM order_lines\(filter)",
+      arguments
+    ) { row in
+      try body(
+        ScheduleLine(
+          cityID: row.int64(0), orderedAt: row.int64(1), orderID: row.string(2),
+          isSale: row.int64(3) == 0, quantity: row.int64(4), netCents: row.int64(5),
+          date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(6)))))
+    }
+  }
+
+  /// `intervals` (half-open) sorted and merged.
+  private static func merged(_ intervals: [(Int64, Int64)]) -> [(Int64, Int64)] {
+    var result: [(Int64, Int64)] = []
+    for interval in intervals.sorted(by: { $0.0 < $1.0 }) {
+      if let last = result.last, interval.0 <= last.1 {
+        result[result.count - 1].1 = max(last.1, interval.1)
+      } else {
+        result.append(interval)
+      }
+    }
+    return result
+  }
+
+  /// Whether `instant` is in one of the sorted, merged `intervals`.
+  private static func contains(_ intervals: [(Int64, Int64)], _ instant: Int64) -> Bool {
+    var low = 0
+    var high = intervals.count
+    while low < high {
+      let middle = (low + high) / 2
+      if intervals[middle].0 <= instant { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 && instant < intervals[low - 1].1
+  }
+}
+
+/// A visit's window as the recomputation compares schedules: its city, start and end.
+private struct Window: Hashable {
+  let cityID: Int64
+  let startsAt: Int64
+  let endsAt: Int64
+}
+
+/// A (city, local day) of the Unscheduled figures.
+private struct Day: Hashable, Comparable {
+  let cityID: Int64
+  let day: Int
+  static func < (a: Self, b: Self) -> Bool { (a.cityID, a.day) < (b.cityID, b.day) }
+}
+
+extension Int64 {
+  /// The quotient rounded toward negative infinity (`divisor` > 0).
+  fileprivate func quotientRoundingDown(_ divisor: Int64) -> Int64 {
+    let quotient = self / divisor
+    return self % divisor < 0 ? quotient - 1 : quotient
+  }
+}
