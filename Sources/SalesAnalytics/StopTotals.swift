@@ -75,7 +75,7 @@ extension SalesAnalytics {
         .add(day.sums)
     }
     return try Self.stopTotals(
-      visits: rollups.visits, perVisit: rollups.perVisit, unscheduled: unscheduled, cities: cities,
+      visits: rollups.visits, sums: rollups.sums, unscheduled: unscheduled, cities: cities,
       stops: schedule.stops(), byWeekday: byWeekday)
   }
 
@@ -114,55 +114,78 @@ extension SalesAnalytics {
         }
       }
     }
+    let dated = visits.filter { range.first <= $0.date && $0.date <= range.last }
     return try Self.stopTotals(
-      visits: visits.filter { range.first <= $0.date && $0.date <= range.last },
-      perVisit: perVisit.mapValues(\.visitSums),
+      visits: dated,
+      sums: dated.map {
+        perVisit[VisitRollups.VisitKey(cityID: $0.cityID, startsAt: $0.startsAt)]?.visitSums
+          ?? VisitSums()
+      },
       unscheduled: unscheduled.mapValues { $0.mapValues(\.visitSums) }, cities: cities,
       stops: schedule.stops(), byWeekday: byWeekday)
   }
 
-  /// The per-stop figures of `visits` (dated in the range) with their sums, and the
-  /// Unscheduled sums per city and weekday (0 without `byWeekday`).
+  /// The per-stop figures of `visits` (dated in the range) with their `sums` (in the same
+  /// order), and the Unscheduled sums per city and weekday (0 without `byWeekday`).
   private static func stopTotals(
-    visits: [Visit], perVisit: [VisitRollups.VisitKey: VisitSums],
-    unscheduled: [Int64: [Int: VisitSums]], cities: [City], stops: [Stop], byWeekday: Bool
+    visits: [Visit], sums: [VisitSums], unscheduled: [Int64: [Int: VisitSums]], cities: [City],
+    stops: [Stop], byWeekday: Bool
   ) -> [StopTotal] {
-    let stops = Dictionary(stops.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let stopIndex = Dictionary(
+      stops.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
     let cityNames = Dictionary(cities.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-    struct GroupKey: Hashable {
+    /// One stop's (and weekday's) visits, summed as they come.
+    struct Group {
       var cityID: Int64
       var stopID: Int64
       var weekday: Int
-    }
-    var groups: [GroupKey: [(Visit, VisitSums)]] = [:]
-    for visit in visits {
-      let sums =
-        perVisit[VisitRollups.VisitKey(cityID: visit.cityID, startsAt: visit.startsAt)]
-        ?? VisitSums()
-      groups[
-        GroupKey(
-          cityID: visit.cityID, stopID: visit.stopID, weekday: byWeekday ? visit.date.isoWeekday : 0
-        ),
-        default: []
-      ].append((visit, sums))
-    }
-    var totals: [StopTotal] = groups.map { key, members in
-      let stop = stops[key.stopID]
+      var visits = 0
+      var milliseconds: Int64 = 0
+      var sums = VisitSums()
       var fee: Int64 = 0
-      var afterFee: [Int64] = []
-      for (visit, sums) in members {
-        let visitFee = (visit.fee ?? stop?.fee ?? .none).amount(onNet: sums.netCents)
-        fee += visitFee
-        afterFee.append(sums.netCents - visitFee)
+      var lowest = Int64.max
+      var highest = Int64.min
+    }
+    // Slots by (stop index or a stop not on record, weekday 0–7): no hashing per visit.
+    var slots: [Int] = Array(repeating: -1, count: (stops.count + 1) * 8)
+    var groups: [Group] = []
+    var others: [Int64: Int] = [:]
+    for (visit, visitSums) in zip(visits, sums) {
+      let weekday = byWeekday ? visit.date.isoWeekday : 0
+      var index: Int
+      if let known = stopIndex[visit.stopID] {
+        let slot = known * 8 + weekday
+        if slots[slot] < 0 {
+          slots[slot] = groups.count
+          groups.append(Group(cityID: visit.cityID, stopID: visit.stopID, weekday: weekday))
+        }
+        index = slots[slot]
+      } else {
+        let key = visit.stopID * 8 + Int64(weekday)
+        if others[key] == nil {
+          others[key] = groups.count
+          groups.append(Group(cityID: visit.cityID, stopID: visit.stopID, weekday: weekday))
+        }
+        index = others[key]!
       }
-      return StopTotal(
-        city: cityNames[key.cityID] ?? "?", stop: stop?.name ?? "?",
-        weekday: byWeekday ? key.weekday : nil, visits: members.count,
-        scheduledMilliseconds: members.reduce(0) { $0 + $1.0.endsAt - $1.0.startsAt },
-        quantity: members.reduce(0) { $0 + $1.1.quantity },
-        netCents: members.reduce(0) { $0 + $1.1.netCents },
-        tickets: Int(members.reduce(0) { $0 + $1.1.tickets }), feeCents: fee,
-        visitMinCents: afterFee.min(), visitMaxCents: afterFee.max())
+      let stopFee = stopIndex[visit.stopID].map { stops[$0].fee }
+      let fee = (visit.fee ?? stopFee ?? .none).amount(onNet: visitSums.netCents)
+      let afterFee = visitSums.netCents - fee
+      groups[index].visits += 1
+      groups[index].milliseconds += visit.endsAt - visit.startsAt
+      groups[index].sums.add(visitSums)
+      groups[index].fee += fee
+      groups[index].lowest = min(groups[index].lowest, afterFee)
+      groups[index].highest = max(groups[index].highest, afterFee)
+    }
+    var totals: [StopTotal] = groups.map { group in
+      StopTotal(
+        city: cityNames[group.cityID] ?? "?",
+        stop: stopIndex[group.stopID].map { stops[$0].name } ?? "?",
+        weekday: byWeekday ? group.weekday : nil, visits: group.visits,
+        scheduledMilliseconds: group.milliseconds, quantity: group.sums.quantity,
+        netCents: group.sums.netCents, tickets: Int(group.sums.tickets), feeCents: group.fee,
+        visitMinCents: group.lowest, visitMaxCents: group.highest)
     }
     for (cityID, byDay) in unscheduled {
       for (weekday, sums) in byDay {

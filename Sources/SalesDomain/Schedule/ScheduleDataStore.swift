@@ -112,18 +112,18 @@ public struct VisitRollups: Sendable {
 
   /// The visits starting on a date of the range, by city, then start.
   public var visits: [Visit]
-  /// Their sums (a visit with no line attributed is absent).
-  public var perVisit: [VisitKey: VisitSums]
+  /// Their sums, in the same order (zero for a visit no line is attributed to).
+  public var sums: [VisitSums]
   /// Per city and date of the range, the lines no visit holds (zero days absent).
   public var unscheduled: [(cityID: Int64, date: LocalDate, sums: VisitSums)]
 
   /// Creates the roll-ups.
   public init(
-    visits: [Visit], perVisit: [VisitKey: VisitSums],
+    visits: [Visit], sums: [VisitSums],
     unscheduled: [(cityID: Int64, date: LocalDate, sums: VisitSums)]
   ) {
     self.visits = visits
-    self.perVisit = perVisit
+    self.sums = sums
     self.unscheduled = unscheduled
   }
 }

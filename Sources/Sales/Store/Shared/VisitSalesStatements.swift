@@ -25,6 +25,14 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
       [.integer(Int64(minutes))])
   }
 
+  /// Records the longest visit stored (after a schedule import), which bounds the visits a
+  /// reader looks at for a day's lines.
+  private func recordLongestVisit() throws {
+    try dialect.run(
+      "UPDATE schedule_settings SET longest_visit_ms = (SELECT coalesce(max(ends_at - starts_at), 0) FROM visits)",
+      [])
+  }
+
   /// What a line import attributes its lines to: every stored visit and the grace, or none
   /// before the first schedule import (whose recomputation then covers every line).
   func attribution() throws -> (visits: [Visit], graceMinutes: Int) {
@@ -88,8 +96,10 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   func keepInStep(cities: [Int64], before: [Visit], after: [Visit], graceMinutes: Int) throws {
     guard try self.graceMinutes() == graceMinutes else {
       try setGraceMinutes(graceMinutes)
+      try recordLongestVisit()
       return try rebuild()
     }
+    try recordLongestVisit()
     let grace = Int64(graceMinutes) * 60_000
     func windows(_ visits: [Visit]) -> [Window: Int] {
       var counts: [Window: Int] = [:]
@@ -200,54 +210,100 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
 
   /// The roll-ups of the visits starting on a date of `dates` and the Unscheduled figures of
   /// those dates (see `ScheduleDataStore.visitRollups`).
+  ///
+  /// Read without hashing a row: the visits from the index by day that covers them, sorted
+  /// by (city, start); per city, the primary-key range of `visit_sales` of the visits that can
+  /// hold a line of the range (ordered as the visits, so matched by one pointer); the days in
+  /// arrays by city and day.
   func rollups(on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int) throws
     -> VisitRollups?
   {
-    let kept = try self.graceMinutes()
-    if kept != graceMinutes {
+    let settings = try dialect.rows(
+      "SELECT grace_minutes, longest_visit_ms FROM schedule_settings WHERE id = 1", []
+    ) { (grace: Int($0.int64(0)), longest: $0.int64(1)) }.first
+    if settings?.grace != graceMinutes {
       let anyVisit = try dialect.rows("SELECT 1 FROM visits LIMIT 1", []) { _ in true }
       guard anyVisit.isEmpty else { return nil }
     }
-    let visits = try ScheduleStatements(dialect: dialect).visits(on: dates, cityIDs: cityIDs)
-    let cityFilter =
+    let cities =
       cityIDs.isEmpty
-      ? "" : " AND city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ",")))"
-    var perVisit: [VisitRollups.VisitKey: VisitSums] = [:]
-    if let first = visits.map(\.startsAt).min(), let last = visits.map(\.startsAt).max() {
-      let wanted = Set(
-        visits.map { VisitRollups.VisitKey(cityID: $0.cityID, startsAt: $0.startsAt) })
-      try dialect.forEachRow(
-        "SELECT city_id, starts_at, quantity, net_cents, tickets FROM visit_sales WHERE starts_at BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
-        [.integer(first), .integer(last)]
-      ) { row in
-        let key = VisitRollups.VisitKey(cityID: row.int64(0), startsAt: row.int64(1))
-        guard wanted.contains(key) else { return }
-        perVisit[key, default: VisitSums()].add(
-          VisitSums(quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4)))
-      }
+      ? try dialect.rows("SELECT id FROM cities", []) { $0.int64(0) }.sorted()
+      : Set(cityIDs).sorted()
+    let cityFilter = " AND city_id IN (\(cities.map(String.init).joined(separator: ",")))"
+    guard !cities.isEmpty else { return VisitRollups(visits: [], sums: [], unscheduled: []) }
+    let first = dates.lowerBound.dayNumber
+    let dayCount = dates.upperBound.dayNumber - first + 1
+    let range: [StoreValue] = [.integer(Int64(first)), .integer(Int64(first + dayCount - 1))]
+    // The columns the index by day covers (no source: the figures do not need it).
+    var visits = try dialect.rows(
+      "SELECT city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths FROM visits WHERE local_day BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
+      range
+    ) { row in
+      Visit(
+        cityID: row.int64(0), stopID: row.int64(1),
+        date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(2))),
+        startsAt: row.int64(3), endsAt: row.int64(4),
+        fee: row.isNull(5)
+          ? nil
+          : StopFee(
+            flatCents: Int(truncatingIfNeeded: row.int64(5)),
+            percentHundredths: Int(truncatingIfNeeded: row.int64(6))),
+        source: "")
     }
-    var days: [Day: VisitSums] = [:]
-    let range: [StoreValue] = [
-      .integer(Int64(dates.lowerBound.dayNumber)), .integer(Int64(dates.upperBound.dayNumber)),
-    ]
+    visits.sort { ($0.cityID, $0.startsAt) < ($1.cityID, $1.startsAt) }
+    var sums = [VisitSums](repeating: VisitSums(), count: visits.count)
+    // Per city index, per day of the range: the day's figures less its visits'.
+    var days = [[VisitSums]](
+      repeating: [VisitSums](repeating: VisitSums(), count: dayCount), count: cities.count)
+    func cityIndex(_ id: Int64) -> Int? { cities.firstIndex(of: id) }
     try dialect.forEachRow(
       "SELECT city_id, local_day, quantity, net_cents, tickets FROM daily_city_sales WHERE local_day BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
       range
     ) { row in
-      days[Day(cityID: row.int64(0), day: Int(row.int64(1))), default: VisitSums()].add(
+      guard let city = cityIndex(row.int64(0)) else { return }
+      days[city][Int(row.int64(1)) - first].add(
         VisitSums(quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4)))
     }
-    try dialect.forEachRow(
-      "SELECT city_id, local_day, quantity, net_cents, tickets FROM visit_sales WHERE local_day BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
-      range
-    ) { row in
-      days[Day(cityID: row.int64(0), day: Int(row.int64(1))), default: VisitSums()].add(
-        VisitSums(quantity: -row.int64(2), netCents: -row.int64(3), tickets: -row.int64(4)))
+    // A line of a day of the range lies within three days of it (any zone, any business day);
+    // its visit started at most the longest visit and the grace before it.
+    let day: Int64 = 86_400_000
+    let grace = Int64(graceMinutes) * 60_000
+    let low = Int64(first - 3) * day - (settings?.longest ?? 0) - grace
+    let high = Int64(first + dayCount + 3) * day + grace
+    var next = 0
+    for (city, cityID) in cities.enumerated() {
+      while next < visits.count, visits[next].cityID < cityID { next += 1 }
+      try dialect.forEachRow(
+        "SELECT starts_at, local_day, quantity, net_cents, tickets FROM visit_sales WHERE city_id = \(p(1)) AND starts_at BETWEEN \(p(2)) AND \(p(3))",
+        [.integer(cityID), .integer(low), .integer(high)]
+      ) { row in
+        let startsAt = row.int64(0)
+        let rowSums = VisitSums(
+          quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4))
+        while next < visits.count, visits[next].cityID == cityID,
+          visits[next].startsAt < startsAt
+        {
+          next += 1
+        }
+        if next < visits.count, visits[next].cityID == cityID, visits[next].startsAt == startsAt {
+          sums[next].add(rowSums)
+        }
+        let offset = Int(row.int64(1)) - first
+        if offset >= 0, offset < dayCount {
+          days[city][offset].add(
+            VisitSums(
+              quantity: -rowSums.quantity, netCents: -rowSums.netCents, tickets: -rowSums.tickets
+            ))
+        }
+      }
     }
-    let unscheduled = days.filter { !$0.value.isZero }.sorted { $0.key < $1.key }.map {
-      (cityID: $0.key.cityID, date: LocalDate(dayNumber: $0.key.day), sums: $0.value)
+    var unscheduled: [(cityID: Int64, date: LocalDate, sums: VisitSums)] = []
+    for (city, cityID) in cities.enumerated() {
+      for (offset, sums) in days[city].enumerated() where !sums.isZero {
+        unscheduled.append((cityID, LocalDate(dayNumber: first + offset), sums))
+      }
     }
-    return VisitRollups(visits: visits, perVisit: perVisit, unscheduled: unscheduled)
+    return VisitRollups(visits: visits, sums: sums, unscheduled: unscheduled)
   }
 
   // MARK: Lines
@@ -325,13 +381,6 @@ private struct Window: Hashable {
   let cityID: Int64
   let startsAt: Int64
   let endsAt: Int64
-}
-
-/// A (city, local day) of the Unscheduled figures.
-private struct Day: Hashable, Comparable {
-  let cityID: Int64
-  let day: Int
-  static func < (a: Self, b: Self) -> Bool { (a.cityID, a.day) < (b.cityID, b.day) }
 }
 
 extension Int64 {
