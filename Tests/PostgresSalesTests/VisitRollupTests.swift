@@ -307,6 +307,8 @@ final class VisitRollupTests {
     try importLines([
       Line(order: "B1", line: 1, at: "2024-06-07T21:00:00-07:00", quantity: 1, gross: 650),
       Line(order: "B2", line: 1, at: "2024-06-08T21:40:00-07:00", quantity: 2, gross: 1300),
+      // The Saturday market past midnight: one import, two local days of one visit.
+      Line(order: "B4", line: 1, at: "2024-06-09T00:30:00-07:00", quantity: 1, gross: 650),
       Line(order: "B3", line: 1, at: "2024-11-02T22:45:00-07:00", quantity: 1, gross: 650),
       Line(order: "A1", line: 3, at: "2024-06-07T18:30:00-07:00", quantity: 1, gross: 650),
     ])

@@ -113,7 +113,8 @@ struct RollupFold {
     }
     // The ticket of the order's hour is its ticket: all its lines share one instant.
     if !windows.isEmpty, let visit = windows.visit(city: Int(line.city), at: line.instant) {
-      rollup.visits.add(line, visit: visit, ticket: line.hourTicket)
+      rollup.visits.add(
+        line, visit: visit, of: windows.starts[Int(line.city)].count, ticket: line.hourTicket)
     }
     return true
   }

@@ -33,14 +33,16 @@ extension SortedRollupDelta {
     }
     saleDays.sort()
     let windows = reference.visitWindows
-    visits = rollup.visits.groups.compactMap { key, sums in
-      sums.isZero
-        ? nil
-        : VisitSalesGroup(
+    var visitGroups: [VisitSalesGroup] = []
+    rollup.visits.forEachGroup { key, sums in
+      guard !sums.isZero else { return }
+      visitGroups.append(
+        VisitSalesGroup(
           key: VisitSalesGroup.Key(
             cityID: cityIDs[Int(key.city)],
             startsAt: windows.starts[Int(key.city)][Int(key.visit)], day: Int(key.day)),
-          sums: sums)
-    }.sorted { $0.key < $1.key }
+          sums: sums))
+    }
+    visits = visitGroups.sorted { $0.key < $1.key }
   }
 }

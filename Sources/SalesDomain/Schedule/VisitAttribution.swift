@@ -30,7 +30,7 @@ public struct VisitAttribution: Sendable {
   /// start (`startsAt(i)`, `endsAt(i)`), widened by `graceMilliseconds`, or nil: the one rule
   /// every attribution uses (a query's, an import's, a schedule import's recomputation).
   /// - Complexity: O(log count).
-  @inline(__always)
+  @inlinable
   public static func index(
     count: Int, startsAt: (Int) -> Int64, endsAt: (Int) -> Int64, at instant: Int64,
     graceMilliseconds: Int64
