@@ -19,11 +19,14 @@ CREATE TABLE visit_sales (
 
 -- The grace (minutes at both ends of a visit) visit_sales was attributed with: one row, set
 -- by `schedule import`. A query with another grace computes from the lines instead.
--- longest_visit_ms, the longest visit stored, bounds which visits can hold a day's lines.
+-- longest_visit_ms, the longest visit stored, bounds which visits can hold a day's lines;
+-- version counts schedule imports (a PostgreSQL line import that attributed its lines to
+-- visits another import has since replaced starts again).
 CREATE TABLE schedule_settings (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   grace_minutes INTEGER NOT NULL CHECK (grace_minutes BETWEEN 0 AND 1440),
-  longest_visit_ms INTEGER NOT NULL DEFAULT 0
+  longest_visit_ms INTEGER NOT NULL DEFAULT 0,
+  version INTEGER NOT NULL DEFAULT 0
 );
 
 -- `query stops` reads every visit of its range with its figures: the index by day covers the

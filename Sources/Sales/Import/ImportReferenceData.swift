@@ -14,6 +14,8 @@ struct ImportReferenceData: Sendable {
   let menuPrices: [Int64]
   /// The stored visits by city index, that the import attributes its lines to.
   let visitWindows: VisitWindows
+  /// The schedule's version they were read at (see `VisitSalesStatements.version`).
+  let scheduleVersion: Int64
 
   /// The most cities, and the most styles, an import can resolve: rows carry 16-bit indexes.
   static let maximumCount = Int(UInt16.max)
@@ -23,7 +25,8 @@ struct ImportReferenceData: Sendable {
   /// `visits` (all stored, attributed with a grace of `graceMinutes`) are loaded once per
   /// import, inside its transaction.
   init(
-    cities: [City], styles: [PancakeStyle], visits: [Visit] = [], graceMinutes: Int = 0
+    cities: [City], styles: [PancakeStyle], visits: [Visit] = [], graceMinutes: Int = 0,
+    scheduleVersion: Int64 = 0
   ) throws {
     for (kind, count) in [("cities", cities.count), ("styles", styles.count)]
     where count > Self.maximumCount {
@@ -46,6 +49,7 @@ struct ImportReferenceData: Sendable {
       styles.enumerated().map { (NameKey($0.element.name).rawValue, $0.offset) },
       uniquingKeysWith: { first, _ in first })
     menuPrices = styles.map { Int64($0.priceCents ?? 0) }
+    self.scheduleVersion = scheduleVersion
     visitWindows = VisitWindows(
       visits: visits, graceMinutes: graceMinutes, cityIDs: cities.map(\.id))
   }

@@ -53,7 +53,20 @@ extension PostgresSalesStore: ScheduleDataStore {
   func importReferenceData() throws -> ImportReferenceData {
     let (visits, grace) = try visitSales.attribution()
     return try ImportReferenceData(
-      cities: try cities(), styles: try styles(), visits: visits, graceMinutes: grace)
+      cities: try cities(), styles: try styles(), visits: visits, graceMinutes: grace,
+      scheduleVersion: try visitSales.version())
+  }
+
+  /// Throws `busy` when a schedule import committed since `reference` was read (call it under
+  /// the writers' lock, which schedule imports take too): the lines were attributed to visits
+  /// that are gone, so the file must be imported again.
+  func checkScheduleUnchanged(since reference: ImportReferenceData) throws {
+    guard try visitSales.version() != reference.scheduleVersion else { return }
+    throw StoreFailure(
+      .busy,
+      message:
+        "a schedule import changed the visits while this file was being imported; import it again",
+      code: "schedule changed")
   }
 
   /// Every order line of a local date in `dates` of `cityIDs` (all when empty).

@@ -47,7 +47,8 @@ extension SalesStore: ScheduleDataStore {
   func importReferenceData() throws -> ImportReferenceData {
     let (visits, grace) = try visitSales.attribution()
     return try ImportReferenceData(
-      cities: try cities(), styles: try styles(), visits: visits, graceMinutes: grace)
+      cities: try cities(), styles: try styles(), visits: visits, graceMinutes: grace,
+      scheduleVersion: try visitSales.version())
   }
 
   /// Every order line of a local date in `dates` of `cityIDs` (all when empty).

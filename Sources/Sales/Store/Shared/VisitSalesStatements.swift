@@ -25,12 +25,19 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
       [.integer(Int64(minutes))])
   }
 
-  /// Records the longest visit stored (after a schedule import), which bounds the visits a
-  /// reader looks at for a day's lines.
+  /// Records a schedule import: the longest visit stored, which bounds the visits a reader
+  /// looks at for a day's lines, and one more version.
   private func recordLongestVisit() throws {
     try dialect.run(
-      "UPDATE schedule_settings SET longest_visit_ms = (SELECT coalesce(max(ends_at - starts_at), 0) FROM visits)",
+      "UPDATE schedule_settings SET longest_visit_ms = (SELECT coalesce(max(ends_at - starts_at), 0) FROM visits), version = version + 1",
       [])
+  }
+
+  /// How many schedule imports have kept the roll-ups (0 before the first).
+  func version() throws -> Int64 {
+    try dialect.rows("SELECT coalesce(max(version), 0) FROM schedule_settings", []) {
+      $0.int64(0)
+    }.first ?? 0
   }
 
   /// What a line import attributes its lines to: every stored visit and the grace, or none
@@ -172,13 +179,21 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     guard !visits.isEmpty else { return [:] }
     let attribution = VisitAttribution(visits: visits, graceMinutes: grace)
     var delta = RollupDelta()
-    var ticketed = Set<String>()
-    try forEachLine(cityIDs: [], from: nil, to: nil) { line in
+    // In key order an order's lines are adjacent: its ticket is decided without a set of every
+    // order id (the import's rule: its first sale line counts it).
+    var order = ""
+    var hasSale = false
+    try forEachLine(cityIDs: [], from: nil, to: nil, inKeyOrder: true) { line in
+      if line.orderID != order {
+        order = line.orderID
+        hasSale = false
+      }
+      let ticket = line.isSale && !hasSale
+      if line.isSale { hasSale = true }
       guard let visit = attribution.visit(cityID: line.cityID, at: line.orderedAt) else { return }
       delta.addVisitLine(
         cityID: line.cityID, visitStartsAt: visit.startsAt, day: line.date.dayNumber,
-        isRefund: !line.isSale, quantity: line.quantity, netCents: line.netCents,
-        ticket: line.isSale && ticketed.insert(line.orderID).inserted)
+        isRefund: !line.isSale, quantity: line.quantity, netCents: line.netCents, ticket: ticket)
     }
     return delta.visits
   }
@@ -326,7 +341,8 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// Every stored line of `cityIDs` (all when empty) with an instant in `from`..<`to` (all
   /// when nil).
   private func forEachLine(
-    cityIDs: [Int64], from: Int64?, to: Int64?, _ body: (ScheduleLine) throws -> Void
+    cityIDs: [Int64], from: Int64?, to: Int64?, inKeyOrder: Bool = false,
+    _ body: (ScheduleLine) throws -> Void
   ) throws {
     var conditions: [String] = []
     var arguments: [StoreValue] = []
@@ -340,7 +356,8 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     }
     let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     try dialect.forEachRow(
-      "SELECT city_id, ordered_at, order_id, kind, quantity, gross_cents - discount_cents, local_day FROM order_lines\(filter)",
+      "SELECT city_id, ordered_at, order_id, kind, quantity, gross_cents - discount_cents, local_day FROM order_lines\(filter)"
+        + (inKeyOrder ? " ORDER BY order_id, line" : ""),
       arguments
     ) { row in
       try body(

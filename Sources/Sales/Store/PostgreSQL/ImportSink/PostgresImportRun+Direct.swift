@@ -68,6 +68,7 @@ extension PostgresImportRun {
         // Before the writers' lock: concurrent imports build their keys side by side.
         if partitioned, copied.lines > 0 { try buildKey(of: load, copied) }
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
+        try importer.store.checkScheduleUnchanged(since: reference)
         if copied.lines > 0,
           try overlapsCommittedWrite(
             first: copied.claimedRange.first, last: copied.claimedRange.last)

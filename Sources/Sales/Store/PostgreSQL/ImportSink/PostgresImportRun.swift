@@ -62,6 +62,7 @@ struct PostgresImportRun {
         let reference = try importer.store.importReferenceData()
         try stage(reader: reader, layout: layout, reference: reference, summary: &summary)
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
+        try importer.store.checkScheduleUnchanged(since: reference)
         // Under the writers' lock: no other import takes the same id.
         let importID = try ledgerStatements.nextID()
         let counts = try classify()
