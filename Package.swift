@@ -72,7 +72,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PostgresSalesTests",
-      dependencies: ["Sales", "PostgresStorage", "PostgresTestSupport", "OrderGenerator"]),
+      dependencies: [
+        "Sales", "SalesAnalytics", "PostgresStorage", "PostgresTestSupport", "OrderGenerator",
+      ]),
     .target(name: "GriddleTestSupport", dependencies: ["Sales"], path: "Tests/GriddleTestSupport"),
     // A SalesDataStore in memory, for tests of readers of a store: SalesDomain only.
     .target(

@@ -52,6 +52,8 @@ sources=(
   Sources/GriddleCommandLine/Config/ImportProfileReader.swift
   Sources/Sales/Import/Profiles/ImportNames.swift Sources/Sales/Import/Profiles/ImportProfile.swift
   Sources/Sales/Import/Profiles/UnmatchedNameLog.swift Sources/Sales/Import/ImportReferenceData.swift
+  Sources/Sales/Import/VisitWindows.swift Sources/SalesDomain/Schedule/Visit.swift
+  Sources/SalesDomain/Schedule/VisitAttribution.swift
   Sources/Sales/Import/Profiles/DateTimePattern.swift
   Sources/Sales/Import/Profiles/ImportProfile+BuiltIn.swift
   Sources/Sales/Import/ZoneOffsetTable.swift Sources/SalesDomain/Domain/City.swift

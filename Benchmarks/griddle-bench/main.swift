@@ -11,7 +11,9 @@ import SalesDomain
 // discounts, 2% refunds), pos[=LINES] (a Square export against the griddle profile),
 // square-ids[=BASE,NIGHT] (issue 28: Square-shaped random ids, BASE lines into an empty database
 // then NIGHT more, against sequential ids; not in the default set), query,
-// forecast (issue 27: query forecast on the 10M-order database),
+// forecast (issue 27: query forecast on the 10M-order database), stops[=LINES] (issue 26:
+// schedule import, line import with and without a schedule, query stops; 5 years, 3 visits a
+// day per city; not in the default set),
 // report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server);
 // write-csv=ROWS:PATH, write-tickets=LINES:PATH and write-square=LINES:PATH (the pos suite's
 // Square export, with PATH.griddle.csv holding the same lines in Griddle's columns) keep a
@@ -81,6 +83,9 @@ func runBenchmarks(_ arguments: [String]) throws {
         try runQueryBenchmarks(
           databasePath: try benchmarkDatabase(rows: 10_000_000), griddlePath: try builtGriddlePath()
         ))
+    case "stops":
+      let lines = parts.count > 1 ? Int(parts[1]) ?? 10_000_000 : 10_000_000
+      report(try runStopsBenchmarks(lines: lines, griddlePath: try builtGriddlePath()))
     case "forecast":
       report(try runForecastBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     case "report":
@@ -116,7 +121,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
       )
     }
   }

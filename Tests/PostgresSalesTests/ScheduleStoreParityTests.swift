@@ -44,10 +44,10 @@ struct ScheduleStoreParityTests {
         startsAt: Self.fridayEvening + 15 * Self.hour, endsAt: Self.fridayEvening + 20 * Self.hour,
         fee: StopFee(flatCents: 0, percentHundredths: 0), source: "a.ics")
       #expect(
-        try store.replaceVisits(of: "a.ics", with: [friday, saturday])
+        try store.replaceVisits(of: "a.ics", with: [friday, saturday], graceMinutes: 30)
           == ScheduleImportSummary(source: "a.ics", visits: 2, replaced: 0, unchanged: false))
       #expect(
-        try store.replaceVisits(of: "a.ics", with: [saturday, friday])
+        try store.replaceVisits(of: "a.ics", with: [saturday, friday], graceMinutes: 30)
           == ScheduleImportSummary(source: "a.ics", visits: 2, replaced: 2, unchanged: true))
       // Another source may not put the truck elsewhere at the same time; nothing changes.
       var clash = friday
@@ -56,18 +56,18 @@ struct ScheduleStoreParityTests {
       clash.startsAt += 4 * Self.hour
       clash.endsAt += 4 * Self.hour
       #expect(throws: VisitOverlap(new: clash, other: friday)) {
-        try store.replaceVisits(of: "b.csv", with: [clash])
+        try store.replaceVisits(of: "b.csv", with: [clash], graceMinutes: 30)
       }
       // Back to back is not an overlap.
       clash.startsAt = friday.endsAt
       clash.endsAt = friday.endsAt + Self.hour
-      _ = try store.replaceVisits(of: "b.csv", with: [clash])
+      _ = try store.replaceVisits(of: "b.csv", with: [clash], graceMinutes: 30)
       #expect(try store.visits(on: nil, cityIDs: []) == [friday, clash, saturday])
       #expect(try store.visits(on: date...date, cityIDs: [cupertino.id]) == [friday, clash])
       #expect(try store.visits(on: nil, cityIDs: [tokyo.id]) == [])
       // A changed calendar replaces that calendar's visits only.
       #expect(
-        try store.replaceVisits(of: "a.ics", with: [saturday])
+        try store.replaceVisits(of: "a.ics", with: [saturday], graceMinutes: 30)
           == ScheduleImportSummary(source: "a.ics", visits: 1, replaced: 2, unchanged: false))
       #expect(try store.visits(on: nil, cityIDs: []) == [clash, saturday])
     }

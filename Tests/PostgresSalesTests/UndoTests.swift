@@ -36,7 +36,7 @@ extension BothStores {
       ORDER BY order_id, line
       """
     ) { row in
-      (0..<14).map { row.isNull(Int32($0)) ? "-" : row.string(Int32($0)) }.joined(separator: "|")
+      (0..<13).map { row.isNull(Int32($0)) ? "-" : row.string(Int32($0)) }.joined(separator: "|")
     }
   }
 }
@@ -131,6 +131,57 @@ struct UndoTests {
     #expect(try Self.figures(both.sqlite) == Self.figures(try Self.fresh([Self.first]).sqlite))
     #expect(
       try both.sqlite.database.scalar(Int.self, "SELECT count(*) FROM order_line_history") == 0)
+  }
+
+  /// Milliseconds since 1970 of a local wall-clock time in `zone`, by Foundation's calendar.
+  static func instant(_ zone: String, _ year: Int, _ month: Int, _ day: Int, _ hour: Int) -> Int64 {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: zone)!
+    let date = calendar.date(
+      from: DateComponents(year: year, month: month, day: day, hour: hour))!
+    return Int64(date.timeIntervalSince1970 * 1000)
+  }
+
+  /// The per-visit figures on SQLite: (city, net, tickets) of every visit with sales.
+  static func visitFigures(_ store: SalesStore) throws -> [String] {
+    try store.database.query(
+      """
+      SELECT c.name, sum(v.net_cents), sum(v.tickets) FROM visit_sales v
+      JOIN cities c ON c.id = v.city_id GROUP BY c.name ORDER BY c.name
+      """
+    ) { "\($0.string(0)) \($0.int(1)) \($0.int(2))" }
+  }
+
+  @Test func aRestatementAndItsUndoMoveTheVisitFiguresToo() throws {
+    let both = try BothStores()
+    // A morning visit in Cupertino on the 8th and one in Sydney on the 10th, 08:00 to 12:00.
+    for store in [both.sqlite, both.postgres] as [any SalesDataStore & ScheduleDataStore] {
+      let cupertino = try #require(try store.city(named: "Cupertino"))
+      let sydney = try #require(try store.city(named: "Sydney"))
+      let park = try store.addStop(name: "Park", cityID: cupertino.id, fee: .none)
+      let quay = try store.addStop(name: "Quay", cityID: sydney.id, fee: .none)
+      let visits = [
+        (cupertino.id, park.id, "America/Los_Angeles", 8),
+        (sydney.id, quay.id, "Australia/Sydney", 10),
+      ].map { city, stop, zone, day in
+        Visit(
+          cityID: city, stopID: stop, date: LocalDate(year: 2026, month: 3, day: day)!,
+          startsAt: Self.instant(zone, 2026, 3, day, 8),
+          endsAt: Self.instant(zone, 2026, 3, day, 12),
+          fee: nil, source: "test.csv")
+      }
+      _ = try store.replaceVisits(of: "test.csv", with: visits, graceMinutes: 30)
+    }
+    try both.importText(Self.first)
+    // A-1 (Dosa 550 + Injera 1000, one ticket) is in the Cupertino visit; A-2 is in Tokyo.
+    #expect(try Self.visitFigures(both.sqlite) == ["Cupertino 1550 1"])
+    try both.importText(
+      Self.header + "A-1,2026-03-10T09:15:00,Sydney,Dosa,3,1,1650,0,sale,\n",
+      options: RestatementTests.restating)
+    // Restated to Sydney on the 10th: it leaves the Cupertino visit for the Sydney one.
+    #expect(try Self.visitFigures(both.sqlite) == ["Sydney 1650 1"])
+    try both.undo(2)
+    #expect(try Self.visitFigures(both.sqlite) == ["Cupertino 1550 1"])
   }
 
   @Test func anImportALaterRestatementReplacedIsRefusedUntilThatOneIsUndone() throws {

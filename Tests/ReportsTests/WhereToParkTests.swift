@@ -113,7 +113,7 @@ import Testing
         date: plan.date, startsAt: instant(plan.date, minute: plan.start * 60),
         endsAt: instant(plan.date, minute: plan.end * 60), fee: nil, source: "test.ics")
     }
-    _ = try store.replaceVisits(of: "test.ics", with: visits)
+    _ = try store.replaceVisits(of: "test.ics", with: visits, graceMinutes: Int(Self.grace))
     return store
   }
 
@@ -326,7 +326,7 @@ import Testing
         Visit(
           cityID: north.id, stopID: stop.id, date: long, startsAt: Self.instant(long, minute: 600),
           endsAt: Self.instant(long, minute: 700), fee: nil, source: "old.csv")
-      ])
+      ], graceMinutes: Int(Self.grace))
     let data = try NightlyReportData(analytics: SalesAnalytics(store: store), date: Self.date)
     #expect(data.parking == nil)
   }

@@ -123,7 +123,9 @@ enum DemoCommand {
       // Its rules all end (UNTIL), so the horizon does not change what is stored.
       let file = try ScheduleFile(
         path: path, name: "schedule.ics", reference: reference, horizon: horizon.adding(days: 366))
-      _ = try schedule.replaceVisits(of: file.source, with: file.visits)
+      _ = try schedule.replaceVisits(
+        of: file.source, with: file.visits,
+        graceMinutes: environment.configuration.scheduleGraceMinutes)
     } catch {
       throw CommandFailure(
         exitStatus: .dataError, message: "the sample schedule in \(path) did not import: \(error)")

@@ -97,7 +97,9 @@ enum ScheduleCommand {
         throw CommandFailure(error)
       }
       do {
-        let summary = try schedule.replaceVisits(of: read.source, with: read.visits)
+        let summary = try schedule.replaceVisits(
+          of: read.source, with: read.visits,
+          graceMinutes: environment.configuration.scheduleGraceMinutes)
         writeToStandardOutput(describe(summary, file: name) + "\n")
       } catch let overlap as VisitOverlap {
         writeToStandardError(

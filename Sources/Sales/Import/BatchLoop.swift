@@ -27,12 +27,12 @@ struct BatchLoop {
 
   /// Runs `body` on every batch of the started `parser`; returns the roll-up of the rows the
   /// sink stored. `body` gets the summary to count in and the fold to admit each row it
-  /// stores to (nothing flows back to the parser).
+  /// stores to (nothing flows back to the parser), which attributes them to `windows`.
   mutating func run(
-    _ parser: RecordParser, summary: inout FileImportSummary,
+    _ parser: RecordParser, windows: VisitWindows, summary: inout FileImportSummary,
     _ body: (ImportBatch, inout FileImportSummary, inout RollupFold) throws -> Void
   ) throws -> ImportRollup {
-    var fold = RollupFold()
+    var fold = RollupFold(windows: windows)
     // Set once the parser's last event was taken: draining after that would wait forever.
     var parserEnded = false
     do {

@@ -16,12 +16,22 @@ struct ImportReferenceData: Sendable {
   let styleIndexes: [String: Int]
   /// Menu prices by style index (0 when the menu has none).
   let menuPrices: [Int64]
+  /// The stored visits by city index, that the import attributes its lines to.
+  let visitWindows: VisitWindows
+  /// The schedule's version they were read at (see `VisitSalesStatements.version`).
+  let scheduleVersion: Int64
 
   /// The most cities, and the most styles, an import can resolve: rows carry 16-bit indexes.
   static let maximumCount = Int(UInt16.max)
 
   /// Throws `ImportError.tooManyNames` beyond `maximumCount` cities or styles.
-  init(cities: [City], styles: [PancakeStyle]) throws {
+  ///
+  /// `visits` (all stored, attributed with a grace of `graceMinutes`) are loaded once per
+  /// import, inside its transaction.
+  init(
+    cities: [City], styles: [PancakeStyle], visits: [Visit] = [], graceMinutes: Int = 0,
+    scheduleVersion: Int64 = 0
+  ) throws {
     for (kind, count) in [("cities", cities.count), ("styles", styles.count)]
     where count > Self.maximumCount {
       throw ImportError.tooManyNames(kind: kind, count: count, limit: Self.maximumCount)
@@ -45,6 +55,9 @@ struct ImportReferenceData: Sendable {
       styles.enumerated().map { (NameKey($0.element.name).rawValue, $0.offset) },
       uniquingKeysWith: { first, _ in first })
     menuPrices = styles.map { Int64($0.priceCents ?? 0) }
+    self.scheduleVersion = scheduleVersion
+    visitWindows = VisitWindows(
+      visits: visits, graceMinutes: graceMinutes, cityIDs: cities.map(\.id))
   }
 }
 

@@ -9,6 +9,8 @@ struct ImportRollup {
   var styles = StyleRollup()
   /// Per (day, city index, hour).
   var hours = HourRollup()
+  /// Per (city index, visit index, day), for the lines a visit holds (issue 26).
+  var visits = VisitRollup()
 
   /// Adds one stored line with the tickets its sink decided, by the one line → figures rule
   /// (`RollupAmounts.addLine`); false when a group it went into is now past
@@ -49,6 +51,8 @@ struct FoldedLine {
   /// Whether the line counts a ticket for its (day, city, style) and its (day, city, hour).
   var styleTicket: Bool
   var hourTicket: Bool
+  /// The instant, ms since 1970 UTC: what attributes the line to a visit.
+  var instant: Int64
 
   /// A parsed row with the tickets its sink decided.
   @inline(__always)
@@ -56,14 +60,16 @@ struct FoldedLine {
     self.init(
       day: row.localDay, city: row.cityIndex, style: row.styleIndex, hour: row.localHour,
       isRefund: row.isRefund, quantity: row.quantity, grossCents: row.grossCents,
-      discountCents: row.discountCents, styleTicket: styleTicket, hourTicket: hourTicket)
+      discountCents: row.discountCents, styleTicket: styleTicket, hourTicket: hourTicket,
+      instant: row.orderedAtMilliseconds)
   }
 
   /// A line from its parts.
   @inline(__always)
   init(
     day: Int32, city: UInt16, style: UInt16, hour: UInt8, isRefund: Bool, quantity: Int64,
-    grossCents: Int64, discountCents: Int64, styleTicket: Bool, hourTicket: Bool
+    grossCents: Int64, discountCents: Int64, styleTicket: Bool, hourTicket: Bool,
+    instant: Int64
   ) {
     self.day = day
     self.city = city
@@ -75,6 +81,7 @@ struct FoldedLine {
     self.discountCents = discountCents
     self.styleTicket = styleTicket
     self.hourTicket = hourTicket
+    self.instant = instant
   }
 }
 
@@ -85,6 +92,11 @@ struct FoldedLine {
 struct RollupFold {
   /// The roll-up of the rows admitted so far.
   var rollup = ImportRollup()
+  /// The visits the lines are attributed to (none: nothing to attribute).
+  let windows: VisitWindows
+
+  /// A fold attributing lines to the visits of `windows` (the import's reference data's).
+  init(windows: VisitWindows = VisitWindows()) { self.windows = windows }
 
   /// Why a row that would take a roll-up group past `SalesLimits.groupFigure` is rejected.
   static let groupLimitMessage =
@@ -95,9 +107,16 @@ struct RollupFold {
   /// does not store it (nor count its tickets for the order's later lines).
   @inline(__always)
   mutating func admit(_ line: FoldedLine) -> Bool {
-    if rollup.add(line) { return true }
-    rollup.remove(line)
-    return false
+    guard rollup.add(line) else {
+      rollup.remove(line)
+      return false
+    }
+    // The ticket of the order's hour is its ticket: all its lines share one instant.
+    if !windows.isEmpty, let visit = windows.visit(city: Int(line.city), at: line.instant) {
+      rollup.visits.add(
+        line, visit: visit, of: windows.starts[Int(line.city)].count, ticket: line.hourTicket)
+    }
+    return true
   }
 }
 

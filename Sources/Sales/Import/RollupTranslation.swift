@@ -32,5 +32,17 @@ extension SortedRollupDelta {
       saleDay = day
     }
     saleDays.sort()
+    let windows = reference.visitWindows
+    var visitGroups: [VisitSalesGroup] = []
+    rollup.visits.forEachGroup { key, sums in
+      guard !sums.isZero else { return }
+      visitGroups.append(
+        VisitSalesGroup(
+          key: VisitSalesGroup.Key(
+            cityID: cityIDs[Int(key.city)],
+            startsAt: windows.starts[Int(key.city)][Int(key.visit)], day: Int(key.day)),
+          sums: sums))
+    }
+    visits = visitGroups.sorted { $0.key < $1.key }
   }
 }

@@ -9,6 +9,9 @@ extension RollupDelta {
     var result = RollupDelta()
     result.styles = styles.mapValues { $0.negated }
     result.hours = hours.mapValues { $0.negated }
+    result.visits = visits.mapValues {
+      VisitSums(quantity: -$0.quantity, netCents: -$0.netCents, tickets: -$0.tickets)
+    }
     return result
   }
 
@@ -16,6 +19,7 @@ extension RollupDelta {
   mutating func add(_ other: RollupDelta) {
     for (key, amounts) in other.styles { styles[key, default: RollupAmounts()].add(amounts) }
     for (key, amounts) in other.hours { hours[key, default: RollupAmounts()].add(amounts) }
+    for (key, sums) in other.visits { visits[key, default: VisitSums()].add(sums) }
     saleDays.formUnion(other.saleDays)
   }
 }

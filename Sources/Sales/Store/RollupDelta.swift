@@ -1,3 +1,4 @@
+import Foundation
 import SalesDomain
 
 /// What newly stored lines add to the roll-ups, keyed by database ids: the one input of the
@@ -31,6 +32,38 @@ struct RollupDelta {
   var styles: [StyleKey: RollupAmounts] = [:]
   var hours: [HourKey: RollupAmounts] = [:]
   var saleDays: Set<SaleDay> = []
+  /// Per (city, visit start, the lines' day): what the lines a visit holds add (issue 26).
+  var visits: [VisitSalesGroup.Key: VisitSums] = [:]
+  /// The visits `addStoredLine(_:of:saleStyles:hasSale:)` attributes lines to (none: no
+  /// schedule, or the caller attributes them itself).
+  var visitAttribution: VisitAttribution?
+
+  /// Adds a stored line's figures to the visit `visitStartsAt` of its city (the caller
+  /// attributed it); `ticket` when it counts its order's ticket (the order's first sale line,
+  /// as for the hour roll-up: all the order's lines share its instant, so its visit).
+  mutating func addVisitLine(
+    cityID: Int64, visitStartsAt: Int64, day: Int, isRefund: Bool, quantity: Int64,
+    netCents: Int64, ticket: Bool
+  ) {
+    visits[
+      VisitSalesGroup.Key(cityID: cityID, startsAt: visitStartsAt, day: day), default: VisitSums()
+    ].add(VisitSums(quantity: quantity, netCents: netCents, tickets: ticket ? 1 : 0))
+  }
+}
+
+/// One group of `visit_sales`: a visit (its city and start) and the local day of its lines.
+struct VisitSalesGroup {
+  /// The group's key, in the table's key order.
+  struct Key: Hashable, Comparable {
+    let cityID: Int64
+    let startsAt: Int64
+    let day: Int
+    static func < (a: Self, b: Self) -> Bool {
+      (a.cityID, a.startsAt, a.day) < (b.cityID, b.startsAt, b.day)
+    }
+  }
+  var key: Key
+  var sums: VisitSums
 }
 
 extension RollupDelta {
@@ -44,6 +77,16 @@ extension RollupDelta {
   mutating func addStoredLine(
     _ line: OrderLine, of order: Order, saleStyles: inout Set<Int64>, hasSale: inout Bool
   ) {
+    let ticket = line.kind == .sale && !hasSale
+    if let visitAttribution {
+      let instant = Int64((order.orderedAt.timeIntervalSince1970 * 1000).rounded(.down))
+      if let visit = visitAttribution.visit(cityID: order.cityID, at: instant) {
+        addVisitLine(
+          cityID: order.cityID, visitStartsAt: visit.startsAt, day: order.localDate.dayNumber,
+          isRefund: line.kind == .refund, quantity: Int64(line.quantity),
+          netCents: Int64(line.grossCents) - Int64(line.discountCents), ticket: ticket)
+      }
+    }
     addStoredLine(
       day: order.localDate.dayNumber, cityID: order.cityID, hour: order.localHour,
       styleID: line.styleID, isRefund: line.kind == .refund, quantity: Int64(line.quantity),
@@ -55,8 +98,19 @@ extension RollupDelta {
   /// the form a scan of the stored lines reads them in.
   mutating func addStoredLine(
     day: Int, cityID: Int64, hour: Int, styleID: Int64, isRefund: Bool, quantity: Int64,
-    grossCents: Int64, discountCents: Int64, saleStyles: inout Set<Int64>, hasSale: inout Bool
+    grossCents: Int64, discountCents: Int64, orderedAt: Int64? = nil,
+    saleStyles: inout Set<Int64>, hasSale: inout Bool
   ) {
+    // With a schedule, the line also goes to its visit (restatements and undos fold stored
+    // lines through here, so their visit figures move with the rest).
+    if let visitAttribution, let orderedAt,
+      let visit = visitAttribution.visit(cityID: cityID, at: orderedAt)
+    {
+      addVisitLine(
+        cityID: cityID, visitStartsAt: visit.startsAt, day: day, isRefund: isRefund,
+        quantity: quantity, netCents: grossCents - discountCents,
+        ticket: !isRefund && !hasSale)
+    }
     let styleKey = StyleKey(day: day, cityID: cityID, styleID: styleID)
     let hourKey = HourKey(day: day, cityID: cityID, hour: hour)
     var amounts = RollupAmounts()
@@ -100,6 +154,8 @@ struct SortedRollupDelta {
   var hours: [RollupGroup] = []
   /// The (city, day)s with a new sale line, sorted.
   var saleDays: [RollupDelta.SaleDay] = []
+  /// The per-visit groups in key order, none zero.
+  var visits: [VisitSalesGroup] = []
 }
 
 extension RollupDelta {
@@ -116,7 +172,10 @@ extension RollupDelta {
           ? nil
           : RollupGroup(day: key.day, cityID: key.cityID, part: Int64(key.hour), amounts: amounts)
       }.sorted(by: RollupGroup.inKeyOrder),
-      saleDays: saleDays.sorted())
+      saleDays: saleDays.sorted(),
+      visits: visits.compactMap { key, sums in
+        sums.isZero ? nil : VisitSalesGroup(key: key, sums: sums)
+      }.sorted { $0.key < $1.key })
   }
 }
 

@@ -12,10 +12,21 @@ public protocol ScheduleDataStore: AnyObject {
   func addStop(name: String, cityID: Int64, fee: StopFee) throws -> Stop
   /// Replaces the visits of `source` with `visits` (all of that source) in one transaction;
   /// throws `VisitOverlap` when two visits of one city, of this source or another, overlap.
-  func replaceVisits(of source: String, with visits: [Visit]) throws -> ScheduleImportSummary
+  ///
+  /// The per-visit roll-ups are kept in step in the same transaction: the visits added,
+  /// removed or changed are recomputed from the stored lines around them, attributed with a
+  /// grace of `graceMinutes` (which, when it differs from the grace the roll-ups were kept
+  /// with, recomputes every visit).
+  func replaceVisits(of source: String, with visits: [Visit], graceMinutes: Int) throws
+    -> ScheduleImportSummary
   /// The visits starting on a local date in `dates` (all when nil) of the cities `cityIDs`
   /// (all when empty), by city, then start.
   func visits(on dates: ClosedRange<LocalDate>?, cityIDs: [Int64]) throws -> [Visit]
+  /// The per-visit roll-ups of the visits starting on a date in `dates` and the Unscheduled
+  /// figures of those dates, of the cities `cityIDs` (all when empty); nil when they were kept
+  /// with another grace than `graceMinutes` (the caller then computes from the lines).
+  func visitRollups(on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int)
+    throws -> VisitRollups?
   /// Hands every stored order line of a local date in `dates` of the cities `cityIDs` (all
   /// when empty) to `body`, in no particular order, holding few rows at a time.
   func forEachLine(
@@ -53,5 +64,66 @@ public struct ScheduleLine: Sendable {
     self.quantity = quantity
     self.netCents = netCents
     self.date = date
+  }
+}
+
+/// What the lines attributed to one visit, or left unscheduled on one day, add up to.
+public struct VisitSums: Hashable, Sendable {
+  /// Units sold, net of refunds.
+  public var quantity: Int64
+  /// Net sales in minor units.
+  public var netCents: Int64
+  /// Orders with a sale line.
+  public var tickets: Int64
+
+  /// Creates sums.
+  public init(quantity: Int64 = 0, netCents: Int64 = 0, tickets: Int64 = 0) {
+    self.quantity = quantity
+    self.netCents = netCents
+    self.tickets = tickets
+  }
+
+  /// Whether all three are zero (no line, as a sale line always counts a ticket and a refund
+  /// line always has a quantity).
+  public var isZero: Bool { quantity == 0 && netCents == 0 && tickets == 0 }
+
+  /// Adds `other`.
+  public mutating func add(_ other: VisitSums) {
+    quantity += other.quantity
+    netCents += other.netCents
+    tickets += other.tickets
+  }
+}
+
+/// The per-visit roll-ups of a range of dates, as `query stops` reads them.
+public struct VisitRollups: Sendable {
+  /// A visit's key: visits of one city never overlap, so its city and start name it.
+  public struct VisitKey: Hashable, Sendable {
+    /// The city.
+    public var cityID: Int64
+    /// The visit's first instant.
+    public var startsAt: Int64
+    /// Creates a key.
+    public init(cityID: Int64, startsAt: Int64) {
+      self.cityID = cityID
+      self.startsAt = startsAt
+    }
+  }
+
+  /// The visits starting on a date of the range, by city, then start.
+  public var visits: [Visit]
+  /// Their sums, in the same order (zero for a visit no line is attributed to).
+  public var sums: [VisitSums]
+  /// Per city and date of the range, the lines no visit holds (zero days absent).
+  public var unscheduled: [(cityID: Int64, date: LocalDate, sums: VisitSums)]
+
+  /// Creates the roll-ups.
+  public init(
+    visits: [Visit], sums: [VisitSums],
+    unscheduled: [(cityID: Int64, date: LocalDate, sums: VisitSums)]
+  ) {
+    self.visits = visits
+    self.sums = sums
+    self.unscheduled = unscheduled
   }
 }

@@ -16,34 +16,50 @@ public struct VisitAttribution: Sendable {
     graceMilliseconds = Int64(graceMinutes) * 60_000
   }
 
-  /// The index (in its city's visits by start) and visit the instant belongs to, or nil.
+  /// The visit of `cityID` the instant belongs to, or nil.
   /// - Complexity: O(log v) for a city of v visits.
   public func visit(cityID: Int64, at instant: Int64) -> Visit? {
     guard let visits = visitsByCity[cityID], !visits.isEmpty else { return nil }
+    return Self.index(
+      count: visits.count, startsAt: { visits[$0].startsAt }, endsAt: { visits[$0].endsAt },
+      at: instant, graceMilliseconds: graceMilliseconds
+    ).map { visits[$0] }
+  }
+
+  /// The index of the window the instant belongs to among `count` non-overlapping windows by
+  /// start (`startsAt(i)`, `endsAt(i)`), widened by `graceMilliseconds`, or nil: the one rule
+  /// every attribution uses (a query's, an import's, a schedule import's recomputation).
+  /// - Complexity: O(log count).
+  @inlinable
+  public static func index(
+    count: Int, startsAt: (Int) -> Int64, endsAt: (Int) -> Int64, at instant: Int64,
+    graceMilliseconds: Int64
+  ) -> Int? {
     // The first visit starting after the instant plus the grace: candidates are just before it.
     var low = 0
-    var high = visits.count
+    var high = count
     while low < high {
       let middle = (low + high) / 2
-      if visits[middle].startsAt - graceMilliseconds <= instant {
+      if startsAt(middle) - graceMilliseconds <= instant {
         low = middle + 1
       } else {
         high = middle
       }
     }
-    var best: (visit: Visit, distance: Int64)?
+    var best: (index: Int, distance: Int64)?
     var index = low - 1
     // Earlier visits can only hold the instant while their widened end is past it; visits do
     // not overlap, so two or three candidates at most are looked at.
     while index >= 0, index >= low - 3 {
-      let visit = visits[index]
+      let start = startsAt(index)
+      let end = endsAt(index)
+      let candidate = index
       index -= 1
-      guard instant < visit.endsAt + graceMilliseconds else { continue }
+      guard instant < end + graceMilliseconds else { continue }
       let distance =
-        instant < visit.startsAt
-        ? visit.startsAt - instant : (instant >= visit.endsAt ? instant - visit.endsAt + 1 : 0)
-      if best == nil || distance <= best!.distance { best = (visit, distance) }
+        instant < start ? start - instant : (instant >= end ? instant - end + 1 : 0)
+      if best == nil || distance <= best!.distance { best = (candidate, distance) }
     }
-    return best?.visit
+    return best?.index
   }
 }

@@ -15,6 +15,10 @@ extension PostgresSalesStore {
       try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
       var summary = InsertSummary()
       var delta = RollupDelta()
+      let (visits, grace) = try visitSales.attribution()
+      if !visits.isEmpty {
+        delta.visitAttribution = VisitAttribution(visits: visits, graceMinutes: grace)
+      }
       for order in orders {
         try store(order, into: &delta, &summary)
       }

@@ -49,6 +49,8 @@ extension PostgresSalesStore {
     /// The days of the per-style and per-hour groups written, for the group-limit check.
     var styleDays: [Int] = []
     var hourDays: [Int] = []
+    /// The per-visit groups, in key order.
+    var visits: [VisitSalesGroup] = []
   }
 
   /// Builds what adds `delta` (see `writeRollup(_:)`): its groups are non-zero and in key
@@ -89,6 +91,7 @@ extension PostgresSalesStore {
       PreparedRollup.Groups(
         table: "daily_city_sales", keys: ["local_day", "city_id"], rows: dayRows))
     prepared.saleDays = delta.saleDays
+    prepared.visits = delta.visits
     return prepared
   }
 
@@ -113,6 +116,7 @@ extension PostgresSalesStore {
       }
     }
     try writeSaleDays(prepared.saleDays)
+    try visitSales.write(prepared.visits)
     try checkGroupLimit(table: "daily_style_sales", days: prepared.styleDays)
     try checkGroupLimit(table: "hourly_sales", days: prepared.hourDays)
   }
@@ -228,12 +232,14 @@ extension PostgresSalesStore {
     try connection.executeScript(
       "DELETE FROM daily_style_sales; DELETE FROM hourly_sales; DELETE FROM daily_city_sales")
     try writeRollup(try StoredRollups(dialect: PostgresDialect(connection: connection)).folded())
+    try visitSales.rebuild()
   }
 
   /// Where the roll-ups differ from the stored lines folded by the import's rule (the check
   /// the SQLite store runs, written once in `StoredRollups`); empty when they agree.
   public func rollupDiscrepancies() throws -> [String] {
     try StoredRollups(dialect: PostgresDialect(connection: connection)).discrepancies()
+      + visitSales.discrepancies()
   }
 
   // MARK: Reading

@@ -14,6 +14,10 @@ extension SalesStore {
     try database.transaction {
       var summary = InsertSummary()
       var delta = RollupDelta()
+      let (visits, grace) = try visitSales.attribution()
+      if !visits.isEmpty {
+        delta.visitAttribution = VisitAttribution(visits: visits, graceMinutes: grace)
+      }
       for order in orders {
         try store(order, into: &delta, &summary)
       }

@@ -70,6 +70,7 @@ extension SalesStore {
     for day in delta.saleDays {
       try operating.execute([day.cityID, day.day])
     }
+    try visitSales.write(delta.visits)
   }
 
   /// The first through the last day of `groups`, which are in key order (day first).
@@ -160,6 +161,7 @@ extension SalesStore {
     try database.execute("DELETE FROM daily_city_sales")
     try database.execute("DELETE FROM monthly_weekday_hour_sales")
     try writeRollup(try StoredRollups(dialect: SQLiteDialect(database: database)).folded())
+    try visitSales.rebuild()
   }
 
   /// Where the roll-ups differ from the stored lines folded by the import's rule: one message
@@ -167,6 +169,7 @@ extension SalesStore {
   /// tests assert it after every import.
   public func rollupDiscrepancies() throws -> [String] {
     try StoredRollups(dialect: SQLiteDialect(database: database)).discrepancies()
+      + visitSales.discrepancies()
   }
 
   // MARK: Reading

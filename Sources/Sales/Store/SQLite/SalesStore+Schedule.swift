@@ -17,15 +17,38 @@ extension SalesStore: ScheduleDataStore {
 
   /// Replaces the visits of `source` in one immediate transaction (one writer at a time, so the
   /// overlap check sees every other source's visits as they will be).
-  public func replaceVisits(of source: String, with visits: [Visit]) throws
+  public func replaceVisits(of source: String, with visits: [Visit], graceMinutes: Int) throws
     -> ScheduleImportSummary
   {
-    try inTransaction { try schedule.replaceVisits(of: source, with: visits) }
+    try inTransaction {
+      try schedule.replaceVisits(of: source, with: visits, graceMinutes: graceMinutes)
+    }
   }
 
   /// The visits starting on a date of `dates` of the cities `cityIDs` (all when empty).
   public func visits(on dates: ClosedRange<LocalDate>?, cityIDs: [Int64]) throws -> [Visit] {
     try schedule.visits(on: dates, cityIDs: cityIDs)
+  }
+
+  /// The per-visit roll-ups of a range (nil when kept with another grace).
+  public func visitRollups(
+    on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int
+  ) throws -> VisitRollups? {
+    try visitSales.rollups(on: dates, cityIDs: cityIDs, graceMinutes: graceMinutes)
+  }
+
+  /// The per-visit roll-ups' statements.
+  var visitSales: VisitSalesStatements<SQLiteDialect> {
+    VisitSalesStatements(dialect: SQLiteDialect(database: database))
+  }
+
+  /// The reference data of a line import: cities, styles, and the visits it attributes its
+  /// lines to (loaded once, inside its transaction).
+  func importReferenceData() throws -> ImportReferenceData {
+    let (visits, grace) = try visitSales.attribution()
+    return try ImportReferenceData(
+      cities: try cities(), styles: try styles(), visits: visits, graceMinutes: grace,
+      scheduleVersion: try visitSales.version())
   }
 
   /// Every order line of a local date in `dates` of `cityIDs` (all when empty).

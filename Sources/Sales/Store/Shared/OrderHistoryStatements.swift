@@ -37,6 +37,10 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   /// to the roll-ups.
   func fold(orderIDs ids: [String]) throws -> RollupDelta {
     var delta = RollupDelta()
+    let (visits, grace) = try VisitSalesStatements(dialect: dialect).attribution()
+    if !visits.isEmpty {
+      delta.visitAttribution = VisitAttribution(visits: visits, graceMinutes: grace)
+    }
     for (list, values) in chunks(ids) {
       var order = ""
       var hasSale = false
@@ -44,7 +48,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       try dialect.forEachRow(
         """
         SELECT order_id, local_day, city_id, local_hour, style_id, \(OrderLineKind.sql), quantity,
-          gross_cents, discount_cents
+          gross_cents, discount_cents, ordered_at
         FROM order_lines WHERE order_id IN (\(list)) ORDER BY order_id, line
         """, values
       ) { row in
@@ -57,7 +61,8 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
         delta.addStoredLine(
           day: Int(row.int64(1)), cityID: row.int64(2), hour: Int(row.int64(3)),
           styleID: row.int64(4), isRefund: row.int64(5) == 1, quantity: row.int64(6),
-          grossCents: row.int64(7), discountCents: row.int64(8), saleStyles: &saleStyles,
+          grossCents: row.int64(7), discountCents: row.int64(8), orderedAt: row.int64(9),
+          saleStyles: &saleStyles,
           hasSale: &hasSale)
       }
     }

@@ -40,6 +40,8 @@ struct RollupChangeWriter<Dialect: StoreDialect> {
     try change(
       "monthly_weekday_hour_sales", ["month_start", "city_id", "weekday", "local_hour"],
       months.map { ([$0.key.0, $0.key.1, $0.key.2, $0.key.3], $0.amounts) })
+    // Signed: the visit writer adds negative sums and deletes groups that reach zero.
+    try VisitSalesStatements(dialect: dialect).write(sorted.visits)
     let days = sorted.dayCityGroups
     try change(
       "daily_city_sales", dayKeys,

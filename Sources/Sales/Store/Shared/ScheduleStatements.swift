@@ -133,15 +133,21 @@ struct ScheduleStatements<Dialect: StoreDialect> {
     }
   }
 
-  /// Replaces the visits of `source`; run it inside the store's writing transaction.
-  func replaceVisits(of source: String, with visits: [Visit]) throws -> ScheduleImportSummary {
+  /// Replaces the visits of `source`, and keeps the per-visit roll-ups in step (attributed
+  /// with `graceMinutes`); run it inside the store's writing transaction.
+  func replaceVisits(of source: String, with visits: [Visit], graceMinutes: Int) throws
+    -> ScheduleImportSummary
+  {
     let old = try dialect.rows(
       "SELECT \(Self.visitColumns) FROM visits WHERE source = \(p(1))", [.text(source)], Self.visit)
     let unchanged = old.count == visits.count && Set(old) == Set(visits)
     if let overlap = VisitOverlap.first(in: visits) { throw overlap }
     let cities = Array(Set(visits.map(\.cityID))).sorted()
+    let touched = Array(Set(cities + old.map(\.cityID))).sorted()
+    let before = touched.isEmpty ? [] : try self.visits(on: nil, cityIDs: touched)
+    let rollups = VisitSalesStatements(dialect: dialect)
     if !cities.isEmpty {
-      let others = try self.visits(on: nil, cityIDs: cities).filter { $0.source != source }
+      let others = before.filter { $0.source != source && cities.contains($0.cityID) }
       // One sweep over both, by start: any overlap now involves a new visit, since the new
       // ones were checked among themselves and the stored ones were checked when stored.
       if let overlap = VisitOverlap.first(in: others + visits) {
@@ -150,6 +156,8 @@ struct ScheduleStatements<Dialect: StoreDialect> {
       }
     }
     if unchanged {
+      try rollups.keepInStep(
+        cities: touched, before: before, after: before, graceMinutes: graceMinutes)
       return ScheduleImportSummary(
         source: source, visits: visits.count, replaced: old.count, unchanged: true)
     }
@@ -164,6 +172,9 @@ struct ScheduleStatements<Dialect: StoreDialect> {
           visit.fee.map { .integer(Int64($0.percentHundredths)) } ?? .null, .text(source),
         ])
     }
+    let after = touched.isEmpty ? [] : try self.visits(on: nil, cityIDs: touched)
+    try rollups.keepInStep(
+      cities: touched, before: before, after: after, graceMinutes: graceMinutes)
     return ScheduleImportSummary(
       source: source, visits: visits.count, replaced: old.count, unchanged: false)
   }

@@ -174,7 +174,7 @@ extension PostgresImportRun {
     try PostgresDialect(connection: connection).forEachRow(
       """
       SELECT order_id, seq, kind, style_id, city_id, local_day, local_hour, quantity,
-        gross_cents, discount_cents, order_had_sale::integer, style_had_sale::integer
+        gross_cents, discount_cents, order_had_sale::integer, style_had_sale::integer, ordered_at
       FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue) ORDER BY order_id, seq
       """, []
     ) { row in
@@ -193,7 +193,8 @@ extension PostgresImportRun {
       let line = FoldedLine(
         day: Int32(row.int64(5)), city: city, style: style, hour: UInt8(row.int64(6)),
         isRefund: isRefund, quantity: row.int64(7), grossCents: row.int64(8),
-        discountCents: row.int64(9), styleTicket: styleTicket, hourTicket: hourTicket)
+        discountCents: row.int64(9), styleTicket: styleTicket, hourTicket: hourTicket,
+        instant: row.int64(12))
       guard fold.admit(line) else {
         overLimit.append(row.int64(1))
         return

@@ -57,8 +57,7 @@ extension PostgresImportRun {
     do {
       try connection.transaction {
         try connection.executeScript("SET LOCAL jit = off")
-        let reference = try ImportReferenceData(
-          cities: try importer.store.cities(), styles: try importer.store.styles())
+        let reference = try importer.store.importReferenceData()
         let load = try createLoadTable(partitioned: partitioned, rangeGuess: guess)
         var copied = DirectCopy(rangeGuess: guess)
         try copyStraight(
@@ -69,6 +68,7 @@ extension PostgresImportRun {
         // Before the writers' lock: concurrent imports build their keys side by side.
         if partitioned, copied.lines > 0 { try buildKey(of: load, copied) }
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
+        try importer.store.checkScheduleUnchanged(since: reference)
         if copied.lines > 0,
           try overlapsCommittedWrite(
             first: copied.claimedRange.first, last: copied.claimedRange.last)
@@ -327,7 +327,9 @@ extension PostgresImportRun {
       // bits (measured at 1M lines: copy, key and check each 10-35% faster).
       "COPY \(table) (\(Self.lineColumns)) FROM STDIN (FORMAT binary, FREEZE)"
     ) { writer in
-      copied.rollup = try forEachValidRow(of: parser, summary: &summary) { view, index, fold in
+      copied.rollup = try forEachValidRow(
+        of: parser, windows: reference.visitWindows, summary: &summary
+      ) { view, index, fold in
         let row = view.rows[index]
         let id = view.id(index)
         // Byte order of the current run's id against this row's (0: the same order).

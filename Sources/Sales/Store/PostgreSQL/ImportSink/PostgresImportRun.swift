@@ -59,16 +59,16 @@ struct PostgresImportRun {
         // No JIT: compiling the classification's expressions costs more than it saves on a
         // file's rows (measured ~0.1 s per statement).
         try connection.executeScript("SET LOCAL work_mem = '128MB'; SET LOCAL jit = off")
-        let reference = try ImportReferenceData(
-          cities: try importer.store.cities(), styles: try importer.store.styles())
+        let reference = try importer.store.importReferenceData()
         try stage(reader: reader, layout: layout, reference: reference, summary: &summary)
         try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
+        try importer.store.checkScheduleUnchanged(since: reference)
         // Under the writers' lock: no other import takes the same id.
         let importID = try ledgerStatements.nextID()
         try importer.restatement?.begin(
           dialect: PostgresDialect(connection: connection), importID: importID)
         let counts = try classify()
-        var fold = RollupFold()
+        var fold = RollupFold(windows: reference.visitWindows)
         let overLimit = try foldNewLines(reference: reference, into: &fold)
         try collectConflicts(reference: reference)
         summary.imported = counts.new - overLimit
@@ -137,7 +137,8 @@ struct PostgresImportRun {
       "COPY griddle_staged (\(Self.stagedColumns)) FROM STDIN"
     ) { writer in
       // Staged rows are judged after the copy: `foldNewLines` folds those found new.
-      _ = try forEachValidRow(of: parser, summary: &summary) { view, index, _ in
+      _ = try forEachValidRow(of: parser, windows: VisitWindows(), summary: &summary) {
+        view, index, _ in
         // The row's place among the file's valid rows: only its order is read.
         sequence += 1
         let row = view.rows[index]
@@ -177,14 +178,14 @@ struct PostgresImportRun {
   /// Ctrl-C, draining on failure), with the driver's fold to admit each row it stores to;
   /// invalid rows become problems. Returns the roll-up of the rows admitted.
   mutating func forEachValidRow(
-    of parser: RecordParser, summary: inout FileImportSummary,
+    of parser: RecordParser, windows: VisitWindows, summary: inout FileImportSummary,
     _ body: (ImportRun.BatchView, Int, inout RollupFold) throws -> Void
   ) throws -> ImportRollup {
     let keepFields = importer.rejects != nil
     var loop = BatchLoop(
       path: path, totalBytes: totalBytes, progress: progress, started: started,
       cancellation: importer.cancellation)
-    return try loop.run(parser, summary: &summary) { batch, _, fold in
+    return try loop.run(parser, windows: windows, summary: &summary) { batch, _, fold in
       try batch.bytes.withUnsafeBufferPointer { bytes in
         let view = ImportRun.BatchView(batch: batch, bytes: bytes)
         for index in view.rows.indices {

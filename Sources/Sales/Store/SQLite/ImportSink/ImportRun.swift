@@ -89,8 +89,7 @@ struct ImportRun {
     reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
   ) throws {
     try database.transaction(.immediate) {
-      let reference = try ImportReferenceData(
-        cities: try importer.store.cities(), styles: try importer.store.styles())
+      let reference = try importer.store.importReferenceData()
       let statements = ImportLedgerStatements(dialect: SQLiteDialect(database: database))
       importID = try statements.nextID()
       try importer.restatement?.begin(
@@ -143,7 +142,8 @@ struct ImportRun {
     var loop = BatchLoop(
       path: path, totalBytes: totalBytes, progress: progress, started: started,
       cancellation: importer.cancellation)
-    return try loop.run(parser, summary: &summary) { batch, summary, fold in
+    return try loop.run(parser, windows: reference.visitWindows, summary: &summary) {
+      batch, summary, fold in
       try batch.bytes.withUnsafeBufferPointer { bytes in
         defer {
           // The bound ids point into the batch, which is about to be reused.

@@ -1,0 +1,409 @@
+import SalesDomain
+
+/// The per-visit roll-ups (`visit_sales`, issue 26), written once for every store over its
+/// `StoreDialect`: the writer every delta ends in, the recomputation a schedule import runs,
+/// the reader `query stops` uses, and the fold of the stored lines the checks compare with.
+struct VisitSalesStatements<Dialect: StoreDialect> {
+  /// The store's connection, seen through the seam.
+  let dialect: Dialect
+
+  private func p(_ position: Int) -> String { dialect.parameter(position) }
+
+  // MARK: Settings
+
+  /// The grace the roll-ups were kept with, or nil before the first schedule import.
+  func graceMinutes() throws -> Int? {
+    try dialect.rows("SELECT grace_minutes FROM schedule_settings WHERE id = 1", []) {
+      Int($0.int64(0))
+    }.first
+  }
+
+  /// Records the grace the roll-ups are now kept with.
+  private func setGraceMinutes(_ minutes: Int) throws {
+    try dialect.run(
+      "INSERT INTO schedule_settings (id, grace_minutes) VALUES (1, \(p(1))) ON CONFLICT (id) DO UPDATE SET grace_minutes = excluded.grace_minutes",
+      [.integer(Int64(minutes))])
+  }
+
+  /// Records a schedule import: the longest visit stored, which bounds the visits a reader
+  /// looks at for a day's lines, and one more version.
+  private func recordLongestVisit() throws {
+    try dialect.run(
+      "UPDATE schedule_settings SET longest_visit_ms = (SELECT coalesce(max(ends_at - starts_at), 0) FROM visits), version = version + 1",
+      [])
+  }
+
+  /// How many schedule imports have kept the roll-ups (0 before the first).
+  func version() throws -> Int64 {
+    try dialect.rows("SELECT coalesce(max(version), 0) FROM schedule_settings", []) {
+      $0.int64(0)
+    }.first ?? 0
+  }
+
+  /// What a line import attributes its lines to: every stored visit and the grace, or none
+  /// before the first schedule import (whose recomputation then covers every line).
+  func attribution() throws -> (visits: [Visit], graceMinutes: Int) {
+    guard let grace = try graceMinutes() else { return ([], 0) }
+    return (try ScheduleStatements(dialect: dialect).visits(on: nil, cityIDs: []), grace)
+  }
+
+  // MARK: Writing
+
+  /// Groups per upsert statement (the rest go one by one), as the other roll-ups do.
+  private static var groupsPerUpsert: Int { 64 }
+
+  /// Adds `groups` (any sign) to `visit_sales` inside the caller's transaction, then removes
+  /// the groups a negative delta brought to zero: the one writer of the table.
+  func write(_ groups: [VisitSalesGroup]) throws {
+    func sql(_ count: Int) -> String {
+      let rows = (0..<count).map { row in
+        "(" + (1...6).map { p(row * 6 + $0) }.joined(separator: ", ") + ")"
+      }
+      return """
+        INSERT INTO visit_sales (city_id, starts_at, local_day, quantity, net_cents, tickets)
+        VALUES \(rows.joined(separator: ", "))
+        ON CONFLICT (city_id, starts_at, local_day) DO UPDATE SET
+          quantity = visit_sales.quantity + excluded.quantity,
+          net_cents = visit_sales.net_cents + excluded.net_cents,
+          tickets = visit_sales.tickets + excluded.tickets
+        """
+    }
+    func values(_ group: VisitSalesGroup) -> [StoreValue] {
+      [
+        .integer(group.key.cityID), .integer(group.key.startsAt), .integer(Int64(group.key.day)),
+        .integer(group.sums.quantity), .integer(group.sums.netCents), .integer(group.sums.tickets),
+      ]
+    }
+    var index = 0
+    let many = sql(Self.groupsPerUpsert)
+    while groups.count - index >= Self.groupsPerUpsert {
+      let chunk = groups[index..<index + Self.groupsPerUpsert]
+      try dialect.run(many, chunk.flatMap(values))
+      index += Self.groupsPerUpsert
+    }
+    let one = sql(1)
+    for group in groups[index...] { try dialect.run(one, values(group)) }
+    for group in groups where group.sums.quantity < 0 || group.sums.tickets < 0 {
+      try dialect.run(
+        "DELETE FROM visit_sales WHERE city_id = \(p(1)) AND starts_at = \(p(2)) AND local_day = \(p(3)) AND quantity = 0 AND net_cents = 0 AND tickets = 0",
+        Array(values(group).prefix(3)))
+    }
+  }
+
+  // MARK: Keeping in step with the schedule
+
+  /// After a schedule import replaced visits of `cities`: recomputes what moved, inside the
+  /// caller's transaction. `before` and `after` are every visit of those cities (all sources)
+  /// before and after.
+  ///
+  /// With an unchanged grace, only lines within the widened windows of the visits added or
+  /// removed (a changed visit is both) can change visit: those lines are read again and moved
+  /// from the visit they were in to the one they are in now, a delta through the one writer.
+  /// A changed grace (or the first schedule import) recomputes every visit from every line.
+  func keepInStep(cities: [Int64], before: [Visit], after: [Visit], graceMinutes: Int) throws {
+    guard try self.graceMinutes() == graceMinutes else {
+      try setGraceMinutes(graceMinutes)
+      try recordLongestVisit()
+      return try rebuild()
+    }
+    try recordLongestVisit()
+    let grace = Int64(graceMinutes) * 60_000
+    func windows(_ visits: [Visit]) -> [Window: Int] {
+      var counts: [Window: Int] = [:]
+      for visit in visits {
+        counts[
+          Window(cityID: visit.cityID, startsAt: visit.startsAt, endsAt: visit.endsAt), default: 0
+        ] += 1
+      }
+      return counts
+    }
+    let old = windows(before)
+    let new = windows(after)
+    var moved: [Int64: [(Int64, Int64)]] = [:]
+    for (window, count) in old where new[window] != count {
+      moved[window.cityID, default: []].append((window.startsAt - grace, window.endsAt + grace))
+    }
+    for (window, count) in new where old[window] != count {
+      moved[window.cityID, default: []].append((window.startsAt - grace, window.endsAt + grace))
+    }
+    guard !moved.isEmpty else { return }
+    let affected = moved.mapValues(Self.merged)
+    let first = affected.values.compactMap(\.first?.0).min()!
+    let last = affected.values.compactMap(\.last?.1).max()!
+    guard try hasLines(cityIDs: Array(affected.keys), from: first, to: last) else { return }
+    let oldAttribution = VisitAttribution(visits: before, graceMinutes: graceMinutes)
+    let newAttribution = VisitAttribution(visits: after, graceMinutes: graceMinutes)
+    var delta = RollupDelta()
+    var ticketed = Set<String>()
+    try forEachLine(cityIDs: Array(affected.keys).sorted(), from: first, to: last) { line in
+      guard let intervals = affected[line.cityID],
+        Self.contains(intervals, line.orderedAt)
+      else { return }
+      let was = oldAttribution.visit(cityID: line.cityID, at: line.orderedAt)?.startsAt
+      let now = newAttribution.visit(cityID: line.cityID, at: line.orderedAt)?.startsAt
+      guard was != now else { return }
+      let ticket = line.isSale && ticketed.insert(line.orderID).inserted
+      if let was {
+        delta.addVisitLine(
+          cityID: line.cityID, visitStartsAt: was, day: line.date.dayNumber, isRefund: !line.isSale,
+          quantity: -line.quantity, netCents: -line.netCents, ticket: false)
+        if ticket {
+          delta.visits[
+            VisitSalesGroup.Key(cityID: line.cityID, startsAt: was, day: line.date.dayNumber)]!
+            .tickets -= 1
+        }
+      }
+      if let now {
+        delta.addVisitLine(
+          cityID: line.cityID, visitStartsAt: now, day: line.date.dayNumber, isRefund: !line.isSale,
+          quantity: line.quantity, netCents: line.netCents, ticket: ticket)
+      }
+    }
+    try write(delta.sorted.visits)
+  }
+
+  /// Every visit recomputed from every stored line (a changed grace, the first schedule
+  /// import after an upgrade, a rebuild of the roll-ups).
+  func rebuild() throws {
+    try dialect.run("DELETE FROM visit_sales", [])
+    let groups = try folded()
+    try write(
+      groups.compactMap { $0.value.isZero ? nil : VisitSalesGroup(key: $0.key, sums: $0.value) }
+        .sorted { $0.key < $1.key })
+  }
+
+  /// Every stored line attributed to the stored visits with the recorded grace, summed per
+  /// group: what `visit_sales` must hold.
+  func folded() throws -> [VisitSalesGroup.Key: VisitSums] {
+    let (visits, grace) = try attribution()
+    guard !visits.isEmpty else { return [:] }
+    let attribution = VisitAttribution(visits: visits, graceMinutes: grace)
+    var delta = RollupDelta()
+    // In key order an order's lines are adjacent: its ticket is decided without a set of every
+    // order id (the import's rule: its first sale line counts it).
+    var order = ""
+    var hasSale = false
+    try forEachLine(cityIDs: [], from: nil, to: nil, inKeyOrder: true) { line in
+      if line.orderID != order {
+        order = line.orderID
+        hasSale = false
+      }
+      let ticket = line.isSale && !hasSale
+      if line.isSale { hasSale = true }
+      guard let visit = attribution.visit(cityID: line.cityID, at: line.orderedAt) else { return }
+      delta.addVisitLine(
+        cityID: line.cityID, visitStartsAt: visit.startsAt, day: line.date.dayNumber,
+        isRefund: !line.isSale, quantity: line.quantity, netCents: line.netCents, ticket: ticket)
+    }
+    return delta.visits
+  }
+
+  /// Where `visit_sales` differs from the stored lines attributed (empty when they agree).
+  func discrepancies() throws -> [String] {
+    var expected = try folded().filter { !$0.value.isZero }
+    var extra = 0
+    try dialect.forEachRow(
+      "SELECT city_id, starts_at, local_day, quantity, net_cents, tickets FROM visit_sales", []
+    ) { row in
+      let key = VisitSalesGroup.Key(
+        cityID: row.int64(0), startsAt: row.int64(1), day: Int(row.int64(2)))
+      let sums = VisitSums(quantity: row.int64(3), netCents: row.int64(4), tickets: row.int64(5))
+      if sums.isZero { return }
+      if expected[key] == sums {
+        expected[key] = nil
+      } else {
+        extra += 1
+      }
+    }
+    guard expected.count + extra > 0 else { return [] }
+    return [
+      "per-visit roll-up: \(expected.count) group(s) differ from the lines, \(extra) not in them"
+    ]
+  }
+
+  // MARK: Reading
+
+  /// The roll-ups of the visits starting on a date of `dates` and the Unscheduled figures of
+  /// those dates (see `ScheduleDataStore.visitRollups`).
+  ///
+  /// Read without hashing a row: the visits from the index by day that covers them, sorted
+  /// by (city, start); per city, the primary-key range of `visit_sales` of the visits that can
+  /// hold a line of the range (ordered as the visits, so matched by one pointer); the days in
+  /// arrays by city and day.
+  func rollups(on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int) throws
+    -> VisitRollups?
+  {
+    let settings = try dialect.rows(
+      "SELECT grace_minutes, longest_visit_ms FROM schedule_settings WHERE id = 1", []
+    ) { (grace: Int($0.int64(0)), longest: $0.int64(1)) }.first
+    if settings?.grace != graceMinutes {
+      let anyVisit = try dialect.rows("SELECT 1 FROM visits LIMIT 1", []) { _ in true }
+      guard anyVisit.isEmpty else { return nil }
+    }
+    let cities =
+      cityIDs.isEmpty
+      ? try dialect.rows("SELECT id FROM cities", []) { $0.int64(0) }.sorted()
+      : Set(cityIDs).sorted()
+    let cityFilter = " AND city_id IN (\(cities.map(String.init).joined(separator: ",")))"
+    guard !cities.isEmpty else { return VisitRollups(visits: [], sums: [], unscheduled: []) }
+    let first = dates.lowerBound.dayNumber
+    let dayCount = dates.upperBound.dayNumber - first + 1
+    let range: [StoreValue] = [.integer(Int64(first)), .integer(Int64(first + dayCount - 1))]
+    // The columns the index by day covers (no source: the figures do not need it).
+    var visits = try dialect.rows(
+      "SELECT city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths FROM visits WHERE local_day BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
+      range
+    ) { row in
+      Visit(
+        cityID: row.int64(0), stopID: row.int64(1),
+        date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(2))),
+        startsAt: row.int64(3), endsAt: row.int64(4),
+        fee: row.isNull(5)
+          ? nil
+          : StopFee(
+            flatCents: Int(truncatingIfNeeded: row.int64(5)),
+            percentHundredths: Int(truncatingIfNeeded: row.int64(6))),
+        source: "")
+    }
+    visits.sort { ($0.cityID, $0.startsAt) < ($1.cityID, $1.startsAt) }
+    var sums = [VisitSums](repeating: VisitSums(), count: visits.count)
+    // Per city index, per day of the range: the day's figures less its visits'.
+    var days = [[VisitSums]](
+      repeating: [VisitSums](repeating: VisitSums(), count: dayCount), count: cities.count)
+    func cityIndex(_ id: Int64) -> Int? { cities.firstIndex(of: id) }
+    try dialect.forEachRow(
+      "SELECT city_id, local_day, quantity, net_cents, tickets FROM daily_city_sales WHERE local_day BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
+      range
+    ) { row in
+      guard let city = cityIndex(row.int64(0)) else { return }
+      days[city][Int(row.int64(1)) - first].add(
+        VisitSums(quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4)))
+    }
+    // A line of a day of the range lies within three days of it (any zone, any business day);
+    // its visit started at most the longest visit and the grace before it.
+    let day: Int64 = 86_400_000
+    let grace = Int64(graceMinutes) * 60_000
+    let low = Int64(first - 3) * day - (settings?.longest ?? 0) - grace
+    let high = Int64(first + dayCount + 3) * day + grace
+    var next = 0
+    for (city, cityID) in cities.enumerated() {
+      while next < visits.count, visits[next].cityID < cityID { next += 1 }
+      try dialect.forEachRow(
+        "SELECT starts_at, local_day, quantity, net_cents, tickets FROM visit_sales WHERE city_id = \(p(1)) AND starts_at BETWEEN \(p(2)) AND \(p(3))",
+        [.integer(cityID), .integer(low), .integer(high)]
+      ) { row in
+        let startsAt = row.int64(0)
+        let rowSums = VisitSums(
+          quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4))
+        while next < visits.count, visits[next].cityID == cityID,
+          visits[next].startsAt < startsAt
+        {
+          next += 1
+        }
+        if next < visits.count, visits[next].cityID == cityID, visits[next].startsAt == startsAt {
+          sums[next].add(rowSums)
+        }
+        let offset = Int(row.int64(1)) - first
+        if offset >= 0, offset < dayCount {
+          days[city][offset].add(
+            VisitSums(
+              quantity: -rowSums.quantity, netCents: -rowSums.netCents, tickets: -rowSums.tickets
+            ))
+        }
+      }
+    }
+    var unscheduled: [(cityID: Int64, date: LocalDate, sums: VisitSums)] = []
+    for (city, cityID) in cities.enumerated() {
+      for (offset, sums) in days[city].enumerated() where !sums.isZero {
+        unscheduled.append((cityID, LocalDate(dayNumber: first + offset), sums))
+      }
+    }
+    return VisitRollups(visits: visits, sums: sums, unscheduled: unscheduled)
+  }
+
+  // MARK: Lines
+
+  /// Whether a city of `cityIDs` has a stored day around the instants `from`…`to`: a lookup
+  /// in the per-day roll-up that spares the scan of the lines when none can be there (a
+  /// schedule imported before its sales).
+  private func hasLines(cityIDs: [Int64], from: Int64, to: Int64) throws -> Bool {
+    // Local days are within ±14 hours of UTC days, and a business day starts less than a day
+    // late: two days either side cover every zone and rule.
+    let firstDay = Int((from - 2 * 86_400_000).quotientRoundingDown(86_400_000))
+    let lastDay = Int((to + 2 * 86_400_000).quotientRoundingDown(86_400_000))
+    let rows = try dialect.rows(
+      "SELECT 1 FROM daily_city_sales WHERE local_day BETWEEN \(p(1)) AND \(p(2)) AND city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ","))) LIMIT 1",
+      [.integer(Int64(firstDay)), .integer(Int64(lastDay))]
+    ) { _ in true }
+    return !rows.isEmpty
+  }
+
+  /// Every stored line of `cityIDs` (all when empty) with an instant in `from`..<`to` (all
+  /// when nil).
+  private func forEachLine(
+    cityIDs: [Int64], from: Int64?, to: Int64?, inKeyOrder: Bool = false,
+    _ body: (ScheduleLine) throws -> Void
+  ) throws {
+    var conditions: [String] = []
+    var arguments: [StoreValue] = []
+    if let from, let to {
+      conditions.append("ordered_at >= \(p(1)) AND ordered_at < \(p(2))")
+      arguments = [.integer(from), .integer(to)]
+    }
+    if !cityIDs.isEmpty {
+      conditions.append(
+        "city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ",")))")
+    }
+    let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    try dialect.forEachRow(
+      "SELECT city_id, ordered_at, order_id, \(OrderLineKind.sql), quantity, gross_cents - discount_cents, local_day FROM order_lines\(filter)"
+        + (inKeyOrder ? " ORDER BY order_id, line" : ""),
+      arguments
+    ) { row in
+      try body(
+        ScheduleLine(
+          cityID: row.int64(0), orderedAt: row.int64(1), orderID: row.string(2),
+          isSale: row.int64(3) == 0, quantity: row.int64(4), netCents: row.int64(5),
+          date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(6)))))
+    }
+  }
+
+  /// `intervals` (half-open) sorted and merged.
+  private static func merged(_ intervals: [(Int64, Int64)]) -> [(Int64, Int64)] {
+    var result: [(Int64, Int64)] = []
+    for interval in intervals.sorted(by: { $0.0 < $1.0 }) {
+      if let last = result.last, interval.0 <= last.1 {
+        result[result.count - 1].1 = max(last.1, interval.1)
+      } else {
+        result.append(interval)
+      }
+    }
+    return result
+  }
+
+  /// Whether `instant` is in one of the sorted, merged `intervals`.
+  private static func contains(_ intervals: [(Int64, Int64)], _ instant: Int64) -> Bool {
+    var low = 0
+    var high = intervals.count
+    while low < high {
+      let middle = (low + high) / 2
+      if intervals[middle].0 <= instant { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 && instant < intervals[low - 1].1
+  }
+}
+
+/// A visit's window as the recomputation compares schedules: its city, start and end.
+private struct Window: Hashable {
+  let cityID: Int64
+  let startsAt: Int64
+  let endsAt: Int64
+}
+
+extension Int64 {
+  /// The quotient rounded toward negative infinity (`divisor` > 0).
+  fileprivate func quotientRoundingDown(_ divisor: Int64) -> Int64 {
+    let quotient = self / divisor
+    return self % divisor < 0 ? quotient - 1 : quotient
+  }
+}
