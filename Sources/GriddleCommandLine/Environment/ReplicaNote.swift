@@ -24,9 +24,6 @@ extension CommandEnvironment {
       return
         "Figures up to \(clockTime(upTo)), from a standby that was not compared with its primary."
     }
-    // Under a second behind is current: a busy primary's own WAL (checkpoints, vacuum) can
-    // keep a standby a few records short, which said "0 seconds behind" and was noise.
-    if behind < 1 { return nil }
     return "Figures up to \(clockTime(upTo)), \(Self.duration(behind)) behind the primary."
   }
 
