@@ -249,9 +249,12 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     let first = dates.lowerBound.dayNumber
     let dayCount = dates.upperBound.dayNumber - first + 1
     let range: [StoreValue] = [.integer(Int64(first)), .integer(Int64(first + dayCount - 1))]
-    // The columns the index by day covers (no source: the figures do not need it).
+    // The columns the index by day covers (no source: the figures do not need it). The city
+    // test is written `+city_id` so that SQLite reads that covering index by day rather than
+    // the index by city, which cost a table lookup per visit (64M of 250M instructions for
+    // five years of 33k visits); PostgreSQL reads `+city_id` as the column itself.
     var visits = try dialect.rows(
-      "SELECT city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths FROM visits WHERE local_day BETWEEN \(p(1)) AND \(p(2))\(cityFilter)",
+      "SELECT city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths FROM visits WHERE local_day BETWEEN \(p(1)) AND \(p(2)) AND +city_id IN (\(cities.map(String.init).joined(separator: ",")))",
       range
     ) { row in
       Visit(
@@ -265,7 +268,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
             percentHundredths: Int(truncatingIfNeeded: row.int64(6))),
         source: "")
     }
-    visits.sort { ($0.cityID, $0.startsAt) < ($1.cityID, $1.startsAt) }
+    visits = Self.byCityAndStart(visits, cities: cities)
     var sums = [VisitSums](repeating: VisitSums(), count: visits.count)
     // Per city index, per day of the range: the day's figures less its visits'.
     var days = [[VisitSums]](
@@ -319,6 +322,30 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
       }
     }
     return VisitRollups(visits: visits, sums: sums, unscheduled: unscheduled)
+  }
+
+  /// `visits` (in the index's order: by day, then city, then start) by city, then start. A
+  /// city's visits never overlap and count on the day they start, so within one city the
+  /// index's order is already by start: bucketing by city keeps it, where sorting 33k visits
+  /// (five years) moved 30M instructions' worth of structs. Sorted anyway if that ever fails.
+  static func byCityAndStart(_ visits: [Visit], cities: [Int64]) -> [Visit] {
+    var buckets = [[Visit]](repeating: [], count: cities.count)
+    var others: [Visit] = []
+    for visit in visits {
+      if let index = cities.firstIndex(of: visit.cityID) {
+        buckets[index].append(visit)
+      } else {
+        others.append(visit)
+      }
+    }
+    var ordered = buckets.flatMap { $0 } + others
+    let inOrder = zip(ordered, ordered.dropFirst()).allSatisfy {
+      $0.cityID != $1.cityID ? $0.cityID < $1.cityID : $0.startsAt <= $1.startsAt
+    }
+    if !inOrder {
+      ordered.sort { $0.cityID != $1.cityID ? $0.cityID < $1.cityID : $0.startsAt < $1.startsAt }
+    }
+    return ordered
   }
 
   // MARK: Lines
