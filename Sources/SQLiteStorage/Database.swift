@@ -151,6 +151,10 @@ public final class Database {
   }
 
   /// Runs a query and maps each row with `transform`.
+  // Inlinable so that callers get it specialized for their row type: unspecialized, each
+  // append asked the runtime for the array's type metadata (330 instructions a row, 11M of
+  // `query stops`' 235M on five years of visits).
+  @inlinable
   public func query<T>(
     _ sql: String, _ arguments: [(any SQLiteConvertible)?] = [],
     _ transform: (Statement) throws -> T

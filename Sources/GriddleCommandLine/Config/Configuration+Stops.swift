@@ -58,8 +58,11 @@ extension Configuration {
   func configuredCity(named name: String, at path: String, reader: JSONReader) throws
     -> CitySetting
   {
+    // The name's key once, not once per configured name (each key is a trim, two Unicode
+    // normalizations and a case fold; a fleet's stops asked it for every city).
+    let key = NameKey(name)
     if let city = cities.first(where: {
-      ([$0.name] + $0.aliases).contains { NameKey($0) == NameKey(name) }
+      NameKey($0.name) == key || $0.aliases.contains { NameKey($0) == key }
     }) {
       return city
     }

@@ -329,16 +329,12 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// index's order is already by start: bucketing by city keeps it, where sorting 33k visits
   /// (five years) moved 30M instructions' worth of structs. Sorted anyway if that ever fails.
   static func byCityAndStart(_ visits: [Visit], cities: [Int64]) -> [Visit] {
-    var buckets = [[Visit]](repeating: [], count: cities.count)
-    var others: [Visit] = []
-    for visit in visits {
-      if let index = cities.firstIndex(of: visit.cityID) {
-        buckets[index].append(visit)
-      } else {
-        others.append(visit)
-      }
+    var ordered: [Visit] = []
+    ordered.reserveCapacity(visits.count)
+    for city in cities {
+      for visit in visits where visit.cityID == city { ordered.append(visit) }
     }
-    var ordered = buckets.flatMap { $0 } + others
+    for visit in visits where !cities.contains(visit.cityID) { ordered.append(visit) }
     let inOrder = zip(ordered, ordered.dropFirst()).allSatisfy {
       $0.cityID != $1.cityID ? $0.cityID < $1.cityID : $0.startsAt <= $1.startsAt
     }
