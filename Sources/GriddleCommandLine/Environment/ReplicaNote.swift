@@ -51,12 +51,15 @@ extension CommandEnvironment {
     return "\(formatter.string(from: date)) (\(zone.identifier))"
   }
 
-  /// A lag in words: seconds under a minute, minutes under two hours, then hours, then days.
+  /// A lag in words: "less than a second", seconds under a minute, minutes under two hours,
+  /// then hours, then days.
   static func duration(_ seconds: TimeInterval) -> String {
     func count(_ value: Int, _ unit: String) -> String {
       "\(value) \(unit)\(value == 1 ? "" : "s")"
     }
     let whole = Int(seconds.rounded(.down))
+    // A standby that lags by a fraction of a second is behind, not "0 seconds" behind.
+    if whole < 1 { return "less than a second" }
     if whole < 60 { return count(whole, "second") }
     if whole < 7_200 { return count(whole / 60, "minute") }
     if whole < 172_800 { return count(whole / 3_600, "hour") }
