@@ -42,29 +42,13 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       delta.visitAttribution = VisitAttribution(visits: visits, graceMinutes: grace)
     }
     for (list, values) in chunks(ids) {
-      var order = ""
-      var hasSale = false
-      var saleStyles = Set<Int64>()
+      var folder = StoredLineFolder()
       try dialect.forEachRow(
         """
-        SELECT order_id, local_day, city_id, local_hour, style_id, \(OrderLineKind.sql), quantity,
-          gross_cents, discount_cents, ordered_at
-        FROM order_lines WHERE order_id IN (\(list)) ORDER BY order_id, line
+        SELECT \(StoredLineFolder.columns) FROM order_lines
+        WHERE order_id IN (\(list)) ORDER BY order_id, line
         """, values
-      ) { row in
-        let id = row.string(0)
-        if id != order {
-          order = id
-          hasSale = false
-          saleStyles.removeAll(keepingCapacity: true)
-        }
-        delta.addStoredLine(
-          day: Int(row.int64(1)), cityID: row.int64(2), hour: Int(row.int64(3)),
-          styleID: row.int64(4), isRefund: row.int64(5) == 1, quantity: row.int64(6),
-          grossCents: row.int64(7), discountCents: row.int64(8), orderedAt: row.int64(9),
-          saleStyles: &saleStyles,
-          hasSale: &hasSale)
-      }
+      ) { folder.add($0, to: &delta) }
     }
     return delta
   }

@@ -73,7 +73,10 @@ struct ScheduleStatements<Dialect: StoreDialect> {
     "city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths, source"
   }
 
-  private static func visit(_ row: any StoreRow) -> Visit {
+  /// The visit of `row` (of `visitColumns`; without its last column, `source`, when
+  /// `readingSource` is false: the figures do not need it, and the index by day covers the
+  /// rest).
+  static func visit(_ row: any StoreRow, readingSource: Bool = true) -> Visit {
     Visit(
       cityID: row.int64(0), stopID: row.int64(1),
       date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(2))),
@@ -83,7 +86,7 @@ struct ScheduleStatements<Dialect: StoreDialect> {
         : StopFee(
           flatCents: Int(truncatingIfNeeded: row.int64(5)),
           percentHundredths: Int(truncatingIfNeeded: row.int64(6))),
-      source: row.string(7))
+      source: readingSource ? row.string(7) : "")
   }
 
   /// The visits starting on a date of `dates` (all when nil) of `cityIDs` (all when empty),
@@ -105,7 +108,7 @@ struct ScheduleStatements<Dialect: StoreDialect> {
     let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     return try dialect.rows(
       "SELECT \(Self.visitColumns) FROM visits\(filter) ORDER BY city_id, starts_at, stop_id",
-      arguments, Self.visit)
+      arguments, { Self.visit($0) })
   }
 
   /// Every order line of a local date in `dates` of `cityIDs` (all when empty).
@@ -139,7 +142,8 @@ struct ScheduleStatements<Dialect: StoreDialect> {
     -> ScheduleImportSummary
   {
     let old = try dialect.rows(
-      "SELECT \(Self.visitColumns) FROM visits WHERE source = \(p(1))", [.text(source)], Self.visit)
+      "SELECT \(Self.visitColumns) FROM visits WHERE source = \(p(1))", [.text(source)],
+      { Self.visit($0) })
     let unchanged = old.count == visits.count && Set(old) == Set(visits)
     if let overlap = VisitOverlap.first(in: visits) { throw overlap }
     let cities = Array(Set(visits.map(\.cityID))).sorted()

@@ -16,31 +16,15 @@ struct StoredRollups<Dialect: StoreDialect> {
   /// to that city's groups alone.
   func folded(cityID: Int64? = nil) throws -> RollupDelta {
     var delta = RollupDelta()
-    var order = ""
-    var hasSale = false
-    var saleStyles = Set<Int64>()
+    var folder = StoredLineFolder()
     // Key order keeps an order's lines together, so its tickets are decided once.
     try dialect.forEachRow(
       """
-      SELECT order_id, local_day, city_id, local_hour, style_id, \(OrderLineKind.sql), quantity,
-        gross_cents,
-        discount_cents
-      FROM order_lines\(cityID == nil ? "" : " WHERE city_id = \(dialect.parameter(1))")
+      SELECT \(StoredLineFolder.columns) FROM order_lines
+      \(cityID == nil ? "" : " WHERE city_id = \(dialect.parameter(1))")
       ORDER BY order_id, line
       """, cityID.map { [.integer($0)] } ?? []
-    ) { row in
-      let id = row.string(0)
-      if id != order {
-        order = id
-        hasSale = false
-        saleStyles.removeAll(keepingCapacity: true)
-      }
-      delta.addStoredLine(
-        day: Int(row.int64(1)), cityID: row.int64(2), hour: Int(row.int64(3)),
-        styleID: row.int64(4), isRefund: row.int64(5) == 1, quantity: row.int64(6),
-        grossCents: row.int64(7), discountCents: row.int64(8), saleStyles: &saleStyles,
-        hasSale: &hasSale)
-    }
+    ) { folder.add($0, to: &delta) }
     return delta
   }
 
@@ -150,5 +134,37 @@ extension RollupAmounts {
     quantity == other.quantity && grossCents == other.grossCents
       && discountCents == other.discountCents && refundCents == other.refundCents
       && netCents == other.netCents && tickets == other.tickets
+  }
+}
+
+/// Folds stored lines, read in key order (an order's lines together), into a roll-up delta by
+/// the import's one line → figures rule: each order's tickets counted once, as for a fresh
+/// import of it, and each line attributed to its visit when the delta has a schedule.
+struct StoredLineFolder {
+  /// The `order_lines` columns `add` reads, in its order.
+  static var columns: String {
+    """
+    order_id, local_day, city_id, local_hour, style_id, \(OrderLineKind.sql), quantity,
+    gross_cents, discount_cents, ordered_at
+    """
+  }
+
+  private var order = ""
+  private var hasSale = false
+  private var saleStyles = Set<Int64>()
+
+  /// Adds the line `row` (of `columns`) to `delta`.
+  mutating func add(_ row: any StoreRow, to delta: inout RollupDelta) {
+    let id = row.string(0)
+    if id != order {
+      order = id
+      hasSale = false
+      saleStyles.removeAll(keepingCapacity: true)
+    }
+    delta.addStoredLine(
+      day: Int(row.int64(1)), cityID: row.int64(2), hour: Int(row.int64(3)),
+      styleID: row.int64(4), isRefund: row.int64(5) == 1, quantity: row.int64(6),
+      grossCents: row.int64(7), discountCents: row.int64(8), orderedAt: row.int64(9),
+      saleStyles: &saleStyles, hasSale: &hasSale)
   }
 }

@@ -256,18 +256,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     var visits = try dialect.rows(
       "SELECT city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths FROM visits WHERE local_day BETWEEN \(p(1)) AND \(p(2)) AND +city_id IN (\(cities.map(String.init).joined(separator: ",")))",
       range
-    ) { row in
-      Visit(
-        cityID: row.int64(0), stopID: row.int64(1),
-        date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(2))),
-        startsAt: row.int64(3), endsAt: row.int64(4),
-        fee: row.isNull(5)
-          ? nil
-          : StopFee(
-            flatCents: Int(truncatingIfNeeded: row.int64(5)),
-            percentHundredths: Int(truncatingIfNeeded: row.int64(6))),
-        source: "")
-    }
+    ) { ScheduleStatements<Dialect>.visit($0, readingSource: false) }
     visits = Self.byCityAndStart(visits, cities: cities)
     var sums = [VisitSums](repeating: VisitSums(), count: visits.count)
     // Per city index, per day of the range: the day's figures less its visits'.
