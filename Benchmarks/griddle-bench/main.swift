@@ -93,14 +93,15 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "postgresql":
       let rows = parts.count > 1 ? Int(parts[1]) ?? 10_000_000 : 10_000_000
       report(try runPostgresBenchmarks(rows: rows))
-    case "write-square":
-      // The pos suite's Square export and its griddle-profile twin, kept for profiling.
+    case "write-square", "write-square-ids":
+      // The pos suite's Square export and its griddle-profile twin, kept for profiling
+      // (write-square-ids: with ids shaped as Square's, issue 28).
       let spec = parts.count > 1 ? parts[1].split(separator: ":", maxSplits: 1) : []
       guard spec.count == 2, let lines = Int(spec[0]) else {
         throw BenchmarkError("use write-square=LINES:PATH")
       }
       let path = String(spec[1])
-      try SquareExportGenerator(lineCount: lines).write(
+      try SquareExportGenerator(lineCount: lines, squareIDs: parts[0] == "write-square-ids").write(
         squarePath: path, griddlePath: path + ".griddle.csv")
       try SquareExportGenerator.configJSON.write(
         toFile: path + ".griddle.json", atomically: true, encoding: .utf8)

@@ -7,7 +7,8 @@ import SalesDomain
 struct PostgresDialect: StoreDialect {
   let connection: PostgresConnection
 
-  private struct Row: StoreRow {
+  /// A row of a result, read in place.
+  struct Row: StoreRow {
     let row: PostgresRow
     func int64(_ column: Int) -> Int64 { row.int64(column) }
     func string(_ column: Int) -> String { row.string(column) }
@@ -25,7 +26,7 @@ struct PostgresDialect: StoreDialect {
   }
 
   func rows<T>(
-    _ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) throws -> T
+    _ sql: String, _ arguments: [StoreValue], _ transform: (Row) throws -> T
   )
     throws -> [T]
   {
@@ -36,7 +37,7 @@ struct PostgresDialect: StoreDialect {
   static let rowsPerFetch = 10_000
 
   func forEachRow(
-    _ sql: String, _ arguments: [StoreValue], _ body: (any StoreRow) throws -> Void
+    _ sql: String, _ arguments: [StoreValue], _ body: (Row) throws -> Void
   ) throws {
     // libpq holds a whole result in memory: a cursor hands it over a fetch at a time. A
     // cursor lives in a transaction: the caller's, or one of its own.

@@ -6,7 +6,8 @@ import SalesDomain
 struct SQLiteDialect: StoreDialect {
   let database: Database
 
-  private struct Row: StoreRow {
+  /// A row of a result, read in place.
+  struct Row: StoreRow {
     let statement: Statement
     func int64(_ column: Int) -> Int64 { statement.int64(Int32(column)) }
     func string(_ column: Int) -> String { statement.string(Int32(column)) }
@@ -24,7 +25,7 @@ struct SQLiteDialect: StoreDialect {
   }
 
   func rows<T>(
-    _ sql: String, _ arguments: [StoreValue], _ transform: (any StoreRow) throws -> T
+    _ sql: String, _ arguments: [StoreValue], _ transform: (Row) throws -> T
   )
     throws -> [T]
   {
@@ -32,7 +33,7 @@ struct SQLiteDialect: StoreDialect {
   }
 
   func forEachRow(
-    _ sql: String, _ arguments: [StoreValue], _ body: (any StoreRow) throws -> Void
+    _ sql: String, _ arguments: [StoreValue], _ body: (Row) throws -> Void
   ) throws {
     // SQLite steps one row at a time: nothing is held but the current row.
     try database.prepare(sql).forEachRow(Self.bindable(arguments)) {

@@ -184,7 +184,7 @@ struct ImportLedgerStatements<Dialect: StoreDialect> {
     return cities
   }
 
-  private static func record(_ row: any StoreRow, cities: [Int64: [String]]) -> ImportRecord {
+  private static func record(_ row: some StoreRow, cities: [Int64: [String]]) -> ImportRecord {
     func optionalText(_ column: Int) -> String? { row.isNull(column) ? nil : row.string(column) }
     func optionalInt(_ column: Int) -> Int64? { row.isNull(column) ? nil : row.int64(column) }
     let id = row.int64(0)

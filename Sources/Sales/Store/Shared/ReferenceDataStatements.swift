@@ -14,7 +14,7 @@ struct ReferenceDataStatements<Dialect: StoreDialect> {
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
-  private static func city(_ row: any StoreRow) -> City {
+  private static func city(_ row: some StoreRow) -> City {
     City(
       id: row.int64(0), name: row.string(1),
       timeZone: TimeZone(identifier: row.string(2)) ?? TimeZone(secondsFromGMT: 0)!,
@@ -25,7 +25,7 @@ struct ReferenceDataStatements<Dialect: StoreDialect> {
   /// The columns `city(_:)` reads.
   private static var cityColumns: String { "id, name, time_zone, business_day_starts_at" }
 
-  private static func style(_ row: any StoreRow) -> PancakeStyle {
+  private static func style(_ row: some StoreRow) -> PancakeStyle {
     PancakeStyle(
       id: row.int64(0), name: row.string(1),
       priceCents: row.isNull(2) ? nil : Int(truncatingIfNeeded: row.int64(2)))

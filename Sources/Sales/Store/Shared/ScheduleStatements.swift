@@ -12,7 +12,7 @@ struct ScheduleStatements<Dialect: StoreDialect> {
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
-  private static func stop(_ row: any StoreRow) -> Stop {
+  private static func stop(_ row: some StoreRow) -> Stop {
     Stop(
       id: row.int64(0), name: row.string(1), cityID: row.int64(2),
       fee: StopFee(
@@ -76,7 +76,7 @@ struct ScheduleStatements<Dialect: StoreDialect> {
   /// The visit of `row` (of `visitColumns`; without its last column, `source`, when
   /// `readingSource` is false: the figures do not need it, and the index by day covers the
   /// rest).
-  static func visit(_ row: any StoreRow, readingSource: Bool = true) -> Visit {
+  static func visit(_ row: some StoreRow, readingSource: Bool = true) -> Visit {
     Visit(
       cityID: row.int64(0), stopID: row.int64(1),
       date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(2))),

@@ -154,7 +154,7 @@ struct StoredLineFolder {
   private var saleStyles = Set<Int64>()
 
   /// Adds the line `row` (of `columns`) to `delta`.
-  mutating func add(_ row: any StoreRow, to delta: inout RollupDelta) {
+  mutating func add(_ row: some StoreRow, to delta: inout RollupDelta) {
     let id = row.string(0)
     if id != order {
       order = id

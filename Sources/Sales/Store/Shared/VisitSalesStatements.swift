@@ -318,14 +318,35 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// index's order is already by start: bucketing by city keeps it, where sorting 33k visits
   /// (five years) moved 30M instructions' worth of structs. Sorted anyway if that ever fails.
   static func byCityAndStart(_ visits: [Visit], cities: [Int64]) -> [Visit] {
-    var ordered: [Visit] = []
-    ordered.reserveCapacity(visits.count)
-    for city in cities {
-      for visit in visits where visit.cityID == city { ordered.append(visit) }
+    // A counting sort by city position (`cities` is sorted; the last bucket holds visits of
+    // other cities): one pass to count, one to place indices, one copy of each visit. Scanning
+    // every visit once per city copied each visit (and retained its source) six times.
+    var bucketOfVisit = [Int32](repeating: 0, count: visits.count)
+    var starts = [Int](repeating: 0, count: cities.count + 3)
+    var lastCity: Int64 = .min
+    var lastBucket = cities.count
+    // By index, not by element: a `Visit` (a string and an optional fee inside) costs an
+    // outlined copy each time a loop binds one.
+    for index in visits.indices {
+      let cityID = visits[index].cityID
+      if cityID != lastCity {
+        lastCity = cityID
+        lastBucket = cities.firstIndex(of: cityID) ?? cities.count
+      }
+      bucketOfVisit[index] = Int32(lastBucket)
+      starts[lastBucket + 2] += 1
     }
-    for visit in visits where !cities.contains(visit.cityID) { ordered.append(visit) }
-    let inOrder = zip(ordered, ordered.dropFirst()).allSatisfy {
-      $0.cityID != $1.cityID ? $0.cityID < $1.cityID : $0.startsAt <= $1.startsAt
+    for bucket in 2..<starts.count { starts[bucket] += starts[bucket - 1] }
+    var placed = [Int32](repeating: 0, count: visits.count)
+    for (index, bucket) in bucketOfVisit.enumerated() {
+      placed[starts[Int(bucket) + 1]] = Int32(index)
+      starts[Int(bucket) + 1] += 1
+    }
+    var ordered = placed.map { visits[Int($0)] }
+    let inOrder = ordered.indices.dropFirst().allSatisfy { index in
+      let (earlierCity, laterCity) = (ordered[index - 1].cityID, ordered[index].cityID)
+      return earlierCity != laterCity
+        ? earlierCity < laterCity : ordered[index - 1].startsAt <= ordered[index].startsAt
     }
     if !inOrder {
       ordered.sort { $0.cityID != $1.cityID ? $0.cityID < $1.cityID : $0.startsAt < $1.startsAt }
