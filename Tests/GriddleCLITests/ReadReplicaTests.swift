@@ -21,7 +21,9 @@ final class ReadReplicaTests {
       path: "griddle-replica-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data(SyntheticOrders.configJSON.utf8).write(to: directory.appending(path: "griddle.json"))
-    let server = try TestPostgresServer.shared()
+    // A primary of its own: the standby's lag is measured against the whole cluster's WAL,
+    // which other tests' imports on the shared server move at any moment.
+    let server = try TestPostgresServer.dedicated()
     database = try server.makeDatabase()
     let tickets = directory.appending(path: "tickets.csv").path
     try SyntheticOrders(rowCount: 3_000, seed: 3, days: 60).writeTicketsCSV(

@@ -22,6 +22,9 @@ public final class TestPostgresServer: Sendable {
   /// The user the server programs run as (`postgres` under root), nil for the current one.
   let runAsUser: String?
   private let counter = DatabaseCounter()
+  /// Whether releasing the server stops it (a dedicated server; the shared one lives as long
+  /// as the process).
+  private let stopsWhenReleased: Bool
 
   /// The server of this process, started on first use.
   public static func shared() throws -> TestPostgresServer { try sharedResult.get() }
@@ -30,7 +33,15 @@ public final class TestPostgresServer: Sendable {
     try TestPostgresServer()
   }
 
-  private init() throws {
+  /// A server of the caller's own, stopped when released: for tests that watch the whole
+  /// cluster's WAL (a standby's lag), which the writes of tests running beside them on the
+  /// shared server would move.
+  public static func dedicated() throws -> TestPostgresServer {
+    try TestPostgresServer(stopsWhenReleased: true)
+  }
+
+  private init(stopsWhenReleased: Bool = false) throws {
+    self.stopsWhenReleased = stopsWhenReleased
     Self.removeAbandonedServers()
     runAsUser = getuid() == 0 ? "postgres" : nil
     directory = try Self.makeServerDirectory(owner: runAsUser)
@@ -44,7 +55,8 @@ public final class TestPostgresServer: Sendable {
       // buffers that a bulk load does not write back pages it has just dirtied, WAL room so
       // that a 10M-line import is not cut by forced checkpoints. The benchmark's `psql \copy`
       // baseline runs on the same server.
-      "shared_buffers=1GB", "wal_buffers=64MB", "max_wal_size=8GB", "checkpoint_timeout=30min",
+      stopsWhenReleased ? "shared_buffers=128MB" : "shared_buffers=1GB", "wal_buffers=64MB",
+      "max_wal_size=8GB", "checkpoint_timeout=30min",
     ]
     try run(
       "pg_ctl",
@@ -54,6 +66,8 @@ public final class TestPostgresServer: Sendable {
       ])
     atexit { TestPostgresServer.stopSharedServer() }
   }
+
+  deinit { if stopsWhenReleased { stop() } }
 
   var dataDirectory: String { directory.appending(path: "data").path }
 
