@@ -150,7 +150,8 @@ extension ReportStrings {
     .spreadMedian: "Median truck",
     .spreadHighest: "Highest truck",
     // Figures of reported days that changed since (restatements, undos, late imports)
-    .figuresChanged: "Figures for {dates} changed since they were first reported: {what}, net {change}.",
+    .figuresChanged:
+      "Figures for {dates} changed since they were first reported: {what}, net {change}.",
     .figuresChangedNet: "Figures for {dates} changed since they were first reported: net {change}.",
     .changeCheckVoided: "1 check voided",
     .changeChecksVoided: "{count} checks voided",

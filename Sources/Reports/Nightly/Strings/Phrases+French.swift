@@ -151,8 +151,10 @@ extension ReportStrings {
     .spreadLowest: "Camion le plus faible",
     .spreadMedian: "Camion médian",
     .spreadHighest: "Camion le plus fort",
-    .figuresChanged: "Les chiffres du {dates} ont changé depuis leur premier rapport : {what}, net {change}.",
-    .figuresChangedNet: "Les chiffres du {dates} ont changé depuis leur premier rapport : net {change}.",
+    .figuresChanged:
+      "Les chiffres du {dates} ont changé depuis leur premier rapport : {what}, net {change}.",
+    .figuresChangedNet:
+      "Les chiffres du {dates} ont changé depuis leur premier rapport : net {change}.",
     .changeCheckVoided: "1 addition annulée",
     .changeChecksVoided: "{count} additions annulées",
     .changeOrderRestated: "1 commande corrigée",

@@ -151,8 +151,10 @@ extension ReportStrings {
     .spreadLowest: "Schwächster Truck",
     .spreadMedian: "Mittlerer Truck",
     .spreadHighest: "Stärkster Truck",
-    .figuresChanged: "Die Zahlen für {dates} haben sich seit dem ersten Bericht geändert: {what}, netto {change}.",
-    .figuresChangedNet: "Die Zahlen für {dates} haben sich seit dem ersten Bericht geändert: netto {change}.",
+    .figuresChanged:
+      "Die Zahlen für {dates} haben sich seit dem ersten Bericht geändert: {what}, netto {change}.",
+    .figuresChangedNet:
+      "Die Zahlen für {dates} haben sich seit dem ersten Bericht geändert: netto {change}.",
     .changeCheckVoided: "1 Bon storniert",
     .changeChecksVoided: "{count} Bons storniert",
     .changeOrderRestated: "1 Bestellung neu eingelesen",

@@ -150,8 +150,10 @@ extension ReportStrings {
     .spreadLowest: "Camión más bajo",
     .spreadMedian: "Camión mediano",
     .spreadHighest: "Camión más alto",
-    .figuresChanged: "Las cifras del {dates} cambiaron desde que se informaron por primera vez: {what}, neto {change}.",
-    .figuresChangedNet: "Las cifras del {dates} cambiaron desde que se informaron por primera vez: neto {change}.",
+    .figuresChanged:
+      "Las cifras del {dates} cambiaron desde que se informaron por primera vez: {what}, neto {change}.",
+    .figuresChangedNet:
+      "Las cifras del {dates} cambiaron desde que se informaron por primera vez: neto {change}.",
     .changeCheckVoided: "1 cuenta anulada",
     .changeChecksVoided: "{count} cuentas anuladas",
     .changeOrderRestated: "1 pedido corregido",
