@@ -17,14 +17,14 @@ import Testing
     let change = FiguresChange(
       dates: [Self.day(2), Self.day(3)], netChangeCents: -850,
       ledger: LedgerChanges(checksVoided: 1))
-    // ICU writes a range with thin spaces around the dash in American English, none in British.
+    // ICU writes a range's dash between thin spaces in English, none in German.
     #expect(
       change.sentence(Self.format("en_US"))
         == "Figures for April 2\u{2009}–\u{2009}3 changed since they were first reported: 1 check voided, net −$8.50."
     )
     #expect(
       change.sentence(Self.format("en_GB", "GBP"))
-        == "Figures for 2–3 April changed since they were first reported: 1 check voided, net −£8.50."
+        == "Figures for 2\u{2009}–\u{2009}3 April changed since they were first reported: 1 check voided, net −£8.50."
     )
     #expect(
       change.sentence(Self.format("de_DE", "EUR"))
@@ -39,7 +39,7 @@ import Testing
         checksVoided: 2, ordersRestated: 1, linesRemoved: 3, importsAdded: 1, importsUndone: 2))
     #expect(
       change.sentence(Self.format("en_GB", "GBP"))
-        == "Figures for 2–3 April and 5 April changed since they were first reported: 2 checks voided, 1 order restated, 3 lines removed, 1 later import, 2 imports undone, net +£12.00."
+        == "Figures for 2\u{2009}–\u{2009}3 April and 5 April changed since they were first reported: 2 checks voided, 1 order restated, 3 lines removed, 1 later import, 2 imports undone, net +£12.00."
     )
   }
 

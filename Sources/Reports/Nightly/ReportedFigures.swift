@@ -103,7 +103,7 @@ public struct FiguresChange: Equatable, Sendable {
 
 extension ReportFormatter {
   /// Days as runs of consecutive days in the locale's words, without the year: `April 2 – 3`
-  /// (`2–3 April` in British English, `2.–3. April` in German), several runs as a list.
+  /// (`2 – 3 April` in British English, `2.–3. April` in German), several runs as a list.
   public func dayRanges(_ dates: [LocalDate]) -> String {
     var runs: [(first: LocalDate, last: LocalDate)] = []
     for date in dates.sorted() {
