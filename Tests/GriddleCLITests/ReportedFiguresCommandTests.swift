@@ -55,9 +55,10 @@ final class ReportedFiguresCommandTests {
   /// Net sales of the rows not voided.
   static func net(_ rows: [Row]) -> Int { rows.filter { !$0.voided }.reduce(0) { $0 + $1.cents } }
 
-  /// `-$21.00` with a true minus, `+$8.00`.
+  /// `−$21.00` with a true minus, `+$8.00`; a word joiner keeps the sign on the amount's line.
   static func signed(_ cents: Int) -> String {
-    (cents < 0 ? "−" : "+") + String(format: "$%d.%02d", abs(cents) / 100, abs(cents) % 100)
+    (cents < 0 ? "−" : "+") + "\u{2060}"
+      + String(format: "$%d.%02d", abs(cents) / 100, abs(cents) % 100)
   }
 
   /// Runs `griddle` on `database` (and `extra` global options); expects exit 0.

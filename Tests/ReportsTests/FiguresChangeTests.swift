@@ -20,15 +20,15 @@ import Testing
     // ICU writes a range's dash between thin spaces in English, none in German.
     #expect(
       change.sentence(Self.format("en_US"))
-        == "Figures for April 2\u{2009}–\u{2009}3 changed since they were first reported: 1 check voided, net −$8.50."
+        == "Figures for April 2\u{2009}–\u{2009}3 changed since they were first reported: 1 check voided, net −\u{2060}$8.50."
     )
     #expect(
       change.sentence(Self.format("en_GB", "GBP"))
-        == "Figures for 2\u{2009}–\u{2009}3 April changed since they were first reported: 1 check voided, net −£8.50."
+        == "Figures for 2\u{2009}–\u{2009}3 April changed since they were first reported: 1 check voided, net −\u{2060}£8.50."
     )
     #expect(
       change.sentence(Self.format("de_DE", "EUR"))
-        == "Die Zahlen für 2.–3. April haben sich seit dem ersten Bericht geändert: 1 Bon storniert, netto −8,50\u{A0}€."
+        == "Die Zahlen für 2.–3. April haben sich seit dem ersten Bericht geändert: 1 Bon storniert, netto −\u{2060}8,50\u{A0}€."
     )
   }
 
@@ -39,7 +39,7 @@ import Testing
         checksVoided: 2, ordersRestated: 1, linesRemoved: 3, importsAdded: 1, importsUndone: 2))
     #expect(
       change.sentence(Self.format("en_GB", "GBP"))
-        == "Figures for 2\u{2009}–\u{2009}3 April and 5 April changed since they were first reported: 2 checks voided, 1 order restated, 3 lines removed, 1 later import, 2 imports undone, net +£12.00."
+        == "Figures for 2\u{2009}–\u{2009}3 April and 5 April changed since they were first reported: 2 checks voided, 1 order restated, 3 lines removed, 1 later import, 2 imports undone, net +\u{2060}£12.00."
     )
   }
 
@@ -47,6 +47,6 @@ import Testing
     let change = FiguresChange(dates: [Self.day(9)], netChangeCents: 0, ledger: .none)
     #expect(
       change.sentence(Self.format("en_US"))
-        == "Figures for April 9 changed since they were first reported: net ±$0.00.")
+        == "Figures for April 9 changed since they were first reported: net ±\u{2060}$0.00.")
   }
 }

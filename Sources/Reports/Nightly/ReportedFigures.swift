@@ -125,9 +125,10 @@ extension ReportFormatter {
     }.formatted(.list(type: .and).locale(locale))
   }
 
-  /// Money with its sign: `+$3.00`, `−$8.50` (a true minus), `±$0.00`.
+  /// Money with its sign: `+$3.00`, `−$8.50` (a true minus), `±$0.00`; a word joiner keeps
+  /// the sign on the amount's line (a phone wrapped "net −" away from "$12.00").
   public func signedMoney(minorUnits amount: Int) -> String {
     let sign = amount > 0 ? "+" : amount < 0 ? "−" : "±"
-    return sign + money(minorUnits: abs(amount))
+    return sign + "\u{2060}" + money(minorUnits: abs(amount))
   }
 }
