@@ -90,9 +90,8 @@ enum ReportCommand {
     data?.recordedForecasts = RecordedForecast.read(
       reportsRoot: URL(fileURLWithPath: out), for: date)
     let shown = data.map { ReportedFigures.shown(in: $0, latestImportID: latestImport) } ?? []
-    if let reported {
-      data?.figuresChange = try ReportedFigures.change(of: shown, in: reported)
-    }
+    let comparison = try reported.map { try ReportedFigures.compare(shown, in: $0) }
+    data?.figuresChange = comparison?.change
     if let latest, latest < date.adding(days: -29) || latest > date,
       data?.daily.last?.quantity ?? 0 == 0
     {
@@ -109,7 +108,9 @@ enum ReportCommand {
     do {
       let page = try ReportPublisher(root: URL(fileURLWithPath: out)).publish(report, for: date)
       // Recorded once the page is out: a report that failed showed nothing.
-      ReportedFigures.record(shown, in: environment.openStoreForRecordingReports())
+      ReportedFigures.record(comparison?.unrecorded ?? []) {
+        environment.openStoreForRecordingReports()
+      }
       return page
     } catch let error as ReportWriteError {
       throw CommandFailure(exitStatus: .cannotCreate, message: error.description)

@@ -20,15 +20,27 @@ public enum ReportedFigures {
     }
   }
 
-  /// How the days `shown` differ from their first report, and what the ledger says happened
-  /// to them since; nil when none differs (or none was reported before).
-  public static func change(of shown: [ReportedDay], in store: any ReportedDaysStore) throws
-    -> FiguresChange?
+  /// The days `shown` against their first report: how they differ, and which are not
+  /// recorded yet.
+  public struct Comparison: Equatable, Sendable {
+    /// The changed days and what the ledger says happened to them (nil: none differs).
+    public let change: FiguresChange?
+    /// The days `shown` that no report recorded yet (the report records them).
+    public let unrecorded: [ReportedDay]
+  }
+
+  /// Compares the days `shown` with their first report, and asks the ledger what happened to
+  /// those that differ.
+  public static func compare(_ shown: [ReportedDay], in store: any ReportedDaysStore) throws
+    -> Comparison
   {
-    guard let first = shown.first?.date, let last = shown.last?.date else { return nil }
+    guard let first = shown.first?.date, let last = shown.last?.date else {
+      return Comparison(change: nil, unrecorded: [])
+    }
     let recorded = Dictionary(
       try store.reportedDays(from: first, through: last).map { ($0.date, $0) },
       uniquingKeysWith: { a, _ in a })
+    let unrecorded = shown.filter { recorded[$0.date] == nil }
     var changed: [(now: ReportedDay, then: ReportedDay)] = []
     for day in shown {
       guard let then = recorded[day.date],
@@ -36,7 +48,7 @@ public enum ReportedFigures {
       else { continue }
       changed.append((day, then))
     }
-    guard !changed.isEmpty else { return nil }
+    guard !changed.isEmpty else { return Comparison(change: nil, unrecorded: unrecorded) }
     // Days first reported at different points of the ledger are asked about separately.
     var ledger = LedgerChanges.none
     let byImport = Dictionary(grouping: changed, by: { $0.then.latestImportID ?? -1 })
@@ -46,19 +58,23 @@ public enum ReportedFigures {
         + (try store.ledgerChanges(
           after: importID < 0 ? nil : importID, on: byImport[importID]!.map(\.now.date)))
     }
-    return FiguresChange(
+    let change = FiguresChange(
       dates: changed.map(\.now.date),
       netChangeCents: changed.reduce(0) { $0 + $1.now.netCents - $1.then.netCents },
       ledger: ledger)
+    return Comparison(change: change, unrecorded: unrecorded)
   }
 
-  /// Records the days `shown` not recorded yet in `store` (the primary database, opened to
-  /// record); false when it could not (a read-only file or role, a busy database): the page
-  /// is written all the same, and the next report records them.
+  /// Records `days` (those not recorded yet) in the store `open` gives (the primary database,
+  /// opened to record only when there is something to record, so a report run again opens
+  /// nothing); false when it could not (a replica, a read-only file or role, a busy
+  /// database): the page is written all the same, and the next report records them.
   @discardableResult
-  public static func record(_ shown: [ReportedDay], in store: (any ReportedDaysStore)?) -> Bool {
-    guard let store, !shown.isEmpty else { return false }
-    return (try? store.recordReportedDays(shown)) != nil
+  public static func record(
+    _ days: [ReportedDay], in open: () -> (any ReportedDaysStore)?
+  ) -> Bool {
+    guard !days.isEmpty, let store = open() else { return false }
+    return (try? store.recordReportedDays(days)) != nil
   }
 }
 
