@@ -78,6 +78,9 @@ enum ReportCommand {
     let format = ReportFormatter(
       locale: environment.locale, currencyCode: environment.configuration.currency)
     let latest = try analytics.latestDateWithData()
+    // The ledger's latest import, read before the figures: any later one counts as a change.
+    let reported = store as? any ReportedDaysStore
+    let latestImport = try reported?.latestImportID()
     var data =
       latest == nil
       ? nil
@@ -86,6 +89,9 @@ enum ReportCommand {
         scheduleGraceMinutes: environment.configuration.scheduleGraceMinutes)
     data?.recordedForecasts = RecordedForecast.read(
       reportsRoot: URL(fileURLWithPath: out), for: date)
+    let shown = data.map { ReportedFigures.shown(in: $0, latestImportID: latestImport) } ?? []
+    let comparison = try reported.map { try ReportedFigures.compare(shown, in: $0) }
+    data?.figuresChange = comparison?.change
     if let latest, latest < date.adding(days: -29) || latest > date,
       data?.daily.last?.quantity ?? 0 == 0
     {
@@ -100,7 +106,12 @@ enum ReportCommand {
       generatedAt: [generationText(environment, format), freshness].compactMap { $0 }
         .joined(separator: " "))
     do {
-      return try ReportPublisher(root: URL(fileURLWithPath: out)).publish(report, for: date)
+      let page = try ReportPublisher(root: URL(fileURLWithPath: out)).publish(report, for: date)
+      // Recorded once the page is out: a report that failed showed nothing.
+      ReportedFigures.record(comparison?.unrecorded ?? []) {
+        environment.openStoreForRecordingReports()
+      }
+      return page
     } catch let error as ReportWriteError {
       throw CommandFailure(exitStatus: .cannotCreate, message: error.description)
     }

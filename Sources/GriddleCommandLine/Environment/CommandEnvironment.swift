@@ -133,6 +133,14 @@ public struct CommandEnvironment: Sendable {
     }
   }
 
+  /// The primary database opened only to record what a nightly report showed; nil when a
+  /// read replica is configured (the report then only compares) or the database cannot be
+  /// written that way (the report is written all the same).
+  public func openStoreForRecordingReports() -> (any ReportedDaysStore)? {
+    guard configuration.readDatabase == nil else { return nil }
+    return SalesStores.openForRecordingReports(configuration.database)
+  }
+
   /// A schema the migrations refuse (newer than this build, or changed after it was applied)
   /// is named in the message: with several databases about (a fleet's server, a truck's file)
   /// "the database" alone does not say which.

@@ -134,6 +134,8 @@ public struct Dashboard: Equatable, Sendable {
   public var language: String
   /// A message shown instead of the charts when there is nothing to show (empty database).
   public var notice: String?
+  /// One line at the top when figures of reported days changed since they were first reported.
+  public var changedFigures: String?
   /// The KPI tiles at the top, in groups.
   public var tileGroups: [TileGroup]
   /// The report date per city, under the tiles.
@@ -168,6 +170,7 @@ public struct Dashboard: Equatable, Sendable {
   public static func == (lhs: Dashboard, rhs: Dashboard) -> Bool {
     lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.generatedAt == rhs.generatedAt
       && lhs.language == rhs.language && lhs.notice == rhs.notice
+      && lhs.changedFigures == rhs.changedFigures
       && lhs.tileGroups == rhs.tileGroups
       && lhs.cityFigures == rhs.cityFigures
       && lhs.sections == rhs.sections && lhs.downloads.map(\.file) == rhs.downloads.map(\.file)

@@ -24,6 +24,9 @@ public enum DashboardRenderer {
       <main>
 
       """
+    if let changed = dashboard.changedFigures {
+      html += "<p class=\"changed\" role=\"note\">\(escapeXML(changed))</p>\n"
+    }
     if let notice = dashboard.notice {
       html += "<p class=\"notice\" role=\"status\">\(escapeXML(notice))</p>\n"
     }

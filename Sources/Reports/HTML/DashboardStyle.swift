@@ -25,6 +25,10 @@ let dashboardStyleSheet = """
   section > h2#glance { margin-top: 20px; }
   .subtitle, .generated, footer { color: var(--muted); }
   .subtitle { margin: 0; }
+  /* Figures of earlier days that changed since first reported: one line, marked at its edge
+     (not by colour alone: it is a sentence), above the tiles. */
+  .changed { background: var(--card); border: 1px solid var(--line); border-left: 4px solid var(--accent);
+    border-radius: 8px; padding: 10px 14px; margin: 16px 0 0; overflow-wrap: anywhere; }
   .notice { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px; }
   .tiles { list-style: none; padding: 0; margin: 16px 0; display: grid; gap: 12px;
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }

@@ -69,6 +69,7 @@ public struct NightlyReport: Sendable {
       cityFigures: tiles.cityTable, sections: sections,
       downloads: [(text(.allData), "data.json")])
     dashboard.labels = labels(text)
+    dashboard.changedFigures = data.figuresChange?.sentence(format)
     return dashboard
   }
 

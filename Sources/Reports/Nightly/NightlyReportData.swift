@@ -44,6 +44,9 @@ public struct NightlyReportData: Sendable {
   public let forecasts: [Forecast]
   /// What the report of the day before forecast for the report date (empty without one).
   public var recordedForecasts: [RecordedForecast] = []
+  /// The reported days whose figures changed since they were first reported (nil: none, or
+  /// nothing recorded to compare with).
+  public var figuresChange: FiguresChange?
   /// Where to park: the stops ranked over 12 weeks and the next visits (nil without a
   /// schedule, and then the page has no such section).
   public var parking: WhereToPark?

@@ -83,6 +83,14 @@ public enum SalesStores {
       ? try PostgresSalesStore(readingFrom: database) : try SalesStore(readingFrom: database)
   }
 
+  /// Opens `database` (the primary, never a replica) only to record what a nightly report
+  /// showed: no migration, no reference data; nil when it cannot be written that way.
+  public static func openForRecordingReports(_ database: String) -> (any ReportedDaysStore)? {
+    isServer(database)
+      ? PostgresSalesStore.openForRecordingReports(database)
+      : SalesStore.openForRecordingReports(database)
+  }
+
   /// The importer for `store`.
   public static func makeImporter(
     for store: any ImportingSalesStore, options: ImportOptions

@@ -51,4 +51,8 @@ public enum Phrase: String, CaseIterable, Sendable {
   case parkFee, parkAfterFee, parkPerHour, parkWorst, parkBest, parkAverage, parkNew, parkNewMark
   case bestTitle, bestSummary, bestNone, nextTitle, nextSummary, nextSummaryNoHistory, nextNone
   case nextDate, nextTime, nextTypical, nextBasedOn
+  // Figures of reported days that changed since they were first reported
+  case figuresChanged, figuresChangedNet, changeCheckVoided, changeChecksVoided
+  case changeOrderRestated, changeOrdersRestated, changeLineRemoved, changeLinesRemoved
+  case changeImportAdded, changeImportsAdded, changeImportUndone, changeImportsUndone
 }

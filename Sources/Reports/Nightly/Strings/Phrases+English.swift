@@ -149,5 +149,19 @@ extension ReportStrings {
     .spreadLowest: "Lowest truck",
     .spreadMedian: "Median truck",
     .spreadHighest: "Highest truck",
+    // Figures of reported days that changed since (restatements, undos, late imports)
+    .figuresChanged:
+      "Figures for {dates} changed since they were first reported: {what}, net {change}.",
+    .figuresChangedNet: "Figures for {dates} changed since they were first reported: net {change}.",
+    .changeCheckVoided: "1 check voided",
+    .changeChecksVoided: "{count} checks voided",
+    .changeOrderRestated: "1 order restated",
+    .changeOrdersRestated: "{count} orders restated",
+    .changeLineRemoved: "1 line removed",
+    .changeLinesRemoved: "{count} lines removed",
+    .changeImportAdded: "1 later import",
+    .changeImportsAdded: "{count} later imports",
+    .changeImportUndone: "1 import undone",
+    .changeImportsUndone: "{count} imports undone",
   ]
 }

@@ -151,5 +151,19 @@ extension ReportStrings {
     .spreadLowest: "Camion le plus faible",
     .spreadMedian: "Camion médian",
     .spreadHighest: "Camion le plus fort",
+    .figuresChanged:
+      "Les chiffres du {dates} ont changé depuis leur premier rapport : {what}, net {change}.",
+    .figuresChangedNet:
+      "Les chiffres du {dates} ont changé depuis leur premier rapport : net {change}.",
+    .changeCheckVoided: "1 addition annulée",
+    .changeChecksVoided: "{count} additions annulées",
+    .changeOrderRestated: "1 commande corrigée",
+    .changeOrdersRestated: "{count} commandes corrigées",
+    .changeLineRemoved: "1 ligne retirée",
+    .changeLinesRemoved: "{count} lignes retirées",
+    .changeImportAdded: "1 import ultérieur",
+    .changeImportsAdded: "{count} imports ultérieurs",
+    .changeImportUndone: "1 import annulé",
+    .changeImportsUndone: "{count} imports annulés",
   ]
 }

@@ -151,5 +151,19 @@ extension ReportStrings {
     .spreadLowest: "Schwächster Truck",
     .spreadMedian: "Mittlerer Truck",
     .spreadHighest: "Stärkster Truck",
+    .figuresChanged:
+      "Die Zahlen für {dates} haben sich seit dem ersten Bericht geändert: {what}, netto {change}.",
+    .figuresChangedNet:
+      "Die Zahlen für {dates} haben sich seit dem ersten Bericht geändert: netto {change}.",
+    .changeCheckVoided: "1 Bon storniert",
+    .changeChecksVoided: "{count} Bons storniert",
+    .changeOrderRestated: "1 Bestellung neu eingelesen",
+    .changeOrdersRestated: "{count} Bestellungen neu eingelesen",
+    .changeLineRemoved: "1 Position entfernt",
+    .changeLinesRemoved: "{count} Positionen entfernt",
+    .changeImportAdded: "1 späterer Import",
+    .changeImportsAdded: "{count} spätere Importe",
+    .changeImportUndone: "1 Import rückgängig gemacht",
+    .changeImportsUndone: "{count} Importe rückgängig gemacht",
   ]
 }

@@ -150,5 +150,19 @@ extension ReportStrings {
     .spreadLowest: "Camión más bajo",
     .spreadMedian: "Camión mediano",
     .spreadHighest: "Camión más alto",
+    .figuresChanged:
+      "Las cifras del {dates} cambiaron desde que se informaron por primera vez: {what}, neto {change}.",
+    .figuresChangedNet:
+      "Las cifras del {dates} cambiaron desde que se informaron por primera vez: neto {change}.",
+    .changeCheckVoided: "1 cuenta anulada",
+    .changeChecksVoided: "{count} cuentas anuladas",
+    .changeOrderRestated: "1 pedido corregido",
+    .changeOrdersRestated: "{count} pedidos corregidos",
+    .changeLineRemoved: "1 línea eliminada",
+    .changeLinesRemoved: "{count} líneas eliminadas",
+    .changeImportAdded: "1 importación posterior",
+    .changeImportsAdded: "{count} importaciones posteriores",
+    .changeImportUndone: "1 importación deshecha",
+    .changeImportsUndone: "{count} importaciones deshechas",
   ]
 }

@@ -57,6 +57,13 @@ public final class PostgresSalesStore {
     }
   }
 
+  /// Connects without migrating, only to record what a report showed
+  /// (`openForRecordingReports`).
+  init(recordingReportsIn connectionString: String) throws {
+    connection = try PostgresConnection(connectionString)
+    isReadOnly = false
+  }
+
   /// Connects read-only only to look at the schema, accepting any (internal: tests compare it
   /// with SQLite's on databases no other open accepts).
   init(inspecting connectionString: String) throws {

@@ -62,6 +62,14 @@ public final class SalesStore: SalesDataStore {
     isReadOnly = true
   }
 
+  /// Opens `path` read-write without migrating, only to record what a report showed
+  /// (`openForRecordingReports`); a short busy timeout, since a report waits for no import
+  /// (the next report records the days instead).
+  init(recordingReportsIn path: String) throws {
+    database = try Database(path: path, mode: .readWrite, busyTimeout: 1)
+    isReadOnly = false
+  }
+
   /// The folder holding `path` (`.` for a bare file name). Not `NSString`'s
   /// `deletingLastPathComponent`: on this toolchain it traps for a name without a slash
   /// (`--database sales.sqlite query daily` crashed).
