@@ -40,7 +40,7 @@ extension SalesStore: ScheduleDataStore {
   /// The per-visit roll-ups' statements.
   var visitSales: VisitSalesStatements<SQLiteDialect> {
     VisitSalesStatements(
-      dialect: SQLiteDialect(database: database), foldEveryLine: foldFromBothEnds)
+      dialect: SQLiteDialect(database: database), foldEveryLine: { try self.foldFromBothEnds($0) })
   }
 
   /// The reference data of a line import: cities, styles, and the visits it attributes its

@@ -11,13 +11,16 @@ extension SalesStore {
   /// Each side reads batches of whole orders and claims a batch before folding it (`ScanMeeting`),
   /// so no order is folded twice; the few orders between the two sides' last claims are read
   /// once more on this connection.
-  func foldFromBothEnds(_ empty: VisitLineFold) throws -> [VisitLineFold] {
+  /// `batchSize`: lines per claim (at least; a batch ends with an order).
+  func foldFromBothEnds(_ empty: VisitLineFold, batchSize: Int = 8192) throws -> [VisitLineFold] {
     guard let filePath else { return [try visitSales.foldInKeyOrder(empty)] }
     let meeting = ScanMeeting()
-    let backward = BackwardFold(path: filePath, fold: empty, meeting: meeting)
+    let backward = BackwardFold(
+      path: filePath, fold: empty, meeting: meeting, batchSize: batchSize)
     var forward = empty
     do {
-      try Self.fold(database, ascending: true, into: &forward, meeting: meeting)
+      try Self.fold(
+        database, ascending: true, into: &forward, meeting: meeting, batchSize: batchSize)
     } catch {
       meeting.abandon()
       _ = try? backward.result()
@@ -35,11 +38,11 @@ extension SalesStore {
       conditions.append("order_id < ?\(arguments.count + 1)")
       arguments.append(String(decoding: high, as: UTF8.self))
     }
-    var previous: [UInt8] = []
+    let previous = OrderIDBuffer()
     try database.prepare(
       Self.scanSQL(ascending: true, where: conditions.joined(separator: " AND "))
     ).forEachRow(arguments) { row in
-      Self.fold(row, into: &forward, previous: &previous)
+      Self.fold(row, into: &forward, previous: previous)
     }
     return [forward, back]
   }
@@ -55,14 +58,11 @@ extension SalesStore {
   /// Folds the row `row` of `scanSQL`, `previous` holding the order id of the row before.
   @inline(__always)
   fileprivate static func fold(
-    _ row: Statement, into fold: inout VisitLineFold, previous: inout [UInt8]
+    _ row: Statement, into fold: inout VisitLineFold, previous: OrderIDBuffer
   ) {
     let id = row.textBytes(0)
-    let startsOrder = !id.elementsEqual(previous)
-    if startsOrder {
-      previous.removeAll(keepingCapacity: true)
-      previous.append(contentsOf: id)
-    }
+    let startsOrder = !previous.holds(id)
+    if startsOrder { previous.set(id) }
     fold.add(
       startsOrder: startsOrder, cityID: row.int64(1), orderedAt: row.int64(2),
       quantity: row.int64(3), netCents: row.int64(4), day: row.int64(5))
@@ -72,7 +72,7 @@ extension SalesStore {
   /// claim, until a claim is refused (the sides met) or the table ends.
   fileprivate static func fold(
     _ database: Database, ascending: Bool, into fold: inout VisitLineFold,
-    meeting: ScanMeeting
+    meeting: ScanMeeting, batchSize: Int
   ) throws {
     struct Line {
       var startsOrder: Bool
@@ -82,14 +82,13 @@ extension SalesStore {
       var netCents: Int64
       var day: Int64
     }
-    let batchSize = 8192
     var batch: [Line] = []
     batch.reserveCapacity(batchSize + 64)
     var batchFirst: [UInt8] = []
-    var previous: [UInt8] = []
+    let previous = OrderIDBuffer()
     func claimAndFold() -> Bool {
       guard !batch.isEmpty else { return true }
-      guard meeting.claim(ascending: ascending, first: batchFirst, last: previous) else {
+      guard meeting.claim(ascending: ascending, first: batchFirst, last: previous.bytes) else {
         return false
       }
       for line in batch {
@@ -103,12 +102,11 @@ extension SalesStore {
     let statement = try database.prepare(scanSQL(ascending: ascending))
     while try statement.step() {
       let id = statement.textBytes(0)
-      let startsOrder = !id.elementsEqual(previous)
+      let startsOrder = !previous.holds(id)
       if startsOrder {
         if batch.count >= batchSize, !claimAndFold() { return }
         if batch.isEmpty { batchFirst = Array(id) }
-        previous.removeAll(keepingCapacity: true)
-        previous.append(contentsOf: id)
+        previous.set(id)
       }
       batch.append(
         Line(
@@ -169,12 +167,13 @@ final class BackwardFold: @unchecked Sendable {
   private var failure: (any Error)?
 
   /// Starts folding `path`'s lines backward into a copy of `fold`.
-  init(path: String, fold: VisitLineFold, meeting: ScanMeeting) {
+  init(path: String, fold: VisitLineFold, meeting: ScanMeeting, batchSize: Int) {
     self.fold = fold
     let thread = Thread { [self] in
       do {
         let reader = try Database(path: path, mode: .readOnly)
-        try SalesStore.fold(reader, ascending: false, into: &self.fold, meeting: meeting)
+        try SalesStore.fold(
+          reader, ascending: false, into: &self.fold, meeting: meeting, batchSize: batchSize)
       } catch {
         failure = error
         meeting.abandon()
@@ -191,4 +190,39 @@ final class BackwardFold: @unchecked Sendable {
     if let failure { throw failure }
     return fold
   }
+}
+
+/// The order id of the line before, as bytes in a buffer of its own: compared with and
+/// replaced by the current line's without making an array or a string per line.
+final class OrderIDBuffer {
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity = 64
+  private var count = -1
+
+  init() { storage = .allocate(capacity: 64) }
+
+  deinit { storage.deallocate() }
+
+  /// Whether the buffer holds exactly `id`.
+  @inline(__always)
+  func holds(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard id.count == count else { return false }
+    guard let base = id.baseAddress, count > 0 else { return true }
+    return memcmp(base, storage, count) == 0
+  }
+
+  /// Holds `id` from now on.
+  @inline(__always)
+  func set(_ id: UnsafeBufferPointer<UInt8>) {
+    if id.count > capacity {
+      storage.deallocate()
+      capacity = id.count
+      storage = .allocate(capacity: capacity)
+    }
+    if let base = id.baseAddress, id.count > 0 { storage.update(from: base, count: id.count) }
+    count = id.count
+  }
+
+  /// The id held, as an array (once per batch).
+  var bytes: [UInt8] { count <= 0 ? [] : Array(UnsafeBufferPointer(start: storage, count: count)) }
 }

@@ -220,22 +220,35 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   }
 
   /// Every visit recomputed from every stored line (a changed grace, the first schedule
-  /// import after an upgrade, a rebuild of the roll-ups).
-  func rebuild() throws {
-    try dialect.run("DELETE FROM visit_sales", [])
-    let groups = try folded()
+  /// import after an upgrade, a rebuild of the roll-ups), or only the visits of `cityIDs`
+  /// (their lines moved to other business days).
+  func rebuild(cityIDs: Set<Int64>? = nil) throws {
+    if let cityIDs {
+      guard !cityIDs.isEmpty else { return }
+      try dialect.run(
+        "DELETE FROM visit_sales WHERE city_id IN (\(cityIDs.sorted().map(String.init).joined(separator: ",")))",
+        [])
+    } else {
+      try dialect.run("DELETE FROM visit_sales", [])
+    }
+    let groups = try folded(cityIDs: cityIDs)
     try write(
       groups.compactMap { $0.value.isZero ? nil : VisitSalesGroup(key: $0.key, sums: $0.value) }
         .sorted { $0.key < $1.key })
   }
 
-  /// Every stored line attributed to the stored visits with the recorded grace, summed per
-  /// group: what `visit_sales` must hold.
-  func folded() throws -> [VisitSalesGroup.Key: VisitSums] {
-    let (visits, grace) = try attribution()
+  /// Every stored line (of `cityIDs`, all when nil) attributed to the stored visits with the
+  /// recorded grace, summed per group: what `visit_sales` must hold.
+  func folded(cityIDs: Set<Int64>? = nil) throws -> [VisitSalesGroup.Key: VisitSums] {
+    var (visits, grace) = try attribution()
+    if let cityIDs { visits = visits.filter { cityIDs.contains($0.cityID) } }
     guard !visits.isEmpty else { return [:] }
     let empty = VisitLineFold(visits: visits, graceMinutes: grace)
-    if let foldEveryLine { return VisitLineFold.merged(try foldEveryLine(empty)) }
+    // Some cities' visits are folded again where the caller's transaction moved their lines
+    // (business days): only this connection sees them moved.
+    if cityIDs == nil, let foldEveryLine {
+      return VisitLineFold.merged(try foldEveryLine(empty))
+    }
     return VisitLineFold.merged([try foldInKeyOrder(empty)])
   }
 
