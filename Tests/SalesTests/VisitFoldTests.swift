@@ -144,7 +144,7 @@ import Testing
     }
     _ = try store.replaceVisits(of: "calendar", with: visits, graceMinutes: Self.grace)
     let want = Self.expected(lines, cityID: city.id)
-    #expect(want.count >= 16)
+    #expect(want.count >= 12)
     let stored = try store.database.query(
       "SELECT city_id, starts_at, local_day, quantity, net_cents, tickets, first_sale_at, last_sale_at FROM visit_sales ORDER BY city_id, starts_at, local_day"
     ) {
