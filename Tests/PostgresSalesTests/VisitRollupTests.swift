@@ -239,6 +239,30 @@ final class VisitRollupTests {
         #expect(answers[0] == answers[1], "PostgreSQL as SQLite", sourceLocation: sourceLocation)
       }
     }
+    try expectFirstAndLastSales(sourceLocation: sourceLocation)
+  }
+
+  /// Checks every visit's first and last sale in the roll-ups of both stores against the
+  /// earliest and latest sale line the test's own rule (`visit(at:)`) gives it.
+  func expectFirstAndLastSales(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for planned in schedule {
+      let sales = lines.filter { $0.kind == "sale" && visit(at: Self.instant($0.at)) == planned }
+        .map { Self.instant($0.at) }
+      let date = LocalDate(iso: planned.date)!
+      for store in [both.sqlite, both.postgres] as [any SalesDataStore & ScheduleDataStore] {
+        let rollups = try #require(
+          try store.visitRollups(on: date...date, cityIDs: [], graceMinutes: Self.grace),
+          sourceLocation: sourceLocation)
+        let index = try #require(
+          rollups.visits.firstIndex { $0.startsAt == Self.instant(planned.start) },
+          sourceLocation: sourceLocation)
+        #expect(
+          rollups.sums[index].firstSaleAt == sales.min()
+            && rollups.sums[index].lastSaleAt == sales.max(),
+          "\(planned.stop) \(planned.start): \(rollups.sums[index])",
+          sourceLocation: sourceLocation)
+      }
+    }
   }
 
   @Test func salesBeforeTheirScheduleThenAChangedScheduleThenMoreSales() throws {

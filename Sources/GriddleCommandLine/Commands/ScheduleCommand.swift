@@ -33,6 +33,11 @@ enum ScheduleCommand {
       .option("from", valueName: "date", help: "The first local date: \(DateArgument.syntax)."),
       .option("to", valueName: "date", help: "The last local date: \(DateArgument.syntax)."),
       QueryOptions.citySpec,
+      .flag(
+        "figures",
+        help:
+          "Add each visit's quantity, revenue_cents (net), tickets, first_sale and last_sale (local HH:MM)."
+      ),
     ] + QueryOptions.outputSpecs,
     run: { values in
       let query = try QueryOptions(values)
@@ -52,10 +57,19 @@ enum ScheduleCommand {
         : (from ?? LocalDate(dayNumber: Int(Int32.min)))...(to
           ?? LocalDate(dayNumber: Int(Int32.max)))
       let cities = try store.cities()
+      let cityIDs = query.filter.cities.map(\.id)
+      let visits = try schedule.visits(on: dates, cityIDs: cityIDs)
+      var figures: [VisitRollups.VisitKey: VisitSums]?
+      if values.flag("figures") {
+        figures = [:]
+        if let first = visits.map(\.date).min(), let last = visits.map(\.date).max() {
+          figures = try query.analytics.visitFigures(
+            on: first...last, cityIDs: cityIDs, schedule: schedule,
+            graceMinutes: query.environment.configuration.scheduleGraceMinutes)
+        }
+      }
       try query.write(
-        SalesTables.schedule(
-          try schedule.visits(on: dates, cityIDs: query.filter.cities.map(\.id)),
-          stops: try schedule.stops(), cities: cities))
+        SalesTables.schedule(visits, stops: try schedule.stops(), cities: cities, figures: figures))
     })
 
   /// How far an open-ended rule is expanded, in days after today (report time zone).

@@ -5,7 +5,14 @@ extension SalesTables {
   /// `schedule list`: one row per visit, by date, city and start; times are local `HH:MM` in
   /// the city's zone (an end before the start is on the next day, as in the CSV it was read
   /// from); the fee is the visit's own, else its stop's.
-  public static func schedule(_ visits: [Visit], stops: [Stop], cities: [City]) -> OutputTable {
+  ///
+  /// With `figures` (per visit, by city and start), each row also has what the visit's lines
+  /// add up to: `quantity`, `revenue_cents` (net), `tickets`, and the local `HH:MM` of its
+  /// `first_sale` and `last_sale` (none without a sale line).
+  public static func schedule(
+    _ visits: [Visit], stops: [Stop], cities: [City],
+    figures: [VisitRollups.VisitKey: VisitSums]? = nil
+  ) -> OutputTable {
     let stopByID = Dictionary(stops.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let cityByID = Dictionary(cities.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let rows = visits.map { visit -> (key: (Int, String, Int64), cells: [OutputTable.Value]) in
@@ -18,7 +25,18 @@ extension SalesTables {
         .text(localClock(visit.startsAt, zone)), .text(localClock(visit.endsAt, zone)),
         .cents(fee.flatCents), .decimal(Double(fee.percentHundredths) / 100), .text(visit.source),
       ]
-      return ((visit.date.dayNumber, city?.name ?? "", visit.startsAt), cells)
+      var figureCells: [OutputTable.Value] = []
+      if let figures {
+        let sums =
+          figures[VisitRollups.VisitKey(cityID: visit.cityID, startsAt: visit.startsAt)]
+          ?? VisitSums()
+        figureCells = [
+          .integer(Int(sums.quantity)), .cents(Int(sums.netCents)), .integer(Int(sums.tickets)),
+          sums.firstSaleAt.map { .text(localClock($0, zone)) } ?? .missing,
+          sums.lastSaleAt.map { .text(localClock($0, zone)) } ?? .missing,
+        ]
+      }
+      return ((visit.date.dayNumber, city?.name ?? "", visit.startsAt), cells + figureCells)
     }
     return OutputTable(
       columns: [
@@ -26,7 +44,14 @@ extension SalesTables {
         .init("start", title: "Start"), .init("end", title: "End"),
         .init("fee_cents", title: "Flat fee"), .init("fee_percent", title: "Fee %"),
         .init("source", title: "Schedule"),
-      ],
+      ]
+        + (figures == nil
+          ? []
+          : [
+            .init("quantity", title: "Qty"), .init("revenue_cents", title: "Net"),
+            .init("tickets", title: "Tickets"), .init("first_sale", title: "First sale"),
+            .init("last_sale", title: "Last sale"),
+          ]),
       rows: rows.sorted { $0.key < $1.key }.map(\.cells))
   }
 

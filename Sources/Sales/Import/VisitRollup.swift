@@ -34,9 +34,10 @@ struct VisitRollup {
       firstDays[city] = Array(repeating: Int32.min, count: visitCount)
       firstSums[city] = Array(repeating: VisitSums(), count: visitCount)
     }
+    let sale = line.isRefund ? nil : line.instant
     let sums = VisitSums(
       quantity: line.quantity, netCents: line.grossCents - line.discountCents,
-      tickets: ticket ? 1 : 0)
+      tickets: ticket ? 1 : 0, firstSaleAt: sale, lastSaleAt: sale)
     if firstDays[city][visit] == Int32.min { firstDays[city][visit] = line.day }
     if firstDays[city][visit] == line.day {
       firstSums[city][visit].add(sums)

@@ -9,9 +9,8 @@ extension RollupDelta {
     var result = RollupDelta()
     result.styles = styles.mapValues { $0.negated }
     result.hours = hours.mapValues { $0.negated }
-    result.visits = visits.mapValues {
-      VisitSums(quantity: -$0.quantity, netCents: -$0.netCents, tickets: -$0.tickets)
-    }
+    result.visits = visits.mapValues(\.negated)
+    result.visitRemovals = Set(visits.keys).union(visitRemovals)
     return result
   }
 
@@ -21,6 +20,7 @@ extension RollupDelta {
     for (key, amounts) in other.hours { hours[key, default: RollupAmounts()].add(amounts) }
     for (key, sums) in other.visits { visits[key, default: VisitSums()].add(sums) }
     saleDays.formUnion(other.saleDays)
+    visitRemovals.formUnion(other.visitRemovals)
   }
 }
 

@@ -34,20 +34,28 @@ struct RollupDelta {
   var saleDays: Set<SaleDay> = []
   /// Per (city, visit start, the lines' day): what the lines a visit holds add (issue 26).
   var visits: [VisitSalesGroup.Key: VisitSums] = [:]
+  /// The per-visit groups lines were taken from (a negated fold): their first and last sale
+  /// cannot be derived from the delta, so the writer reads them again from the lines.
+  var visitRemovals: Set<VisitSalesGroup.Key> = []
   /// The visits `addStoredLine(_:of:saleStyles:hasSale:)` attributes lines to (none: no
   /// schedule, or the caller attributes them itself).
   var visitAttribution: VisitAttribution?
 
   /// Adds a stored line's figures to the visit `visitStartsAt` of its city (the caller
   /// attributed it); `ticket` when it counts its order's ticket (the order's first sale line,
-  /// as for the hour roll-up: all the order's lines share its instant, so its visit).
+  /// as for the hour roll-up: all the order's lines share its instant, so its visit). A sale
+  /// line's instant `orderedAt` is a candidate first and last sale.
   mutating func addVisitLine(
     cityID: Int64, visitStartsAt: Int64, day: Int, isRefund: Bool, quantity: Int64,
-    netCents: Int64, ticket: Bool
+    netCents: Int64, ticket: Bool, orderedAt: Int64?
   ) {
+    let sale = isRefund ? nil : orderedAt
     visits[
       VisitSalesGroup.Key(cityID: cityID, startsAt: visitStartsAt, day: day), default: VisitSums()
-    ].add(VisitSums(quantity: quantity, netCents: netCents, tickets: ticket ? 1 : 0))
+    ].add(
+      VisitSums(
+        quantity: quantity, netCents: netCents, tickets: ticket ? 1 : 0, firstSaleAt: sale,
+        lastSaleAt: sale))
   }
 }
 
@@ -64,6 +72,9 @@ struct VisitSalesGroup {
   }
   var key: Key
   var sums: VisitSums
+  /// Whether lines were taken from the group: the writer then reads its first and last sale
+  /// again from the stored lines.
+  var recomputesSales = false
 }
 
 extension RollupDelta {
@@ -84,7 +95,8 @@ extension RollupDelta {
         addVisitLine(
           cityID: order.cityID, visitStartsAt: visit.startsAt, day: order.localDate.dayNumber,
           isRefund: line.kind == .refund, quantity: Int64(line.quantity),
-          netCents: Int64(line.grossCents) - Int64(line.discountCents), ticket: ticket)
+          netCents: Int64(line.grossCents) - Int64(line.discountCents), ticket: ticket,
+          orderedAt: instant)
       }
     }
     addStoredLine(
@@ -109,7 +121,7 @@ extension RollupDelta {
       addVisitLine(
         cityID: cityID, visitStartsAt: visit.startsAt, day: day, isRefund: isRefund,
         quantity: quantity, netCents: grossCents - discountCents,
-        ticket: !isRefund && !hasSale)
+        ticket: !isRefund && !hasSale, orderedAt: orderedAt)
     }
     let styleKey = StyleKey(day: day, cityID: cityID, styleID: styleID)
     let hourKey = HourKey(day: day, cityID: cityID, hour: hour)
@@ -174,7 +186,11 @@ extension RollupDelta {
       }.sorted(by: RollupGroup.inKeyOrder),
       saleDays: saleDays.sorted(),
       visits: visits.compactMap { key, sums in
-        sums.isZero ? nil : VisitSalesGroup(key: key, sums: sums)
+        // A removal that nets to zero (a line restated at another instant of its visit) may
+        // still move the visit's first or last sale.
+        let removes = visitRemovals.contains(key)
+        return sums.isZero && !removes
+          ? nil : VisitSalesGroup(key: key, sums: sums, recomputesSales: removes)
       }.sorted { $0.key < $1.key })
   }
 }

@@ -75,23 +75,43 @@ public struct VisitSums: Hashable, Sendable {
   public var netCents: Int64
   /// Orders with a sale line.
   public var tickets: Int64
+  /// The instant (ms since 1970 UTC) of the earliest sale line, nil without one (refunds
+  /// only, or sums that a removal made: the store recomputes those from the lines).
+  public var firstSaleAt: Int64?
+  /// The instant of the latest sale line, nil without one.
+  public var lastSaleAt: Int64?
 
   /// Creates sums.
-  public init(quantity: Int64 = 0, netCents: Int64 = 0, tickets: Int64 = 0) {
+  public init(
+    quantity: Int64 = 0, netCents: Int64 = 0, tickets: Int64 = 0, firstSaleAt: Int64? = nil,
+    lastSaleAt: Int64? = nil
+  ) {
     self.quantity = quantity
     self.netCents = netCents
     self.tickets = tickets
+    self.firstSaleAt = firstSaleAt
+    self.lastSaleAt = lastSaleAt
   }
 
   /// Whether all three are zero (no line, as a sale line always counts a ticket and a refund
   /// line always has a quantity).
   public var isZero: Bool { quantity == 0 && netCents == 0 && tickets == 0 }
 
-  /// Adds `other`.
+  /// Adds `other`: the figures summed, the first and last sale the earlier and the later.
+  @inlinable
   public mutating func add(_ other: VisitSums) {
     quantity += other.quantity
     netCents += other.netCents
     tickets += other.tickets
+    if let first = other.firstSaleAt, firstSaleAt.map({ first < $0 }) ?? true {
+      firstSaleAt = first
+    }
+    if let last = other.lastSaleAt, lastSaleAt.map({ last > $0 }) ?? true { lastSaleAt = last }
+  }
+
+  /// The figures negated, without a first or last sale (what removing lines takes away).
+  public var negated: VisitSums {
+    VisitSums(quantity: -quantity, netCents: -netCents, tickets: -tickets)
   }
 }
 

@@ -22,6 +22,9 @@ extension SalesStore {
         try writeRollup(try StoredRollups(dialect: dialect).folded(cityID: city.id))
         try referenceData.setBusinessDayStart(ofCity: city.id, to: start)
       }
+      // The per-visit groups are by the lines' day, and Unscheduled is a day's figures less
+      // its visits': the cities' visits are folded again from their moved lines.
+      try visitSales.rebuild(cityIDs: Set(changes.map(\.city.id)))
       return summaries
     }
   }

@@ -3,7 +3,7 @@ import SalesDomain
 extension SalesStore: ScheduleDataStore {
   /// Stops and visits, through the statements both stores share.
   var schedule: ScheduleStatements<SQLiteDialect> {
-    ScheduleStatements(dialect: SQLiteDialect(database: database))
+    ScheduleStatements(dialect: SQLiteDialect(database: database), visitSales: visitSales)
   }
 
   /// Every stop on record, by name.
@@ -39,7 +39,8 @@ extension SalesStore: ScheduleDataStore {
 
   /// The per-visit roll-ups' statements.
   var visitSales: VisitSalesStatements<SQLiteDialect> {
-    VisitSalesStatements(dialect: SQLiteDialect(database: database))
+    VisitSalesStatements(
+      dialect: SQLiteDialect(database: database), foldEveryLine: { try self.foldFromBothEnds($0) })
   }
 
   /// The reference data of a line import: cities, styles, and the visits it attributes its

@@ -16,6 +16,10 @@ public final class SalesStore: SalesDataStore {
   /// Whether the store was opened read-only.
   public let isReadOnly: Bool
 
+  /// The database file of a store opened for writing (nil otherwise): a schedule import's
+  /// full recomputation opens a second, reading connection on it.
+  private(set) var filePath: String?
+
   /// The migrations this open applied (empty when the schema was current or read-only).
   public private(set) var appliedMigrations: [Migration] = []
 
@@ -48,6 +52,7 @@ public final class SalesStore: SalesDataStore {
     }
     database = try Database(path: path, busyTimeout: busyTimeout)
     isReadOnly = false
+    filePath = path == ":memory:" ? nil : path
     if inspectAfterOpening, case .foreign(let reason) = try inspectSchema() {
       throw SalesStoreError.foreignDatabase(path: path, reason: reason)
     }

@@ -9,6 +9,16 @@ import SalesDomain
 struct ScheduleStatements<Dialect: StoreDialect> {
   /// The store's connection, seen through the seam.
   let dialect: Dialect
+  /// The per-visit roll-ups a schedule import keeps in step (the store's, with its way of
+  /// folding every line).
+  let visitSales: VisitSalesStatements<Dialect>
+
+  /// Statements over `dialect`; the roll-ups folded as `visitSales` does (by default one
+  /// scan in key order on `dialect`).
+  init(dialect: Dialect, visitSales: VisitSalesStatements<Dialect>? = nil) {
+    self.dialect = dialect
+    self.visitSales = visitSales ?? VisitSalesStatements(dialect: dialect)
+  }
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
@@ -149,7 +159,7 @@ struct ScheduleStatements<Dialect: StoreDialect> {
     let cities = Array(Set(visits.map(\.cityID))).sorted()
     let touched = Array(Set(cities + old.map(\.cityID))).sorted()
     let before = touched.isEmpty ? [] : try self.visits(on: nil, cityIDs: touched)
-    let rollups = VisitSalesStatements(dialect: dialect)
+    let rollups = visitSales
     if !cities.isEmpty {
       let others = before.filter { $0.source != source && cities.contains($0.cityID) }
       // One sweep over both, by start: any overlap now involves a new visit, since the new

@@ -6,6 +6,10 @@ import SalesDomain
 struct VisitSalesStatements<Dialect: StoreDialect> {
   /// The store's connection, seen through the seam.
   let dialect: Dialect
+  /// How the store folds every stored line, when it has a faster way than one scan in key
+  /// order on `dialect` (SQLite: both ends of the table on two connections); given an empty
+  /// fold, the folds of disjoint sets of whole orders covering every line.
+  var foldEveryLine: ((VisitLineFold) throws -> [VisitLineFold])? = nil
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
@@ -54,24 +58,32 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
 
   /// Adds `groups` (any sign) to `visit_sales` inside the caller's transaction, then removes
   /// the groups a negative delta brought to zero: the one writer of the table.
+  ///
+  /// The first and last sale take the earlier and the later of the stored and the added
+  /// ones; a group lines were taken from (`recomputesSales`) has them read again from the
+  /// stored lines (`recomputeSales`), as a removal cannot say what came before it.
   func write(_ groups: [VisitSalesGroup]) throws {
     func sql(_ count: Int) -> String {
       let rows = (0..<count).map { row in
-        "(" + (1...6).map { p(row * 6 + $0) }.joined(separator: ", ") + ")"
+        "(" + (1...8).map { p(row * 8 + $0) }.joined(separator: ", ") + ")"
       }
       return """
-        INSERT INTO visit_sales (city_id, starts_at, local_day, quantity, net_cents, tickets)
+        INSERT INTO visit_sales (city_id, starts_at, local_day, quantity, net_cents, tickets, first_sale_at, last_sale_at)
         VALUES \(rows.joined(separator: ", "))
         ON CONFLICT (city_id, starts_at, local_day) DO UPDATE SET
           quantity = visit_sales.quantity + excluded.quantity,
           net_cents = visit_sales.net_cents + excluded.net_cents,
-          tickets = visit_sales.tickets + excluded.tickets
+          tickets = visit_sales.tickets + excluded.tickets,
+          first_sale_at = CASE WHEN excluded.first_sale_at IS NULL OR visit_sales.first_sale_at <= excluded.first_sale_at THEN visit_sales.first_sale_at ELSE excluded.first_sale_at END,
+          last_sale_at = CASE WHEN excluded.last_sale_at IS NULL OR visit_sales.last_sale_at >= excluded.last_sale_at THEN visit_sales.last_sale_at ELSE excluded.last_sale_at END
         """
     }
     func values(_ group: VisitSalesGroup) -> [StoreValue] {
       [
         .integer(group.key.cityID), .integer(group.key.startsAt), .integer(Int64(group.key.day)),
         .integer(group.sums.quantity), .integer(group.sums.netCents), .integer(group.sums.tickets),
+        group.sums.firstSaleAt.map { .integer($0) } ?? .null,
+        group.sums.lastSaleAt.map { .integer($0) } ?? .null,
       ]
     }
     var index = 0
@@ -83,10 +95,56 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     }
     let one = sql(1)
     for group in groups[index...] { try dialect.run(one, values(group)) }
-    for group in groups where group.sums.quantity < 0 || group.sums.tickets < 0 {
+    for group in groups
+    where group.sums.quantity < 0 || group.sums.tickets < 0 || group.recomputesSales {
       try dialect.run(
         "DELETE FROM visit_sales WHERE city_id = \(p(1)) AND starts_at = \(p(2)) AND local_day = \(p(3)) AND quantity = 0 AND net_cents = 0 AND tickets = 0",
         Array(values(group).prefix(3)))
+    }
+    try recomputeSales(of: groups.filter(\.recomputesSales).map(\.key))
+  }
+
+  /// Sets the first and last sale of the groups `keys` (those still stored) from the stored
+  /// sale lines attributed to the stored visits: one read of the sale lines of their cities
+  /// between the earliest and the latest of their widened windows (`forEachSale`).
+  func recomputeSales(of keys: [VisitSalesGroup.Key]) throws {
+    guard !keys.isEmpty else { return }
+    let (visits, grace) = try attribution()
+    let cities = Set(keys.map(\.cityID))
+    let relevant = visits.filter { cities.contains($0.cityID) }
+    var ends: [VisitRollups.VisitKey: Int64] = [:]
+    for visit in relevant {
+      ends[VisitRollups.VisitKey(cityID: visit.cityID, startsAt: visit.startsAt)] = visit.endsAt
+    }
+    let graceMilliseconds = Int64(grace) * 60_000
+    var low = Int64.max
+    var high = Int64.min
+    for key in keys {
+      guard let end = ends[VisitRollups.VisitKey(cityID: key.cityID, startsAt: key.startsAt)]
+      else { continue }
+      low = min(low, key.startsAt - graceMilliseconds)
+      high = max(high, end + graceMilliseconds)
+    }
+    var sales: [VisitSalesGroup.Key: (first: Int64, last: Int64)] = [:]
+    if low < high {
+      let wanted = Set(keys)
+      let attribution = VisitAttribution(visits: relevant, graceMinutes: grace)
+      try forEachSale(cityIDs: cities.sorted(), from: low, to: high) { cityID, orderedAt, day in
+        guard let visit = attribution.visit(cityID: cityID, at: orderedAt) else { return }
+        let key = VisitSalesGroup.Key(cityID: cityID, startsAt: visit.startsAt, day: day)
+        guard wanted.contains(key) else { return }
+        let known = sales[key] ?? (orderedAt, orderedAt)
+        sales[key] = (min(known.first, orderedAt), max(known.last, orderedAt))
+      }
+    }
+    for key in Set(keys).sorted() {
+      let sale = sales[key]
+      try dialect.run(
+        "UPDATE visit_sales SET first_sale_at = \(p(1)), last_sale_at = \(p(2)) WHERE city_id = \(p(3)) AND starts_at = \(p(4)) AND local_day = \(p(5))",
+        [
+          sale.map { .integer($0.first) } ?? .null, sale.map { .integer($0.last) } ?? .null,
+          .integer(key.cityID), .integer(key.startsAt), .integer(Int64(key.day)),
+        ])
     }
   }
 
@@ -144,58 +202,73 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
       guard was != now else { return }
       let ticket = line.isSale && ticketed.insert(line.orderID).inserted
       if let was {
+        let key = VisitSalesGroup.Key(cityID: line.cityID, startsAt: was, day: line.date.dayNumber)
         delta.addVisitLine(
           cityID: line.cityID, visitStartsAt: was, day: line.date.dayNumber, isRefund: !line.isSale,
-          quantity: -line.quantity, netCents: -line.netCents, ticket: false)
-        if ticket {
-          delta.visits[
-            VisitSalesGroup.Key(cityID: line.cityID, startsAt: was, day: line.date.dayNumber)]!
-            .tickets -= 1
-        }
+          quantity: -line.quantity, netCents: -line.netCents, ticket: false, orderedAt: nil)
+        if ticket { delta.visits[key]!.tickets -= 1 }
+        delta.visitRemovals.insert(key)
       }
       if let now {
         delta.addVisitLine(
           cityID: line.cityID, visitStartsAt: now, day: line.date.dayNumber, isRefund: !line.isSale,
-          quantity: line.quantity, netCents: line.netCents, ticket: ticket)
+          quantity: line.quantity, netCents: line.netCents, ticket: ticket,
+          orderedAt: line.orderedAt)
       }
     }
     try write(delta.sorted.visits)
   }
 
   /// Every visit recomputed from every stored line (a changed grace, the first schedule
-  /// import after an upgrade, a rebuild of the roll-ups).
-  func rebuild() throws {
-    try dialect.run("DELETE FROM visit_sales", [])
-    let groups = try folded()
+  /// import after an upgrade, a rebuild of the roll-ups), or only the visits of `cityIDs`
+  /// (their lines moved to other business days).
+  func rebuild(cityIDs: Set<Int64>? = nil) throws {
+    if let cityIDs {
+      guard !cityIDs.isEmpty else { return }
+      try dialect.run(
+        "DELETE FROM visit_sales WHERE city_id IN (\(cityIDs.sorted().map(String.init).joined(separator: ",")))",
+        [])
+    } else {
+      try dialect.run("DELETE FROM visit_sales", [])
+    }
+    let groups = try folded(cityIDs: cityIDs)
     try write(
       groups.compactMap { $0.value.isZero ? nil : VisitSalesGroup(key: $0.key, sums: $0.value) }
         .sorted { $0.key < $1.key })
   }
 
-  /// Every stored line attributed to the stored visits with the recorded grace, summed per
-  /// group: what `visit_sales` must hold.
-  func folded() throws -> [VisitSalesGroup.Key: VisitSums] {
-    let (visits, grace) = try attribution()
+  /// Every stored line (of `cityIDs`, all when nil) attributed to the stored visits with the
+  /// recorded grace, summed per group: what `visit_sales` must hold.
+  func folded(cityIDs: Set<Int64>? = nil) throws -> [VisitSalesGroup.Key: VisitSums] {
+    var (visits, grace) = try attribution()
+    if let cityIDs { visits = visits.filter { cityIDs.contains($0.cityID) } }
     guard !visits.isEmpty else { return [:] }
-    let attribution = VisitAttribution(visits: visits, graceMinutes: grace)
-    var delta = RollupDelta()
-    // In key order an order's lines are adjacent: its ticket is decided without a set of every
-    // order id (the import's rule: its first sale line counts it).
-    var order = ""
-    var hasSale = false
-    try forEachLine(cityIDs: [], from: nil, to: nil, inKeyOrder: true) { line in
-      if line.orderID != order {
-        order = line.orderID
-        hasSale = false
-      }
-      let ticket = line.isSale && !hasSale
-      if line.isSale { hasSale = true }
-      guard let visit = attribution.visit(cityID: line.cityID, at: line.orderedAt) else { return }
-      delta.addVisitLine(
-        cityID: line.cityID, visitStartsAt: visit.startsAt, day: line.date.dayNumber,
-        isRefund: !line.isSale, quantity: line.quantity, netCents: line.netCents, ticket: ticket)
+    let empty = VisitLineFold(visits: visits, graceMinutes: grace)
+    // Some cities' visits are folded again where the caller's transaction moved their lines
+    // (business days): only this connection sees them moved.
+    if cityIDs == nil, let foldEveryLine {
+      return VisitLineFold.merged(try foldEveryLine(empty))
     }
-    return delta.visits
+    return VisitLineFold.merged([try foldInKeyOrder(empty)])
+  }
+
+  /// Every stored line folded into `fold` by one scan in key order, where an order's lines
+  /// are adjacent (its ticket decided without a set of every order id).
+  func foldInKeyOrder(_ fold: VisitLineFold) throws -> VisitLineFold {
+    var fold = fold
+    var order = ""
+    try dialect.forEachRow(
+      "SELECT order_id, city_id, ordered_at, quantity, gross_cents - discount_cents, local_day FROM order_lines ORDER BY order_id, line",
+      []
+    ) { row in
+      let id = row.string(0)
+      let startsOrder = id != order
+      if startsOrder { order = id }
+      fold.add(
+        startsOrder: startsOrder, cityID: row.int64(1), orderedAt: row.int64(2),
+        quantity: row.int64(3), netCents: row.int64(4), day: row.int64(5))
+    }
+    return fold
   }
 
   /// Where `visit_sales` differs from the stored lines attributed (empty when they agree).
@@ -203,11 +276,15 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     var expected = try folded().filter { !$0.value.isZero }
     var extra = 0
     try dialect.forEachRow(
-      "SELECT city_id, starts_at, local_day, quantity, net_cents, tickets FROM visit_sales", []
+      "SELECT city_id, starts_at, local_day, quantity, net_cents, tickets, first_sale_at, last_sale_at FROM visit_sales",
+      []
     ) { row in
       let key = VisitSalesGroup.Key(
         cityID: row.int64(0), startsAt: row.int64(1), day: Int(row.int64(2)))
-      let sums = VisitSums(quantity: row.int64(3), netCents: row.int64(4), tickets: row.int64(5))
+      let sums = VisitSums(
+        quantity: row.int64(3), netCents: row.int64(4), tickets: row.int64(5),
+        firstSaleAt: row.isNull(6) ? nil : row.int64(6),
+        lastSaleAt: row.isNull(7) ? nil : row.int64(7))
       if sums.isZero { return }
       if expected[key] == sums {
         expected[key] = nil
@@ -281,12 +358,14 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     for (city, cityID) in cities.enumerated() {
       while next < visits.count, visits[next].cityID < cityID { next += 1 }
       try dialect.forEachRow(
-        "SELECT starts_at, local_day, quantity, net_cents, tickets FROM visit_sales WHERE city_id = \(p(1)) AND starts_at BETWEEN \(p(2)) AND \(p(3))",
+        "SELECT starts_at, local_day, quantity, net_cents, tickets, first_sale_at, last_sale_at FROM visit_sales WHERE city_id = \(p(1)) AND starts_at BETWEEN \(p(2)) AND \(p(3))",
         [.integer(cityID), .integer(low), .integer(high)]
       ) { row in
         let startsAt = row.int64(0)
         let rowSums = VisitSums(
-          quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4))
+          quantity: row.int64(2), netCents: row.int64(3), tickets: row.int64(4),
+          firstSaleAt: row.isNull(5) ? nil : row.int64(5),
+          lastSaleAt: row.isNull(6) ? nil : row.int64(6))
         while next < visits.count, visits[next].cityID == cityID,
           visits[next].startsAt < startsAt
         {
@@ -374,7 +453,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// Every stored line of `cityIDs` (all when empty) with an instant in `from`..<`to` (all
   /// when nil).
   private func forEachLine(
-    cityIDs: [Int64], from: Int64?, to: Int64?, inKeyOrder: Bool = false,
+    cityIDs: [Int64], from: Int64?, to: Int64?,
     _ body: (ScheduleLine) throws -> Void
   ) throws {
     var conditions: [String] = []
@@ -389,8 +468,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     }
     let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     try dialect.forEachRow(
-      "SELECT city_id, ordered_at, order_id, \(OrderLineKind.sql), quantity, gross_cents - discount_cents, local_day FROM order_lines\(filter)"
-        + (inKeyOrder ? " ORDER BY order_id, line" : ""),
+      "SELECT city_id, ordered_at, order_id, \(OrderLineKind.sql), quantity, gross_cents - discount_cents, local_day FROM order_lines\(filter)",
       arguments
     ) { row in
       try body(
@@ -398,6 +476,20 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
           cityID: row.int64(0), orderedAt: row.int64(1), orderID: row.string(2),
           isSale: row.int64(3) == 0, quantity: row.int64(4), netCents: row.int64(5),
           date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(6)))))
+    }
+  }
+
+  /// The instant and local day of every stored sale line of `cityIDs` with an instant in
+  /// `from`..<`to`: the one read of lines by city and time window that a recomputation of
+  /// first and last sales makes (a full scan while `order_lines` is kept in order-id order).
+  private func forEachSale(
+    cityIDs: [Int64], from: Int64, to: Int64, _ body: (Int64, Int64, Int) throws -> Void
+  ) throws {
+    try dialect.forEachRow(
+      "SELECT city_id, ordered_at, local_day FROM order_lines WHERE quantity > 0 AND ordered_at >= \(p(1)) AND ordered_at < \(p(2)) AND city_id IN (\(cityIDs.map(String.init).joined(separator: ",")))",
+      [.integer(from), .integer(to)]
+    ) { row in
+      try body(row.int64(0), row.int64(1), Int(truncatingIfNeeded: row.int64(2)))
     }
   }
 
