@@ -149,6 +149,39 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     )
   }
 
+  /// What restating import `importID` replaced, once settled: the orders it removed whole
+  /// (their first line's day and city, and their net), and the lines it removed or changed of
+  /// the orders that stay.
+  func restatedDetails(importID: Int64) throws -> (
+    orders: [(orderID: String, day: Int, cityID: Int64, netCents: Int64)],
+    lines: [RestatedLine]
+  ) {
+    var orders: [(orderID: String, day: Int, cityID: Int64, netCents: Int64)] = []
+    var lines: [RestatedLine] = []
+    try dialect.forEachRow(
+      """
+      SELECT h.order_id, h.line, CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END,
+        h.local_day, h.city_id, h.gross_cents - h.discount_cents,
+        CASE WHEN EXISTS (SELECT 1 FROM order_lines o WHERE o.order_id = h.order_id)
+          THEN 1 ELSE 0 END
+      FROM order_line_history h
+      LEFT JOIN order_lines l ON l.order_id = h.order_id AND l.line = h.line
+      WHERE h.replaced_by = \(p(1))
+      ORDER BY h.order_id, h.line
+      """, [.integer(importID)]
+    ) { row in
+      let id = row.string(0)
+      if row.int64(6) == 1 {
+        lines.append(RestatedLine(orderID: id, line: row.int64(1), isRemoved: row.int64(2) == 1))
+      } else if let last = orders.last, last.orderID == id {
+        orders[orders.count - 1].netCents += row.int64(5)
+      } else {
+        orders.append((id, Int(row.int64(3)), row.int64(4), row.int64(5)))
+      }
+    }
+    return (orders, lines)
+  }
+
   /// The lines import `importID` replaced (in the history).
   func historyCount(_ importID: Int64) throws -> Int {
     try dialect.rows(
