@@ -24,8 +24,11 @@ protocol StoreImporter: AnyObject {
   var restatement: Restatement? { get set }
   /// How to read the current file again (while it is imported), or nil.
   var fileToReadAgain: FileToReadAgain? { get set }
-  /// The stored lines (order id, line) of the orders `ids`, read in the file's transaction.
-  func storedLineNumbers(ofOrders ids: [String]) throws -> [(orderID: String, line: Int64)]
+  /// The stored lines (order id, line, the import that stored it) of the orders `ids`, read
+  /// in the file's transaction.
+  func storedLineNumbers(ofOrders ids: [String]) throws -> [(
+    orderID: String, line: Int64, importID: Int64
+  )]
 }
 
 extension StoreImporter {
@@ -116,9 +119,9 @@ extension StoreImporter {
 }
 
 extension StoreImporter {
-  /// Records a problem for each order the file has stored lines of but not all of them: the
-  /// point of sale removed a line (the order is stored with lines 1–2, the file has line 1
-  /// only); importing would keep it stored. Looked for only when the file has lines already
+  /// Records a problem for each order the file has stored lines of but not all of those one
+  /// import stored: the point of sale removed a line (the order is stored with lines 1–2 by
+  /// one import, the file has line 1 only); importing would keep it stored. Looked for only when the file has lines already
   /// stored, by reading the file again: an import of new orders costs nothing more.
   func refuseVanishedLines(_ summary: inout FileImportSummary) throws {
     guard !options.restate, summary.alreadyPresent > 0, let file = fileToReadAgain else { return }
@@ -128,10 +131,20 @@ extension StoreImporter {
     }
     // An order with a row that did not parse is reported for that row.
     let orders = named.filter { !$0.value.lines.contains(-1) }
+    // A line the file lacks is gone only when the import that stored it also stored a line
+    // the file has: an order's later lines may come in a file of their own (stored by
+    // another import), and the lines stored before the ledger (import 0) cannot be told apart.
+    let stored = try storedLineNumbers(ofOrders: orders.keys.sorted())
+    var importsOfLinesHere: [String: Set<Int64>] = [:]
+    for line in stored where orders[line.orderID]?.lines.contains(line.line) == true {
+      importsOfLinesHere[line.orderID, default: []].insert(line.importID)
+    }
     var missing: [String: [Int64]] = [:]
-    for stored in try storedLineNumbers(ofOrders: orders.keys.sorted())
-    where orders[stored.orderID]?.lines.contains(stored.line) == false {
-      missing[stored.orderID, default: []].append(stored.line)
+    for line in stored
+    where line.importID != 0 && orders[line.orderID]?.lines.contains(line.line) == false
+      && importsOfLinesHere[line.orderID]?.contains(line.importID) == true
+    {
+      missing[line.orderID, default: []].append(line.line)
     }
     for (id, lines) in missing.sorted(by: { orders[$0.key]!.fileLine < orders[$1.key]!.fileLine }) {
       let numbers = lines.sorted().map(String.init)

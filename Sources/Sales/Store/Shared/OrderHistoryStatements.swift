@@ -189,23 +189,23 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     ) { Int($0.int64(0)) }.first ?? 0
   }
 
-  /// The lines import `importID` stored that are still stored.
-  func storedCount(_ importID: Int64) throws -> Int {
-    try dialect.rows(
-      "SELECT count(*) FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)]
-    ) { Int($0.int64(0)) }.first ?? 0
-  }
-
   /// The orders import `importID` stored lines of (still stored, or since replaced) or
-  /// replaced lines of, sorted.
-  func touchedOrders(_ importID: Int64) throws -> [String] {
-    try dialect.rows(
-      """
-      SELECT order_id FROM order_lines WHERE import_id = \(p(1))
-      UNION SELECT order_id FROM order_line_history
-      WHERE replaced_by = \(p(1)) OR import_id = \(p(1))
-      """, [.integer(importID)]
-    ) { $0.string(0) }.sorted()
+  /// replaced lines of, sorted, and how many of its lines are still stored: one scan of
+  /// `order_lines`.
+  func touchedOrders(_ importID: Int64) throws -> (orders: [String], storedLines: Int) {
+    var orders = Set<String>()
+    var stored = 0
+    try dialect.forEachRow(
+      "SELECT order_id FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)]
+    ) { row in
+      stored += 1
+      orders.insert(row.string(0))
+    }
+    try dialect.forEachRow(
+      "SELECT order_id FROM order_line_history WHERE replaced_by = \(p(1)) OR import_id = \(p(1))",
+      [.integer(importID)]
+    ) { orders.insert($0.string(0)) }
+    return (orders.sorted(), stored)
   }
 
   /// The latest import after `importID` that stored or replaced lines of the orders `ids`,
@@ -226,10 +226,15 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     return latest
   }
 
-  /// Removes the lines import `importID` stored and puts back the lines it replaced, as they
+  /// Removes the lines import `importID` stored (of the orders `ids`: every order it touched,
+  /// found by key rather than by another scan) and puts back the lines it replaced, as they
   /// were (with the import that had stored them).
-  func takeBack(importID: Int64) throws {
-    try dialect.run("DELETE FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)])
+  func takeBack(importID: Int64, orderIDs ids: [String]) throws {
+    for (list, values) in chunks(ids, first: 2) {
+      try dialect.run(
+        "DELETE FROM order_lines WHERE import_id = \(p(1)) AND order_id IN (\(list))",
+        [.integer(importID)] + values)
+    }
     let kind: (column: String, value: String) =
       dialect.storesLineKind ? (", kind", ", \(OrderLineKind.sql)") : ("", "")
     try dialect.run(

@@ -22,16 +22,19 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
     return stored
   }
 
-  /// The stored lines (order id, line) of the orders `ids`, 500 ids per statement.
-  func storedLineNumbers(orderIDs ids: [String]) throws -> [(orderID: String, line: Int64)] {
-    var lines: [(orderID: String, line: Int64)] = []
+  /// The stored lines (order id, line, the import that stored it) of the orders `ids`, 500
+  /// ids per statement.
+  func storedLineNumbers(orderIDs ids: [String]) throws -> [(
+    orderID: String, line: Int64, importID: Int64
+  )] {
+    var lines: [(orderID: String, line: Int64, importID: Int64)] = []
     for start in stride(from: 0, to: ids.count, by: 500) {
       let chunk = ids[start..<min(ids.count, start + 500)]
       let list = chunk.indices.map { p($0 - start + 1) }.joined(separator: ", ")
       lines += try dialect.rows(
-        "SELECT order_id, line FROM order_lines WHERE order_id IN (\(list))",
+        "SELECT order_id, line, import_id FROM order_lines WHERE order_id IN (\(list))",
         chunk.map { .text($0) }
-      ) { ($0.string(0), $0.int64(1)) }
+      ) { ($0.string(0), $0.int64(1), $0.int64(2)) }
     }
     return lines
   }

@@ -73,7 +73,9 @@ public final class OrderImporter {
   }
 
   /// The stored lines of the orders `ids` (see `StoreImporter`).
-  func storedLineNumbers(ofOrders ids: [String]) throws -> [(orderID: String, line: Int64)] {
+  func storedLineNumbers(ofOrders ids: [String]) throws -> [(
+    orderID: String, line: Int64, importID: Int64
+  )] {
     try store.storedOrders.storedLineNumbers(orderIDs: ids)
   }
 
