@@ -191,12 +191,21 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
 
   /// The orders import `importID` stored lines of (still stored, or since replaced) or
   /// replaced lines of, sorted, and how many of its lines are still stored: one scan of
-  /// `order_lines`.
+  /// `order_lines` (of its recorded order-id range, where the store keeps one).
   func touchedOrders(_ importID: Int64) throws -> (orders: [String], storedLines: Int) {
     var orders = Set<String>()
     var stored = 0
+    // SQLite records the order ids an import stored lie within: a range scan of the key.
+    let range =
+      dialect.rangesAreByImport
+      ? try dialect.rows(
+        "SELECT first_order_id, last_order_id FROM import_ranges WHERE id = \(p(1))",
+        [.integer(importID)]
+      ) { [StoreValue.text($0.string(0)), .text($0.string(1))] }.first : nil
     try dialect.forEachRow(
-      "SELECT order_id FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)]
+      "SELECT order_id FROM order_lines WHERE import_id = \(p(1))"
+        + (range == nil ? "" : " AND order_id BETWEEN \(p(2)) AND \(p(3))"),
+      [.integer(importID)] + (range ?? [])
     ) { row in
       stored += 1
       orders.insert(row.string(0))
