@@ -14,6 +14,8 @@ import SalesDomain
 // forecast (issue 27: query forecast on the 10M-order database), stops[=LINES] (issue 26:
 // schedule import, line import with and without a schedule, query stops; 5 years, 3 visits a
 // day per city; not in the default set),
+// restate[=RUNS] (issue 25: restating one day's 2,000 lines and undoing a 1M-line import on a
+// 10M-line database kept in /tmp/griddle-bench-restate; not in the default set),
 // report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server);
 // write-csv=ROWS:PATH, write-tickets=LINES:PATH and write-square=LINES:PATH (the pos suite's
 // Square export, with PATH.griddle.csv holding the same lines in Griddle's columns) keep a
@@ -88,6 +90,11 @@ func runBenchmarks(_ arguments: [String]) throws {
       report(try runStopsBenchmarks(lines: lines, griddlePath: try builtGriddlePath()))
     case "forecast":
       report(try runForecastBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
+    case "restate":
+      // Issue 25: restate one day and undo a 1M-line import on a 10M-line database kept in
+      // /tmp/griddle-bench-restate; not in the default set.
+      let runs = parts.count > 1 ? Int(parts[1]) ?? 5 : 5
+      report(try runRestateBenchmarks(griddlePath: try builtGriddlePath(), runs: runs))
     case "report":
       report(try runReportBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
     case "postgresql":
@@ -122,7 +129,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], restate[=RUNS], report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
       )
     }
   }

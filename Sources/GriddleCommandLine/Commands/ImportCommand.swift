@@ -248,6 +248,7 @@ enum ImportCommand {
         for: outcome.problems, configuration: environment.configuration)
         ?? encodingHint(for: outcome.problems, encodingChosen: command.encodingChosen)
         ?? restateHint(for: outcome.problems)
+        ?? restateDaysHint(for: outcome.problems)
         ?? "Fix the rows listed above and import again, or use '--skip-invalid --rejects FILE' to store the valid rows."
     )
   }
@@ -268,11 +269,19 @@ enum ImportCommand {
     guard
       problems.contains(where: {
         $0.message.contains("is already stored with different content")
-          || $0.message.contains("'import --restate' would remove it")
+          || $0.message.contains("'import --restate' would remove")
       })
     else { return nil }
     return
       "If the point of sale changed these orders since they were imported, 'griddle import --restate FILE' replaces every order the file names by its version (what it replaces is kept: 'griddle undo ID' puts it back)."
+  }
+
+  /// A file with no line to store cannot tell `--restate-days` its days.
+  static func restateDaysHint(for problems: [ImportProblem]) -> String? {
+    guard problems.contains(where: { $0.message.hasPrefix("'--restate-days' needs the days") })
+    else { return nil }
+    return
+      "To remove a whole check the point of sale voided, import the file with '--restate' (it replaces the orders the file names, voided rows included); '--restate-days' is for a file that has the day's sales."
   }
 
   /// A `--profile` that names no profile is a usage error (64) before any file is read; it was
@@ -306,7 +315,8 @@ enum ImportCommand {
     if let restatement = summary.restatement {
       writeToStandardOutput(
         escapingControlCharacters(
-          "\(summary.file): " + RestatementReport.text(restatement, money: money)))
+          "\(summary.file): "
+            + RestatementReport.text(restatement, money: money, dryRun: options.dryRun)))
     }
   }
 

@@ -178,6 +178,27 @@ public struct RestatementOutcome: Equatable, Sendable {
   public var linesChanged = 0
   /// How net sales moved per (local day, city), by day then city.
   public var days: [RestatedDay] = []
+  /// Only in a dry run (`import --restate --dry-run`): the orders removed whole, by id.
+  public var removedOrders: [RemovedOrder] = []
+  /// Only in a dry run: the lines removed or changed of orders that stay, by order and line.
+  public var lines: [RestatedLine] = []
+}
+
+/// An order a restatement removes whole (every line gone or excluded, or not in the file of a
+/// `--restate-days` run): where and when it was, and its net sales.
+public struct RemovedOrder: Equatable, Sendable {
+  public var orderID: String
+  public var date: LocalDate
+  public var city: String
+  public var netCents: Int64
+}
+
+/// A stored line a restatement removes or changes, of an order that keeps other lines.
+public struct RestatedLine: Equatable, Sendable {
+  public var orderID: String
+  public var line: Int64
+  /// Removed (true) or replaced by the file's version.
+  public var isRemoved: Bool
 }
 
 /// A (local day, city) whose figures a restatement or an undo moved.

@@ -1,24 +1,41 @@
 import Foundation
 import SalesDomain
 
+/// How to read the current file once more (the prepared input, as the import reads it): for
+/// the orders a restatement names, and for the stored lines a plain import would leave behind.
+struct FileToReadAgain {
+  let inputPath: String
+  let format: ImportFormat
+  let choice: ProfileChoice
+}
+
 /// The orders a file names, read before its import when it restates them (`--restate`): every
 /// order id of its rows, those the profile excludes (a check voided since) included, so that a
 /// check whose every line is now voided is replaced by nothing.
 extension StoreImporter {
-  /// The order ids of the file at `inputPath` (the prepared input), read as `choice` reads
-  /// it, sorted; rows with a problem of their own are left out (the import reports them).
-  func namedOrderIDs(
-    inputPath: String, format: ImportFormat, choice: ProfileChoice
-  ) throws -> [String] {
+  /// The order ids of the file, sorted; rows with a problem of their own are left out (the
+  /// import reports them).
+  func namedOrderIDs(_ file: FileToReadAgain) throws -> [String] {
+    var ids = Set<String>()
+    try forEachNamedLine(file) { id, _, _ in ids.insert(id) }
+    return ids.sorted()
+  }
+
+  /// Calls `body` with the order id, line and physical line of every row of the file read as
+  /// `file.choice` reads it, excluded rows included (after the others); rows with a problem
+  /// of their own are left out, and a row whose columns did not parse has line -1.
+  func forEachNamedLine(
+    _ file: FileToReadAgain, _ body: (String, Int64, Int) -> Void
+  ) throws {
     let source: RecordReader =
-      switch format {
-      case .csv: try CSVReader(path: inputPath)
-      case .jsonLines: try JSONLinesReader(path: inputPath)
+      switch file.format {
+      case .csv: try CSVReader(path: file.inputPath)
+      case .jsonLines: try JSONLinesReader(path: file.inputPath)
       }
     let reference = try referenceData()
     let typed: TypedLineReader
     var translator: ProfileRecordReader?
-    switch choice {
+    switch file.choice {
     case .griddle(let layout):
       typed = GriddleLineReader(
         source: source, layout: layout,
@@ -32,16 +49,16 @@ extension StoreImporter {
       translator = reader
       typed = reader
     }
-    var ids = Set<String>()
     while try typed.nextRecord() {
       guard typed.problem == nil else { continue }
       let id = String(decoding: trimmed(typed.typedLine.orderID), as: UTF8.self)
         .precomposedStringWithCanonicalMapping
-      if !id.isEmpty { ids.insert(id) }
+      // A line whose text did not parse has no number to compare: -1.
+      let line = typed.typedLine.fieldProblems.columns == 0 ? typed.typedLine.lineNumber : -1
+      if !id.isEmpty { body(id, line, typed.line) }
     }
     for line in translator?.excludedLines ?? [] {
-      ids.insert(line.orderID.precomposedStringWithCanonicalMapping)
+      body(line.orderID.precomposedStringWithCanonicalMapping, line.line, line.fileLine)
     }
-    return ids.sorted()
   }
 }

@@ -22,6 +22,13 @@ protocol StoreImporter: AnyObject {
   func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String>
   /// The current file's restatement (`--restate`), or nil.
   var restatement: Restatement? { get set }
+  /// How to read the current file again (while it is imported), or nil.
+  var fileToReadAgain: FileToReadAgain? { get set }
+  /// The stored lines (order id, line, the import that stored it) of the orders `ids`, read
+  /// in the file's transaction.
+  func storedLineNumbers(ofOrders ids: [String]) throws -> [(
+    orderID: String, line: Int64, importID: Int64
+  )]
 }
 
 extension StoreImporter {
@@ -59,9 +66,27 @@ extension StoreImporter {
         in: &summary)
     }
     try refuseLateExclusions(reader: reader, &summary)
-    let refused = summary.problemCount > 0 && !options.skipInvalid
+    try refuseVanishedLines(&summary)
+    // Restating days needs the file's days: with no line left (a header only, or every row
+    // rejected or excluded) the file would name no (day, city), and restating "its days"
+    // would silently do nothing. The file's content, not the command line, is at fault: 65.
+    let hasNoDays =
+      restatement?.restatesDays == true && summary.imported == 0 && summary.alreadyPresent == 0
+    if hasNoDays {
+      record(
+        ImportProblem(
+          file: summary.file, line: reader.headerLine,
+          message: Self.noDaysMessage(summary.file)), in: &summary)
+    }
+    let refused = (summary.problemCount > 0 && !options.skipInvalid) || hasNoDays
     summary.isRefused = refused
     if refused { summary.imported = 0 }
+    if options.dryRun, !refused, let restatement {
+      // A restatement's dry run goes on to compute what it would change, then rolls back
+      // (`Restatement.finish` throws `RestatementDryRun`).
+      restatement.isDryRun = true
+      return false
+    }
     return refused || options.dryRun
   }
 }
@@ -81,6 +106,57 @@ extension StoreImporter {
           file: summary.file, line: line.fileLine,
           message:
             "order '\(line.orderID)' has this line stored, but the file now leaves it out (\(line.reason)); importing would keep it stored, 'import --restate' would remove it"
+        ), in: &summary)
+    }
+  }
+}
+
+extension StoreImporter {
+  /// Why `--restate-days` refuses a file without a dated line.
+  static func noDaysMessage(_ file: String) -> String {
+    "'--restate-days' needs the days and cities a file has lines for, and '\(file)' has no line left to store (no row, or every row rejected or excluded): nothing was restated"
+  }
+}
+
+extension StoreImporter {
+  /// Records a problem for each order the file has stored lines of but not all of those one
+  /// import stored: the point of sale removed a line (the order is stored with lines 1–2 by
+  /// one import, the file has line 1 only); importing would keep it stored. Looked for only when the file has lines already
+  /// stored, by reading the file again: an import of new orders costs nothing more.
+  func refuseVanishedLines(_ summary: inout FileImportSummary) throws {
+    guard !options.restate, summary.alreadyPresent > 0, let file = fileToReadAgain else { return }
+    var named: [String: (fileLine: Int, lines: Set<Int64>)] = [:]
+    try forEachNamedLine(file) { id, line, fileLine in
+      named[id, default: (fileLine, [])].lines.insert(line)
+    }
+    // An order with a row that did not parse is reported for that row.
+    let orders = named.filter { !$0.value.lines.contains(-1) }
+    // A line the file lacks is gone only when the import that stored it also stored a line
+    // the file has: an order's later lines may come in a file of their own (stored by
+    // another import), and the lines stored before the ledger (import 0) cannot be told apart.
+    let stored = try storedLineNumbers(ofOrders: orders.keys.sorted())
+    var importsOfLinesHere: [String: Set<Int64>] = [:]
+    for line in stored where orders[line.orderID]?.lines.contains(line.line) == true {
+      importsOfLinesHere[line.orderID, default: []].insert(line.importID)
+    }
+    var missing: [String: [Int64]] = [:]
+    for line in stored
+    where line.importID != 0 && orders[line.orderID]?.lines.contains(line.line) == false
+      && importsOfLinesHere[line.orderID]?.contains(line.importID) == true
+    {
+      missing[line.orderID, default: []].append(line.line)
+    }
+    for (id, lines) in missing.sorted(by: { orders[$0.key]!.fileLine < orders[$1.key]!.fileLine }) {
+      let numbers = lines.sorted().map(String.init)
+      let what =
+        numbers.count == 1
+        ? "line \(numbers[0]) stored, but the file no longer has it"
+        : "lines \(numbers.joined(separator: ", ")) stored, but the file no longer has them"
+      record(
+        ImportProblem(
+          file: summary.file, line: orders[id]!.fileLine,
+          message:
+            "order '\(id)' has \(what) (removed at the point of sale); importing would keep \(numbers.count == 1 ? "it" : "them") stored, 'import --restate' would remove \(numbers.count == 1 ? "it" : "them")"
         ), in: &summary)
     }
   }
@@ -174,15 +250,25 @@ extension StoreImporter {
         )
       }, now: options.clock)
     restatement = nil
-    if options.restate, case .success(let chosen) = choice {
-      restatement = Restatement(
-        orderIDs: try namedOrderIDs(inputPath: input.path, format: format, choice: chosen),
-        restatesDays: options.restateDays)
+    fileToReadAgain = nil
+    if case .success(let chosen) = choice {
+      fileToReadAgain = FileToReadAgain(inputPath: input.path, format: format, choice: chosen)
     }
-    defer { restatement = nil }
-    try storeRecords(
-      reader, layout: layout, path: path, totalBytes: Int64(info.st_size), progress: progress,
-      started: clock, ledger: ledger, summary: &summary)
+    if options.restate, let file = fileToReadAgain {
+      restatement = Restatement(
+        orderIDs: try namedOrderIDs(file), restatesDays: options.restateDays)
+    }
+    defer {
+      restatement = nil
+      fileToReadAgain = nil
+    }
+    do {
+      try storeRecords(
+        reader, layout: layout, path: path, totalBytes: Int64(info.st_size), progress: progress,
+        started: clock, ledger: ledger, summary: &summary)
+    } catch is RestatementDryRun {
+      // Rolled back once the restatement's outcome was known.
+    }
     if let translator { summarize(translator, into: &summary) }
     summary.rejected += unmatchedNames?.heldBackRows ?? 0
     summary.elapsed = seconds(since: clock)

@@ -49,6 +49,7 @@ struct SQLiteDialect: StoreDialect {
 
   var byteOrder: String { "" }
   var storesLineKind: Bool { false }
+  var rangesAreByImport: Bool { true }
 
   var tableNamesQuery: String { "SELECT name FROM sqlite_master WHERE type = 'table'" }
 

@@ -23,14 +23,15 @@ struct ImportUndo<Dialect: StoreDialect> {
     }
     if let by = try undoneBy(id) { throw UndoRefusal.alreadyUndone(id: id, by: by) }
     let history = OrderHistoryStatements(dialect: dialect)
-    let orders = try history.touchedOrders(id)
+    // One pass over `order_lines` by import (no index has it): the orders and the line count;
+    // the lines are then removed by order key.
+    let (orders, removed) = try history.touchedOrders(id)
     if let later = try history.laterImport(after: id, orderIDs: orders) {
       throw UndoRefusal.laterImport(id: id, later: later)
     }
-    let removed = try history.storedCount(id)
     let restored = try history.historyCount(id)
     var delta = try history.fold(orderIDs: orders).negated
-    try history.takeBack(importID: id)
+    try history.takeBack(importID: id, orderIDs: orders)
     delta.add(try history.fold(orderIDs: orders))
     let changes = try ledger.changes(of: delta.sorted).filter { !$0.delta.isZero }
     try RollupChangeWriter(dialect: dialect).apply(delta)

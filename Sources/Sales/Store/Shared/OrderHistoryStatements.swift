@@ -149,6 +149,39 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     )
   }
 
+  /// What restating import `importID` replaced, once settled: the orders it removed whole
+  /// (their first line's day and city, and their net), and the lines it removed or changed of
+  /// the orders that stay.
+  func restatedDetails(importID: Int64) throws -> (
+    orders: [(orderID: String, day: Int, cityID: Int64, netCents: Int64)],
+    lines: [RestatedLine]
+  ) {
+    var orders: [(orderID: String, day: Int, cityID: Int64, netCents: Int64)] = []
+    var lines: [RestatedLine] = []
+    try dialect.forEachRow(
+      """
+      SELECT h.order_id, h.line, CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END,
+        h.local_day, h.city_id, h.gross_cents - h.discount_cents,
+        CASE WHEN EXISTS (SELECT 1 FROM order_lines o WHERE o.order_id = h.order_id)
+          THEN 1 ELSE 0 END
+      FROM order_line_history h
+      LEFT JOIN order_lines l ON l.order_id = h.order_id AND l.line = h.line
+      WHERE h.replaced_by = \(p(1))
+      ORDER BY h.order_id, h.line
+      """, [.integer(importID)]
+    ) { row in
+      let id = row.string(0)
+      if row.int64(6) == 1 {
+        lines.append(RestatedLine(orderID: id, line: row.int64(1), isRemoved: row.int64(2) == 1))
+      } else if let last = orders.last, last.orderID == id {
+        orders[orders.count - 1].netCents += row.int64(5)
+      } else {
+        orders.append((id, Int(row.int64(3)), row.int64(4), row.int64(5)))
+      }
+    }
+    return (orders, lines)
+  }
+
   /// The lines import `importID` replaced (in the history).
   func historyCount(_ importID: Int64) throws -> Int {
     try dialect.rows(
@@ -156,23 +189,32 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     ) { Int($0.int64(0)) }.first ?? 0
   }
 
-  /// The lines import `importID` stored that are still stored.
-  func storedCount(_ importID: Int64) throws -> Int {
-    try dialect.rows(
-      "SELECT count(*) FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)]
-    ) { Int($0.int64(0)) }.first ?? 0
-  }
-
   /// The orders import `importID` stored lines of (still stored, or since replaced) or
-  /// replaced lines of, sorted.
-  func touchedOrders(_ importID: Int64) throws -> [String] {
-    try dialect.rows(
-      """
-      SELECT order_id FROM order_lines WHERE import_id = \(p(1))
-      UNION SELECT order_id FROM order_line_history
-      WHERE replaced_by = \(p(1)) OR import_id = \(p(1))
-      """, [.integer(importID)]
-    ) { $0.string(0) }.sorted()
+  /// replaced lines of, sorted, and how many of its lines are still stored: one scan of
+  /// `order_lines` (of its recorded order-id range, where the store keeps one).
+  func touchedOrders(_ importID: Int64) throws -> (orders: [String], storedLines: Int) {
+    var orders = Set<String>()
+    var stored = 0
+    // SQLite records the order ids an import stored lie within: a range scan of the key.
+    let range =
+      dialect.rangesAreByImport
+      ? try dialect.rows(
+        "SELECT first_order_id, last_order_id FROM import_ranges WHERE id = \(p(1))",
+        [.integer(importID)]
+      ) { [StoreValue.text($0.string(0)), .text($0.string(1))] }.first : nil
+    try dialect.forEachRow(
+      "SELECT order_id FROM order_lines WHERE import_id = \(p(1))"
+        + (range == nil ? "" : " AND order_id BETWEEN \(p(2)) AND \(p(3))"),
+      [.integer(importID)] + (range ?? [])
+    ) { row in
+      stored += 1
+      orders.insert(row.string(0))
+    }
+    try dialect.forEachRow(
+      "SELECT order_id FROM order_line_history WHERE replaced_by = \(p(1)) OR import_id = \(p(1))",
+      [.integer(importID)]
+    ) { orders.insert($0.string(0)) }
+    return (orders.sorted(), stored)
   }
 
   /// The latest import after `importID` that stored or replaced lines of the orders `ids`,
@@ -193,10 +235,15 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     return latest
   }
 
-  /// Removes the lines import `importID` stored and puts back the lines it replaced, as they
+  /// Removes the lines import `importID` stored (of the orders `ids`: every order it touched,
+  /// found by key rather than by another scan) and puts back the lines it replaced, as they
   /// were (with the import that had stored them).
-  func takeBack(importID: Int64) throws {
-    try dialect.run("DELETE FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)])
+  func takeBack(importID: Int64, orderIDs ids: [String]) throws {
+    for (list, values) in chunks(ids, first: 2) {
+      try dialect.run(
+        "DELETE FROM order_lines WHERE import_id = \(p(1)) AND order_id IN (\(list))",
+        [.integer(importID)] + values)
+    }
     let kind: (column: String, value: String) =
       dialect.storesLineKind ? (", kind", ", \(OrderLineKind.sql)") : ("", "")
     try dialect.run(

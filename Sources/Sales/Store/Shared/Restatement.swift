@@ -14,6 +14,9 @@ final class Restatement {
   private var removal: [DayCityChange] = []
   /// What the restatement changed, once finished.
   private(set) var outcome: RestatementOutcome?
+  /// A dry run (`--dry-run`): `finish` lists what would change, then throws
+  /// `RestatementDryRun` so that the file's transaction rolls back.
+  var isDryRun = false
 
   init(orderIDs: [String], restatesDays: Bool = false) {
     self.orderIDs = orderIDs
@@ -74,11 +77,25 @@ final class Restatement {
         netCentsBefore: change.before.netCents,
         netCentsAfter: change.before.netCents + change.delta.netCents)
     }.sorted { ($0.date, $0.city) < ($1.date, $1.city) }
+    if isDryRun {
+      let details = try history.restatedDetails(importID: importID)
+      result.removedOrders = details.orders.map {
+        RemovedOrder(
+          orderID: $0.orderID, date: LocalDate(dayNumber: $0.day),
+          city: reference.cityName($0.cityID), netCents: $0.netCents)
+      }
+      result.lines = details.lines
+    }
     outcome = result
     summary.restatement = result
+    if isDryRun { throw RestatementDryRun() }
     return all.filter { !$0.delta.isZero }
   }
 
   /// Whether the restatement replaced or removed anything.
   var changedAnything: Bool { (outcome?.orders ?? 0) > 0 }
 }
+
+/// Thrown out of a restatement's dry run once its outcome is in the summary: the file's
+/// transaction rolls back, and the driver reports the outcome.
+struct RestatementDryRun: Error {}

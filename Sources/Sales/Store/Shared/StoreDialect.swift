@@ -48,8 +48,17 @@ protocol StoreDialect {
   /// Whether `order_lines` stores a `kind` column (PostgreSQL) or leaves it to quantity's sign
   /// (SQLite since migration 0017, which keeps a line at the 13 columns of its fast comparator).
   var storesLineKind: Bool { get }
+  /// Whether `import_ranges` has one row per import, with the import's id (SQLite: the
+  /// lowest and highest order id an import stored bound an undo's scan); PostgreSQL numbers
+  /// its rows per write of its own.
+  var rangesAreByImport: Bool { get }
   /// A query listing the name of every table of the database (of the session's schema).
   var tableNamesQuery: String { get }
   /// A query listing the column names of the table named by its one text parameter.
   var columnNamesQuery: String { get }
+}
+
+extension StoreDialect {
+  /// Stores number `import_ranges` rows per write unless they say otherwise.
+  var rangesAreByImport: Bool { false }
 }

@@ -22,6 +22,23 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
     return stored
   }
 
+  /// The stored lines (order id, line, the import that stored it) of the orders `ids`, 500
+  /// ids per statement.
+  func storedLineNumbers(orderIDs ids: [String]) throws -> [(
+    orderID: String, line: Int64, importID: Int64
+  )] {
+    var lines: [(orderID: String, line: Int64, importID: Int64)] = []
+    for start in stride(from: 0, to: ids.count, by: 500) {
+      let chunk = ids[start..<min(ids.count, start + 500)]
+      let list = chunk.indices.map { p($0 - start + 1) }.joined(separator: ", ")
+      lines += try dialect.rows(
+        "SELECT order_id, line, import_id FROM order_lines WHERE order_id IN (\(list))",
+        chunk.map { .text($0) }
+      ) { ($0.string(0), $0.int64(1), $0.int64(2)) }
+    }
+    return lines
+  }
+
   /// The stored lines of one order, with the order's stored instant and city, by line.
   func storedLines(orderID: String) throws -> [(orderedAt: Int64, cityID: Int64, line: OrderLine)] {
     try dialect.rows(

@@ -25,6 +25,8 @@ public final class PostgresOrderImporter {
   public let cancellation: ImportCancellation
   /// The current file's restatement (`--restate`), or nil.
   var restatement: Restatement?
+  /// How to read the current file again, or nil.
+  var fileToReadAgain: FileToReadAgain?
 
   /// The advisory lock every writer of order lines holds from its classification to its
   /// commit ("griddle-w" in ASCII, distinct from the migration lock).
@@ -121,6 +123,13 @@ public final class PostgresOrderImporter {
   /// Which of `keys` are stored lines (see `StoreImporter`).
   func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
     try store.storedOrders.storedKeys(keys)
+  }
+
+  /// The stored lines of the orders `ids` (see `StoreImporter`).
+  func storedLineNumbers(ofOrders ids: [String]) throws -> [(
+    orderID: String, line: Int64, importID: Int64
+  )] {
+    try store.storedOrders.storedLineNumbers(orderIDs: ids)
   }
 
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {

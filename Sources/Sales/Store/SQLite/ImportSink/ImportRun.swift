@@ -39,6 +39,10 @@ struct ImportRun {
   var orderState = OrderState()
   /// The current batch's new rows, by index, waiting to be inserted.
   var pending: [Int32] = []
+  /// The lowest and highest order id of the file's valid rows so far (a superset of those it
+  /// stores): its `import_ranges` row, which bounds an undo's scan of `order_lines`.
+  var firstOrderID: [UInt8] = []
+  var lastOrderID: [UInt8] = []
 
   init(
     importer: OrderImporter, path: String, totalBytes: Int64,
@@ -151,6 +155,7 @@ struct ImportRun {
           try? statements.insertMany.clearBindings()
         }
         let view = BatchView(batch: batch, bytes: bytes)
+        noteOrderRange(view)
         if try matchStored(view, statements.storedInRange) {
           try insertMatched(
             view, statements, ids: ids, reference: reference, &fold, &summary)

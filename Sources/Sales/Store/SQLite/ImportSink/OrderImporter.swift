@@ -22,6 +22,8 @@ public final class OrderImporter {
   public let cancellation: ImportCancellation
   /// The current file's restatement (`--restate`), or nil.
   var restatement: Restatement?
+  /// How to read the current file again, or nil.
+  var fileToReadAgain: FileToReadAgain?
 
   /// The page cache the import's connection uses during a file: enough for the right edge of
   /// the order key and the roll-up. It is most of what grows during an import, which must stay
@@ -68,6 +70,13 @@ public final class OrderImporter {
   /// Which of `keys` are stored lines (see `StoreImporter`).
   func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
     try store.storedOrders.storedKeys(keys)
+  }
+
+  /// The stored lines of the orders `ids` (see `StoreImporter`).
+  func storedLineNumbers(ofOrders ids: [String]) throws -> [(
+    orderID: String, line: Int64, importID: Int64
+  )] {
+    try store.storedOrders.storedLineNumbers(orderIDs: ids)
   }
 
   /// The reference data names are resolved against.
