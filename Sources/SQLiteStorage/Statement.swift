@@ -187,6 +187,9 @@ public final class Statement {
     while try step() { try body(self) }
   }
 
+  /// Whether the statement has stepped and not been reset: a query still running.
+  public var isRunning: Bool { sqlite3_stmt_busy(handle) != 0 }
+
   // MARK: Reading the current row
 
   /// Whether column `index` of the current row is NULL.

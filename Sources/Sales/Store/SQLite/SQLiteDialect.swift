@@ -35,8 +35,13 @@ struct SQLiteDialect: StoreDialect {
   func forEachRow(
     _ sql: String, _ arguments: [StoreValue], _ body: (Row) throws -> Void
   ) throws {
-    // SQLite steps one row at a time: nothing is held but the current row.
-    try database.prepare(sql).forEachRow(Self.bindable(arguments)) {
+    // SQLite steps one row at a time: nothing is held but the current row. The statement is
+    // prepared once per text (undo and restatement run the same 500-order chunk query
+    // hundreds of times); one already stepping (its own query run from inside its loop) is
+    // left alone for a fresh one.
+    let cached = try database.cachedStatement(sql)
+    let statement = cached.isRunning ? try database.prepare(sql) : cached
+    try statement.forEachRow(Self.bindable(arguments)) {
       try body(Row(statement: $0))
     }
   }
