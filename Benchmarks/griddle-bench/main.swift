@@ -14,7 +14,8 @@ import SalesDomain
 // forecast (issue 27: query forecast on the 10M-order database), stops[=LINES] (issue 26:
 // schedule import, line import with and without a schedule, query stops; 5 years, 3 visits a
 // day per city; not in the default set),
-// report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server);
+// report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server),
+// postgresql-square[=BASE,NIGHT] (issue 28 on PostgreSQL; not in the default set);
 // write-csv=ROWS:PATH, write-tickets=LINES:PATH and write-square=LINES:PATH (the pos suite's
 // Square export, with PATH.griddle.csv holding the same lines in Griddle's columns) keep a
 // generated file (and its config, PATH.griddle.json) for profiling one import by hand. Without arguments it runs the others:
@@ -93,6 +94,13 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "postgresql":
       let rows = parts.count > 1 ? Int(parts[1]) ?? 10_000_000 : 10_000_000
       report(try runPostgresBenchmarks(rows: rows))
+    case "postgresql-square":
+      // Issue 28 on PostgreSQL: BASE first-release rows against psql's \copy, then Square-shaped
+      // BASE lines into an empty database and a later night's NIGHT lines into them.
+      let counts = parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : []
+      report(
+        try runPostgresSquareBenchmarks(
+          base: counts.first ?? 10_000_000, night: counts.dropFirst().first ?? 300_000))
     case "write-square":
       // The pos suite's Square export and its griddle-profile twin, kept for profiling.
       let spec = parts.count > 1 ? parts[1].split(separator: ":", maxSplits: 1) : []
@@ -121,7 +129,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], report, postgresql[=ROWS], postgresql-square[=BASE,NIGHT], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
       )
     }
   }

@@ -54,6 +54,8 @@ extension PostgresImportRun {
     if let guess, try overlapsCommittedWrite(first: guess.first, last: guess.last) {
       throw NeedsStagingPath()
     }
+    // Random ids (Square's) fall among the stored ones from the first row on: stop there.
+    let committed = try CommittedRanges(connection)
     do {
       try connection.transaction {
         try connection.executeScript("SET LOCAL jit = off")
@@ -62,7 +64,7 @@ extension PostgresImportRun {
         var copied = DirectCopy(rangeGuess: guess)
         try copyStraight(
           into: load.name, reader: reader, layout: layout, reference: reference,
-          copied: &copied, summary: &summary)
+          committed: committed, copied: &copied, summary: &summary)
         let delta = SortedRollupDelta(translating: copied.rollup, reference: reference)
         let rollup = PostgresSalesStore.prepare(delta)
         // Before the writers' lock: concurrent imports build their keys side by side.
@@ -296,7 +298,7 @@ extension PostgresImportRun {
   /// Streams the parser's valid rows into `order_lines`; invalid rows become problems.
   private mutating func copyStraight(
     into table: String, reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData,
-    copied: inout DirectCopy, summary: inout FileImportSummary
+    committed: CommittedRanges, copied: inout DirectCopy, summary: inout FileImportSummary
   ) throws {
     let parser = RecordParser(reader: reader, layout: layout, reference: reference)
     parser.start()
@@ -358,6 +360,8 @@ extension PostgresImportRun {
           }
           // Outside the range the table checks: the COPY would fail at its end.
           if let rangeGuess, !rangeGuess.contains(id) { throw OrderIDRangeGuessMissed() }
+          // An order that may have stored lines: the staging path splits the file.
+          if committed.contains(id) { throw NeedsStagingPath() }
           runOrderID.removeAll(keepingCapacity: true)
           runOrderID.append(contentsOf: id)
           runOrderedAt = row.orderedAtMilliseconds
