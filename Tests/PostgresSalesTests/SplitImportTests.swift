@@ -76,6 +76,10 @@ struct SplitImportTests {
     #expect(summary.imported == 900 && summary.alreadyPresent == 0)
     #expect(
       importer.lastSplit == PostgresImportRun.Split(newOrderLines: 900, hasStoredOrders: false))
+    // The same night again: every order stored, every line already present.
+    (summary, importer) = try importBoth(both, try file(both, "night-again.csv", night.rows))
+    #expect(summary.imported == 0 && summary.alreadyPresent == 900)
+    #expect(importer.lastSplit == PostgresImportRun.Split(newOrderLines: 0, hasStoredOrders: true))
 
     // The night's last 60 rows again, between a third night's orders; a stored order gets a
     // line of a style it had not sold (a style ticket, no hour ticket) and another a refund

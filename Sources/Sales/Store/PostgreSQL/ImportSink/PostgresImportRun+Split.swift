@@ -22,7 +22,8 @@ extension PostgresImportRun {
   }
 
   /// Inserts the staged lines of every order with no stored line into `order_lines`, then
-  /// copies the other orders' rows into `griddle_old`; nil when the client's roll-up cannot be
+  /// copies the other orders' rows into `griddle_old` (renames the staging table so, when
+  /// every order has stored lines); nil when the client's roll-up cannot be
   /// corrected for those (its per-visit sums, with a schedule, are not taken back): the
   /// insert is then undone, and every row must be classified.
   func split(staged: Int, reference: ImportReferenceData, importID: Int64) throws -> Split? {
@@ -43,6 +44,18 @@ extension PostgresImportRun {
     guard inserted < staged else {
       try connection.executeScript("RESET enable_hashjoin; RESET enable_mergejoin")
       return Split(newOrderLines: inserted, hasStoredOrders: false)
+    }
+    if inserted == 0 {
+      // Every order has stored lines (a file imported again): every row is classified, and
+      // nothing of the client's roll-up stays.
+      try connection.executeScript(
+        """
+        RESET enable_hashjoin;
+        RESET enable_mergejoin;
+        ALTER TABLE griddle_staged RENAME TO griddle_old;
+        ANALYZE griddle_old;
+        """)
+      return Split(newOrderLines: 0, hasStoredOrders: true)
     }
     guard !mayFallBack else {
       try connection.executeScript("ROLLBACK TO SAVEPOINT griddle_split")
@@ -69,11 +82,11 @@ extension PostgresImportRun {
     importID: Int64, reader: RecordReader, summary: inout FileImportSummary
   ) throws {
     var fold = RollupFold(windows: reference.visitWindows)
-    fold.rollup = rollup
+    if split.newOrderLines > 0 { fold.rollup = rollup }
     var counts = (new: 0, present: 0)
     var overLimit = 0
     if split.hasStoredOrders {
-      try takeBackOldOrders(reference: reference, from: &fold.rollup)
+      if split.newOrderLines > 0 { try takeBackOldOrders(reference: reference, from: &fold.rollup) }
       counts = try classify("griddle_old")
       overLimit = try foldNewLines(reference: reference, into: &fold)
       try collectConflicts(reference: reference)
