@@ -204,3 +204,99 @@ private func measureSeconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 private func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+
+/// Issue 28 on PostgreSQL, in one run on a private server (or `GRIDDLE_BENCH_POSTGRES`):
+///
+/// - `griddle import` of `base` first-release rows into an empty database against `psql -c
+///   "\copy"` of the same file into a bare table (goal: at most 1.5×);
+/// - Square-shaped exports (random 22-character ids, `SquareExportGenerator(squareIDs: true)`):
+///   `base` lines into an empty database, then a later night's `night` lines into it (every
+///   order new, but the ids fall among the stored ones: goal ≥ 0.5M lines/s), then that night
+///   again (every line already stored).
+///
+/// Wall and CPU time of the `griddle` process are both given: on a shared machine the wall
+/// time mostly measures the wait for a core.
+func runPostgresSquareBenchmarks(base: Int, night: Int) throws -> [String] {
+  let griddle = try builtGriddlePath()
+  let server = try BenchmarkServer()
+  let directory = FileManager.default.temporaryDirectory.appending(
+    path: "griddle-pg-square-bench-\(getpid())")
+  try? FileManager.default.removeItem(at: directory)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  func timed(_ path: String, _ arguments: [String]) throws -> (
+    seconds: Double, peakKiB: Int, cpu: Double
+  ) {
+    sync()
+    let before = childrenCPUSeconds()
+    let run = try spawnAndWait(path, arguments)
+    return (run.seconds, run.peakKiB, childrenCPUSeconds() - before)
+  }
+  func rate(_ count: Int, _ run: (seconds: Double, peakKiB: Int, cpu: Double)) -> String {
+    String(
+      format: "%.2f s wall (%.0fk lines/s), %.2f s CPU of griddle, peak RSS %d MiB", run.seconds,
+      Double(count) / run.seconds / 1e3, run.cpu, run.peakKiB / 1024)
+  }
+  var lines: [String] = []
+
+  // The first release's format into an empty database, against psql's \copy of the same file.
+  let config = directory.appending(path: "griddle.json").path
+  try SyntheticOrders.configJSON.write(toFile: config, atomically: true, encoding: .utf8)
+  let csv = directory.appending(path: "first-release.csv").path
+  try SyntheticOrders(rowCount: base, seed: 42).writeCSV(toPath: csv)
+  let bare = try server.makeDatabase("bare")
+  try PostgresConnection(bare).executeScript(
+    """
+    CREATE TABLE orders (order_id text, ordered_at text, city text, style text, quantity bigint,
+      unit_price_cents bigint) WITH (autovacuum_enabled = off)
+    """)
+  let copy = try timed(
+    server.psql, [bare, "-c", "\\copy orders FROM '\(csv)' WITH (FORMAT csv, HEADER true)"])
+  try server.dropDatabase("bare")
+  let empty = try server.makeDatabase("first")
+  _ = try spawnAndWait(griddle, ["--config", config, "--database", empty, "init"])
+  let first = try timed(griddle, ["--config", config, "--database", empty, "import", csv])
+  let stored = try PostgresSalesStore(readingFrom: empty).orderLineCount()
+  guard stored == base else { throw BenchmarkError("griddle stored \(stored) of \(base) lines") }
+  try server.dropDatabase("first")
+  try? FileManager.default.removeItem(atPath: csv)
+  let ratio = first.seconds / copy.seconds
+  lines.append(
+    "postgresql first-release import of \(base) rows into an empty database: \(rate(base, first)); psql \\copy into a bare table \(seconds(copy.seconds)); ratio \(String(format: "%.2f", ratio)) (goal <= 1.5: \(ratio <= 1.5 ? "met" : "MISSED"))"
+  )
+
+  // Square-shaped exports: a truck's first export, then a later night's.
+  let squareConfig = directory.appending(path: "square.json").path
+  try SquareExportGenerator.configJSON.write(
+    toFile: squareConfig, atomically: true, encoding: .utf8)
+  let firstExport = directory.appending(path: "square-base.csv").path
+  let laterExport = directory.appending(path: "square-night.csv").path
+  let end = try SquareExportGenerator(lineCount: base, squareIDs: true).write(
+    squarePath: firstExport, griddlePath: firstExport + ".griddle.csv")
+  try SquareExportGenerator(
+    lineCount: night, squareIDs: true, seed: 12, startInstant: end.instant + 3_600,
+    firstTicket: end.ticket
+  ).write(squarePath: laterExport, griddlePath: laterExport + ".griddle.csv")
+  let database = try server.makeDatabase("square")
+  _ = try spawnAndWait(griddle, ["--config", squareConfig, "--database", database, "init"])
+  let baseRun = try timed(
+    griddle, ["--config", squareConfig, "--database", database, "import", firstExport])
+  let nightRun = try timed(
+    griddle, ["--config", squareConfig, "--database", database, "import", laterExport])
+  let again = try timed(
+    griddle, ["--config", squareConfig, "--database", database, "import", laterExport])
+  let total = try PostgresSalesStore(readingFrom: database).orderLineCount()
+  guard total == base + night else {
+    throw BenchmarkError("griddle stored \(total) of \(base + night) square lines")
+  }
+  try server.dropDatabase("square")
+  let nightRate = Double(night) / nightRun.seconds
+  lines.append(
+    "postgresql square-ids: \(base) lines into an empty database: \(rate(base, baseRun))")
+  lines.append(
+    "postgresql square-ids: a later night's \(night) lines into those \(base): \(rate(night, nightRun)) (goal >= 500k lines/s: \(nightRate >= 500_000 ? "met" : "MISSED"))"
+  )
+  lines.append(
+    "postgresql square-ids: that night again (every line already stored): \(rate(night, again))")
+  return lines
+}

@@ -16,7 +16,9 @@ import SalesDomain
 // day per city; not in the default set),
 // restate[=RUNS] (issue 25: restating one day's 2,000 lines and undoing a 1M-line import on a
 // 10M-line database kept in /tmp/griddle-bench-restate; not in the default set),
-// report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server);
+// report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server),
+// postgresql-square[=BASE,NIGHT] (issue 28 on PostgreSQL; not in the default set);
+// write-square-ids=LINES:PATH (write-square with Square-shaped ids);
 // write-csv=ROWS:PATH, write-tickets=LINES:PATH and write-square=LINES:PATH (the pos suite's
 // Square export, with PATH.griddle.csv holding the same lines in Griddle's columns) keep a
 // generated file (and its config, PATH.griddle.json) for profiling one import by hand. Without arguments it runs the others:
@@ -100,6 +102,13 @@ func runBenchmarks(_ arguments: [String]) throws {
     case "postgresql":
       let rows = parts.count > 1 ? Int(parts[1]) ?? 10_000_000 : 10_000_000
       report(try runPostgresBenchmarks(rows: rows))
+    case "postgresql-square":
+      // Issue 28 on PostgreSQL: BASE first-release rows against psql's \copy, then Square-shaped
+      // BASE lines into an empty database and a later night's NIGHT lines into them.
+      let counts = parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : []
+      report(
+        try runPostgresSquareBenchmarks(
+          base: counts.first ?? 10_000_000, night: counts.dropFirst().first ?? 300_000))
     case "write-square", "write-square-ids":
       // The pos suite's Square export and its griddle-profile twin, kept for profiling
       // (write-square-ids: with ids shaped as Square's, issue 28).
@@ -129,7 +138,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], restate[=RUNS], report, postgresql[=ROWS], write-csv=ROWS:PATH, write-tickets=LINES:PATH or write-square=LINES:PATH"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], restate[=RUNS], report, postgresql[=ROWS], postgresql-square[=BASE,NIGHT], write-csv=ROWS:PATH, write-tickets=LINES:PATH, write-square=LINES:PATH or write-square-ids=LINES:PATH"
       )
     }
   }

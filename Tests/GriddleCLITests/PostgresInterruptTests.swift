@@ -32,7 +32,8 @@ final class PostgresInterruptTests {
     let big = directory.appending(path: "big.csv").path
     try SyntheticOrders(rowCount: 400_000, seed: 9, idPrefix: "I-").writeTicketsCSV(toPath: big)
 
-    // Standard input takes the staging path, whose classification is one long statement.
+    // Standard input takes the staging path, whose insert of the new orders' lines (or
+    // classification) is one long statement.
     let process = Process()
     process.executableURL = GriddleProcess.executable
     process.arguments = ["--config", config.path, "--database", database.uri, "import", "-"]
@@ -46,7 +47,8 @@ final class PostgresInterruptTests {
     let classifying = """
       SELECT count(*) FROM pg_stat_activity
       WHERE datname = current_database() AND application_name = 'griddle' AND state = 'active'
-        AND query LIKE '%griddle_classified%' AND pid <> pg_backend_pid()
+        AND (query LIKE '%griddle_classified%' OR query LIKE 'INSERT INTO order_lines%griddle_staged%')
+        AND pid <> pg_backend_pid()
       """
     let deadline = Date().addingTimeInterval(120)
     while try connection.scalar(Int.self, classifying) == 0, process.isRunning,

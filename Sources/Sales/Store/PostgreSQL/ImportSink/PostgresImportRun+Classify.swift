@@ -27,19 +27,19 @@ extension PostgresImportRun {
       AND \(s).style_id = \(o).style_id AND \(s).kind = \(o).kind
       AND \(s).quantity = \(o).quantity
       AND coalesce(\(s).unit_price_cents, -1) = coalesce(\(o).unit_price_cents, -1)
-      AND (NOT \(s).gross_given OR \(s).gross_cents = \(o).gross_cents)
+      AND (\(s).gross_given = 0 OR \(s).gross_cents = \(o).gross_cents)
       AND \(s).discount_cents = \(o).discount_cents
       AND coalesce(\(s).refund_of, '') = coalesce(\(o).refund_of, '')
     """
   }
 
-  /// Classifies every staged row into `griddle_classified`; returns how many are new and
-  /// how many already present.
-  func classify() throws -> (new: Int, present: Int) {
+  /// Classifies every row of `staged` (`griddle_staged`, or the split's `griddle_old`) into
+  /// `griddle_classified`; returns how many are new and how many already present.
+  func classify(_ staged: String = "griddle_staged") throws -> (new: Int, present: Int) {
     try connection.executeScript(
       """
       CREATE TEMPORARY TABLE griddle_classified ON COMMIT DROP AS
-      WITH staged_orders AS (SELECT DISTINCT order_id FROM griddle_staged),
+      WITH staged_orders AS (SELECT DISTINCT order_id FROM \(staged)),
       stored_orders AS (
         SELECT o.order_id, min(o.ordered_at) AS ordered_at, min(o.city_id) AS city_id,
           bool_or(o.kind = 0) AS had_sale,
@@ -48,7 +48,7 @@ extension PostgresImportRun {
       ),
       file_anchors AS (
         SELECT DISTINCT ON (order_id) order_id, ordered_at, city_id
-        FROM griddle_staged ORDER BY order_id, seq
+        FROM \(staged) ORDER BY order_id, seq
       ),
       judged AS (
         SELECT s.*, o.order_id IS NOT NULL AS key_stored,
@@ -59,7 +59,7 @@ extension PostgresImportRun {
           coalesce(so.city_id, fa.city_id) AS order_city_id,
           coalesce(so.had_sale, false) AS order_had_sale,
           coalesce(s.style_id = ANY (so.sale_styles), false) AS style_had_sale
-        FROM griddle_staged s
+        FROM \(staged) s
         JOIN file_anchors fa USING (order_id)
         LEFT JOIN stored_orders so USING (order_id)
         LEFT JOIN order_lines o ON o.order_id = s.order_id AND o.line = s.line
@@ -130,7 +130,7 @@ extension PostgresImportRun {
           : row.string(4).split(separator: "\u{1F}", omittingEmptySubsequences: false).map {
             ArraySlice($0.utf8)
           },
-        here: LineContent(row, from: 5, grossGiven: row.bool(14)),
+        here: LineContent(row, from: 5, grossGiven: row.int(14) != 0),
         other: LineContent(row, from: 15, grossGiven: true)
       )
     }
@@ -163,10 +163,7 @@ extension PostgresImportRun {
   mutating func foldNewLines(
     reference: ImportReferenceData, into fold: inout RollupFold
   ) throws -> Int {
-    var cityIndex: [Int64: UInt16] = [:]
-    for (index, city) in reference.cities.enumerated() { cityIndex[city.id] = UInt16(index) }
-    var styleIndex: [Int64: UInt16] = [:]
-    for (index, style) in reference.styles.enumerated() { styleIndex[style.id] = UInt16(index) }
+    let (cityIndex, styleIndex) = reference.indexesByID
     var order = ""
     var hasSale = false
     var saleStyles: [UInt16] = []
@@ -225,35 +222,52 @@ extension PostgresImportRun {
   /// Writes the new lines' roll-up through the store's one roll-up writer, then inserts the
   /// lines, in key order, each with the import's ledger id, and the ledger's row (the (day,
   /// city) figures before read first) when anything was stored.
+  ///
+  /// The new lines are `expected` classified ones (when `classified`) and, from a split,
+  /// `newOrderLines` lines of orders with no stored line, which the split inserted already
+  /// (the staged rows not in `griddle_old` when `classified`).
   func writeNewLines(
-    expected: Int, rollup: consuming ImportRollup, reference: ImportReferenceData,
-    importID: Int64, summary: inout FileImportSummary
+    expected: Int, newOrderLines: Int = 0, classified: Bool = true,
+    rollup: consuming ImportRollup, reference: ImportReferenceData, importID: Int64,
+    summary: inout FileImportSummary
   ) throws {
     let delta = SortedRollupDelta(translating: rollup, reference: reference)
     let restatement = importer.restatement
     var changes =
-      expected > 0 || restatement != nil ? try ledgerStatements.changes(of: delta) : []
+      expected + newOrderLines > 0 || restatement != nil
+      ? try ledgerStatements.changes(of: delta) : []
     try importer.store.write(PostgresSalesStore.prepare(delta))
-    let stored = try connection.execute(
-      """
-      INSERT INTO order_lines (order_id, line, ordered_at, local_day, local_hour, city_id,
-        style_id, kind, quantity, unit_price_cents, gross_cents, discount_cents, refund_of,
-        import_id)
-      SELECT order_id, line, ordered_at, local_day, local_hour, city_id, style_id, kind,
-        quantity, unit_price_cents, gross_cents, discount_cents, refund_of, $1::bigint
-      FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue) ORDER BY order_id, line
-      ON CONFLICT (order_id, line) DO NOTHING
-      """, [importID])
-    // Every new line was checked against the stored ones under the write lock: all must land.
-    guard stored == expected else {
-      throw OrderNotStored(line: 0, rows: expected - stored)
+    var newLines: [String] = []
+    if newOrderLines > 0 {
+      newLines.append(
+        "SELECT order_id FROM griddle_staged s"
+          + (classified
+            ? " WHERE NOT EXISTS (SELECT 1 FROM griddle_old o WHERE o.order_id = s.order_id)"
+            : ""))
     }
-    try connection.execute(
-      """
-      INSERT INTO import_ranges (first_order_id, last_order_id, lines)
-      SELECT min(order_id), max(order_id), count(*) FROM griddle_classified
-      WHERE outcome = \(Outcome.new.rawValue) HAVING count(*) > 0
-      """)
+    if classified {
+      let stored = try connection.execute(
+        """
+        INSERT INTO order_lines (\(Self.lineColumns), import_id)
+        SELECT \(Self.lineColumns), $1::bigint
+        FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue) ORDER BY order_id, line
+        ON CONFLICT (order_id, line) DO NOTHING
+        """, [importID])
+      // Every new line was checked against the stored ones under the write lock: all must land.
+      guard stored == expected else {
+        throw OrderNotStored(line: 0, rows: expected - stored)
+      }
+      newLines.append(
+        "SELECT order_id FROM griddle_classified WHERE outcome = \(Outcome.new.rawValue)")
+    }
+    if !newLines.isEmpty {
+      try connection.execute(
+        """
+        INSERT INTO import_ranges (first_order_id, last_order_id, lines)
+        SELECT min(order_id), max(order_id), count(*)
+        FROM (\(newLines.joined(separator: " UNION ALL "))) n HAVING count(*) > 0
+        """)
+    }
     if let restatement {
       changes = try restatement.finish(
         dialect: PostgresDialect(connection: connection), importID: importID,

@@ -54,6 +54,8 @@ extension PostgresImportRun {
     if let guess, try overlapsCommittedWrite(first: guess.first, last: guess.last) {
       throw NeedsStagingPath()
     }
+    // Random ids (Square's) fall among the stored ones from the first row on: stop there.
+    let committed = try CommittedRanges(connection)
     do {
       try connection.transaction {
         try connection.executeScript("SET LOCAL jit = off")
@@ -62,7 +64,7 @@ extension PostgresImportRun {
         var copied = DirectCopy(rangeGuess: guess)
         try copyStraight(
           into: load.name, reader: reader, layout: layout, reference: reference,
-          copied: &copied, summary: &summary)
+          committed: committed, copied: &copied, summary: &summary)
         let delta = SortedRollupDelta(translating: copied.rollup, reference: reference)
         let rollup = PostgresSalesStore.prepare(delta)
         // Before the writers' lock: concurrent imports build their keys side by side.
@@ -208,9 +210,7 @@ extension PostgresImportRun {
   /// importer validated every row) and, unless the table was created with it, a check of its
   /// order-id range (one scan of the table), which lets the attach skip its own scan.
   private func buildKey(of load: LoadTable, _ copied: DirectCopy) throws {
-    // The sort in memory: about five bytes per byte of the file (10M lines: 3 GB sorted in
-    // 3.0 s, 6.0 s spilling with 1 GB), for this transaction only.
-    let megabytes = min(4_096, max(64, (totalBytes * 5) >> 20))
+    let memory = try Self.keyBuildMemory(connection: connection, fileBytes: totalBytes)
     let bounds = Self.boundLiterals(copied)
     // Leaf pages full (not 90%): the partition holds one file, written once in key order;
     // a later insert into its range is rare. The index is a tenth smaller to write and log.
@@ -231,12 +231,34 @@ extension PostgresImportRun {
     if copied.rangeGuess == nil { checks.append("ADD \(Self.rangeCheck(of: load.name, bounds))") }
     try connection.executeScript(
       """
-      SET LOCAL maintenance_work_mem = '\(megabytes)MB';
+      SET LOCAL maintenance_work_mem = '\(memory)';
       SET LOCAL max_parallel_maintenance_workers = 0;
       ALTER TABLE \(load.name) ADD CONSTRAINT \(load.name)_pkey PRIMARY KEY (order_id, line)
         WITH (fillfactor = 100);
       \(checks.isEmpty ? "" : "ALTER TABLE \(load.name) \(checks.joined(separator: ", "));")
       """)
+  }
+
+  /// The `maintenance_work_mem` a large file's key is built with: the connection's own when
+  /// it was set for Griddle's connections (`PGOPTIONS='-c maintenance_work_mem=1GB'`, the
+  /// URI's `options`, `ALTER ROLE … SET` or `ALTER DATABASE … SET`: a server with little
+  /// memory, or several large imports at once); else enough to sort in memory, about five
+  /// bytes per byte of the file (10M lines: 3 GB sorted in 3.0 s, 6.0 s spilling with 1 GB),
+  /// from 64 MB to 4 GB. Either holds for the import's transaction only.
+  static func keyBuildMemory(connection: PostgresConnection, fileBytes: Int64) throws -> String {
+    // The server's own configuration file is not asked: its value suits maintenance at large,
+    // not one sort of a known size.
+    if let chosen = try connection.scalar(
+      String.self,
+      """
+      SELECT setting || coalesce(unit, '') FROM pg_settings
+      WHERE name = 'maintenance_work_mem'
+        AND source IN ('client', 'user', 'database', 'database user', 'session')
+      """)
+    {
+      return chosen
+    }
+    return "\(min(4_096, max(64, (fileBytes * 5) >> 20)))MB"
   }
 
   /// Attaches a large file's table as the partition of its order-id range, under the
@@ -296,7 +318,7 @@ extension PostgresImportRun {
   /// Streams the parser's valid rows into `order_lines`; invalid rows become problems.
   private mutating func copyStraight(
     into table: String, reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData,
-    copied: inout DirectCopy, summary: inout FileImportSummary
+    committed: CommittedRanges, copied: inout DirectCopy, summary: inout FileImportSummary
   ) throws {
     let parser = RecordParser(reader: reader, layout: layout, reference: reference)
     parser.start()
@@ -358,6 +380,8 @@ extension PostgresImportRun {
           }
           // Outside the range the table checks: the COPY would fail at its end.
           if let rangeGuess, !rangeGuess.contains(id) { throw OrderIDRangeGuessMissed() }
+          // An order that may have stored lines: the staging path splits the file.
+          if committed.contains(id) { throw NeedsStagingPath() }
           runOrderID.removeAll(keepingCapacity: true)
           runOrderID.append(contentsOf: id)
           runOrderedAt = row.orderedAtMilliseconds

@@ -74,6 +74,7 @@ public final class PostgresOrderImporter {
   private func importByTheRightRoute(
     atPath path: String, progress: ((ImportProgress) -> Void)?
   ) throws -> FileImportSummary {
+    lastSplit = nil
     // Standard input cannot be read twice: it always takes the staging path.
     // A restatement removes the orders first, in the staging path's transaction.
     if path != PreparedInput.standardInputName && !options.restate {
@@ -119,6 +120,11 @@ public final class PostgresOrderImporter {
 
   /// The route the file being imported takes.
   var route = Route.staging
+
+  /// How the last file divided between new orders and orders with stored lines
+  /// (`PostgresImportRun+Split.swift`); nil when it took the direct path or had every row
+  /// classified. Tests read it.
+  var lastSplit: PostgresImportRun.Split?
 
   /// Which of `keys` are stored lines (see `StoreImporter`).
   func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
