@@ -46,4 +46,45 @@ import Testing
     let next = try text("out/2022-06-06/next-visits.csv").split(separator: "\n")
     #expect(next[1].hasPrefix("2022-06-07,09:00,14:30,SoMa Office Park,San Francisco,"))
   }
+
+  /// Migration 0019 clears the per-visit roll-ups (they gained first and last sales, which SQL
+  /// alone cannot attribute); `init` rebuilds them from the lines, so nothing reads every line
+  /// until the next schedule import.
+  @Test func initRebuildsTheVisitFiguresAnUpgradeCleared() throws {
+    let demo = try GriddleProcess.run(
+      ["--database", "d.sqlite", "demo", "--fixtures", fixtures, "--out", "out"], in: directory,
+      environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+    #expect(demo.status == 0, "\(demo.standardError)")
+    let database = directory.appending(path: "d.sqlite").path
+    let dump = "SELECT * FROM visit_sales ORDER BY city_id, starts_at, local_day"
+    let kept = try sqlite(database, dump)
+    #expect(kept.split(separator: "\n").count > 20, "\(kept)")
+    // What 0019 does to an upgraded database.
+    _ = try sqlite(database, "DELETE FROM visit_sales; DELETE FROM schedule_settings;")
+    let config = ["--config", "\(fixtures)/griddle.json", "--database", "d.sqlite"]
+    let initialized = try GriddleProcess.run(config + ["init"], in: directory)
+    #expect(initialized.status == 0, "\(initialized.standardError)")
+    #expect(
+      initialized.standardOutput.contains(
+        "Rebuilt the figures of every scheduled visit from the stored lines"),
+      "\(initialized.standardOutput)")
+    #expect(try sqlite(database, dump) == kept)
+    #expect(try sqlite(database, "SELECT grace_minutes FROM schedule_settings") == "30\n")
+    // Run again, nothing is cleared: nothing to rebuild.
+    let again = try GriddleProcess.run(config + ["init"], in: directory)
+    #expect(!again.standardOutput.contains("Rebuilt the figures"), "\(again.standardOutput)")
+  }
+
+  /// The `sqlite3` shell's output for `sql` on `path`.
+  private func sqlite(_ path: String, _ sql: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [path, sql]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
 }

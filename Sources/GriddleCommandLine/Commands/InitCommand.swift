@@ -20,7 +20,12 @@ enum InitCommand {
         : Configuration.absolutePath(database, in: FileManager.default.currentDirectoryPath)
       let existed = !isServer && FileManager.default.fileExists(atPath: path)
       let store = try environment.openStore(rebuildingBusinessDays: true)
-      let rebuilt = try environment.rebuildChangedBusinessDays(in: store)
+      var rebuilt = try environment.rebuildChangedBusinessDays(in: store)
+      if try store.rebuildClearedVisitFigures(
+        graceMinutes: environment.configuration.scheduleGraceMinutes)
+      {
+        rebuilt.append("Rebuilt the figures of every scheduled visit from the stored lines")
+      }
       let cities = try store.cities().count
       let styles = try store.styles().count
       let applied = store.appliedMigrations

@@ -31,6 +31,10 @@ public protocol ImportingSalesStore: SalesDataStore {
 
   /// Takes import `id` back (`griddle undo`); on a dry run nothing is written.
   func undoImport(id: Int64, dryRun: Bool, at instant: Date) throws -> UndoOutcome
+
+  /// Rebuilds the per-visit roll-ups from the lines with `graceMinutes` when an upgrade
+  /// cleared them (`griddle init`), in one transaction; whether it did.
+  func rebuildClearedVisitFigures(graceMinutes: Int) throws -> Bool
 }
 
 extension SalesStore: ImportingSalesStore {

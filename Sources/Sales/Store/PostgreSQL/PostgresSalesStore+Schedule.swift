@@ -31,6 +31,16 @@ extension PostgresSalesStore: ScheduleDataStore {
     }
   }
 
+  /// Rebuilds the per-visit roll-ups an upgrade cleared, in one transaction holding the line
+  /// importers' lock (as a schedule import does).
+  public func rebuildClearedVisitFigures(graceMinutes: Int) throws -> Bool {
+    try connection.transaction {
+      try connection.executeScript("LOCK TABLE visits IN SHARE ROW EXCLUSIVE MODE")
+      try connection.lockForTransaction(PostgresOrderImporter.writeLockKey)
+      return try visitSales.rebuildIfCleared(graceMinutes: graceMinutes)
+    }
+  }
+
   /// The visits starting on a date of `dates` of the cities `cityIDs` (all when empty).
   public func visits(on dates: ClosedRange<LocalDate>?, cityIDs: [Int64]) throws -> [Visit] {
     try schedule.visits(on: dates, cityIDs: cityIDs)

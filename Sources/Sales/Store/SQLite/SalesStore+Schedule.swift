@@ -25,6 +25,13 @@ extension SalesStore: ScheduleDataStore {
     }
   }
 
+  /// Rebuilds the per-visit roll-ups an upgrade cleared, in one immediate transaction.
+  public func rebuildClearedVisitFigures(graceMinutes: Int) throws -> Bool {
+    try database.transaction(.immediate) {
+      try visitSales.rebuildIfCleared(graceMinutes: graceMinutes)
+    }
+  }
+
   /// The visits starting on a date of `dates` of the cities `cityIDs` (all when empty).
   public func visits(on dates: ClosedRange<LocalDate>?, cityIDs: [Int64]) throws -> [Visit] {
     try schedule.visits(on: dates, cityIDs: cityIDs)

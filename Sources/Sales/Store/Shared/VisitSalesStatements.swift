@@ -219,6 +219,20 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     try write(delta.sorted.visits)
   }
 
+  /// Rebuilds every visit's roll-up from the lines with `graceMinutes` when there are visits
+  /// but no roll-ups kept with any grace (migration 0019 cleared them: without this, every
+  /// `query stops` and report read all the lines until the next `schedule import`). Returns
+  /// whether it rebuilt.
+  func rebuildIfCleared(graceMinutes: Int) throws -> Bool {
+    guard try self.graceMinutes() == nil,
+      try !dialect.rows("SELECT 1 FROM visits LIMIT 1", [], { _ in true }).isEmpty
+    else { return false }
+    try setGraceMinutes(graceMinutes)
+    try recordLongestVisit()
+    try rebuild()
+    return true
+  }
+
   /// Every visit recomputed from every stored line (a changed grace, the first schedule
   /// import after an upgrade, a rebuild of the roll-ups), or only the visits of `cityIDs`
   /// (their lines moved to other business days).
