@@ -220,6 +220,13 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   /// The latest import after `importID` that stored or replaced lines of the orders `ids`,
   /// if any: taking `importID` back under it would leave its lines mixed with theirs.
   func laterImport(after importID: Int64, orderIDs ids: [String]) throws -> Int64? {
+    // Ledger ids only grow: with no import recorded after it, no line can have been stored or
+    // replaced by a later one, and the 500-order lookups (a tenth of undoing 1M lines) are
+    // spared for the usual undo, the latest import's.
+    let anyLater = try dialect.rows(
+      "SELECT 1 FROM imports WHERE id > \(p(1)) LIMIT 1", [.integer(importID)]
+    ) { _ in true }
+    guard !anyLater.isEmpty else { return nil }
     var latest: Int64?
     for (list, values) in chunks(ids, first: 2) {
       for sql in [
