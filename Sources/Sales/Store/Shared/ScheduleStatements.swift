@@ -135,15 +135,21 @@ struct ScheduleStatements<Dialect: StoreDialect> {
       arguments += cityIDs.map { .integer($0) }
     }
     try dialect.forEachRow(
-      "SELECT city_id, ordered_at, order_id, \(OrderLineKind.sql), quantity, gross_cents - discount_cents, local_day FROM order_lines WHERE \(filter)",
-      arguments
-    ) { row in
-      try body(
-        ScheduleLine(
-          cityID: row.int64(0), orderedAt: row.int64(1), orderID: row.string(2),
-          isSale: row.int64(3) == 0, quantity: row.int64(4), netCents: row.int64(5),
-          date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(6)))))
-    }
+      "SELECT \(Self.lineColumns) FROM order_lines WHERE \(filter)", arguments
+    ) { try body(Self.line($0)) }
+  }
+
+  /// The columns of a stored line attribution reads, in the order `line(_:)` decodes them.
+  static var lineColumns: String {
+    "city_id, ordered_at, order_id, \(OrderLineKind.sql), quantity, gross_cents - discount_cents, local_day"
+  }
+
+  /// A row selecting `lineColumns` as the line attribution reads.
+  static func line(_ row: some StoreRow) -> ScheduleLine {
+    ScheduleLine(
+      cityID: row.int64(0), orderedAt: row.int64(1), orderID: row.string(2),
+      isSale: row.int64(3) == 0, quantity: row.int64(4), netCents: row.int64(5),
+      date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(6))))
   }
 
   /// Replaces the visits of `source`, and keeps the per-visit roll-ups in step (attributed

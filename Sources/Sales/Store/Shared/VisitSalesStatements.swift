@@ -482,15 +482,8 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     }
     let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     try dialect.forEachRow(
-      "SELECT city_id, ordered_at, order_id, \(OrderLineKind.sql), quantity, gross_cents - discount_cents, local_day FROM order_lines\(filter)",
-      arguments
-    ) { row in
-      try body(
-        ScheduleLine(
-          cityID: row.int64(0), orderedAt: row.int64(1), orderID: row.string(2),
-          isSale: row.int64(3) == 0, quantity: row.int64(4), netCents: row.int64(5),
-          date: LocalDate(dayNumber: Int(truncatingIfNeeded: row.int64(6)))))
-    }
+      "SELECT \(ScheduleStatements<Dialect>.lineColumns) FROM order_lines\(filter)", arguments
+    ) { try body(ScheduleStatements<Dialect>.line($0)) }
   }
 
   /// The instant and local day of every stored sale line of `cityIDs` with an instant in

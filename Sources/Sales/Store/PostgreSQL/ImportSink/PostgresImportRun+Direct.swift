@@ -417,27 +417,9 @@ extension PostgresImportRun {
           if styleTicket { runSaleStyles.append(row.styleIndex) }
         }
         copied.lines += 1
-        // Binary: each value in its column's exact type (migration 0008). The validator
-        // keeps a quantity within 32 bits, and reference ids are checked below.
+        // Binary: each value in its column's exact type; reference ids are checked below.
         writer.beginRow(fields: 13)
-        writer.append(text: id)
-        writer.append(int32: Int32(truncatingIfNeeded: row.lineNumber))
-        writer.append(int64: row.orderedAtMilliseconds)
-        writer.append(int32: row.localDay)
-        writer.append(int16: Int16(row.localHour))
-        writer.append(int32: cityIDs[Int(row.cityIndex)])
-        writer.append(int32: styleIDs[Int(row.styleIndex)])
-        writer.append(int16: row.isRefund ? 1 : 0)
-        writer.append(int32: Int32(truncatingIfNeeded: row.quantity))
-        if row.unitPriceCents >= 0 {
-          writer.append(int64: row.unitPriceCents)
-        } else {
-          writer.appendNull()
-        }
-        writer.append(int64: row.grossCents)
-        writer.append(int64: row.discountCents)
-        let refundOf = view.field(.refundOf, of: index)
-        if refundOf.isEmpty { writer.appendNull() } else { writer.append(text: refundOf) }
+        writer.appendLine(view, index, cityIDs: cityIDs, styleIDs: styleIDs)
         try writer.endRow()
       }
     }

@@ -179,24 +179,7 @@ struct PostgresImportRun {
         writer.beginRow(fields: 17)
         writer.append(int64: sequence)
         writer.append(int64: Int64(row.line))
-        writer.append(text: id)
-        writer.append(int32: Int32(truncatingIfNeeded: row.lineNumber))
-        writer.append(int64: row.orderedAtMilliseconds)
-        writer.append(int32: row.localDay)
-        writer.append(int16: Int16(row.localHour))
-        writer.append(int32: cityIDs[Int(row.cityIndex)])
-        writer.append(int32: styleIDs[Int(row.styleIndex)])
-        writer.append(int16: row.isRefund ? 1 : 0)
-        writer.append(int32: Int32(truncatingIfNeeded: row.quantity))
-        if row.unitPriceCents >= 0 {
-          writer.append(int64: row.unitPriceCents)
-        } else {
-          writer.appendNull()
-        }
-        writer.append(int64: row.grossCents)
-        writer.append(int64: row.discountCents)
-        let refundOf = view.field(.refundOf, of: index)
-        if refundOf.isEmpty { writer.appendNull() } else { writer.append(text: refundOf) }
+        writer.appendLine(view, index, cityIDs: cityIDs, styleIDs: styleIDs)
         writer.append(int16: row.grossGiven ? 1 : 0)
         if keepFields {
           // A valid row's fields, for the message of a later conflict.
