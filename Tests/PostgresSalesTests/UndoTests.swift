@@ -209,4 +209,29 @@ struct UndoTests {
           first: LocalDate(year: 2026, month: 1, day: 1)!,
           last: LocalDate(year: 2026, month: 12, day: 31)!)) == [])
   }
+  @Test func undoingAnImportWhoseIdsInterleaveAnotherOnesSearchesByImport() throws {
+    // Import 2's 200 orders sit between import 1's 1,800 in key order (as random ids do):
+    // its recorded range holds far more of import 1's lines than its own, so SQLite finds its
+    // lines by import rather than by one pass over the range. Both ways end the same.
+    func file(_ keep: (Int) -> Bool) -> String {
+      Self.header
+        + (0..<2_000).filter(keep).map { n in
+          let id = "K-" + String(repeating: "0", count: 5 - String(n).count) + String(n)
+          return "\(id),2026-03-\(10 + n % 7)T1\(n % 10):15:00,Tokyo,Dosa,1,1,\(500 + n),0,sale,\n"
+        }.joined()
+    }
+    let first = file { $0 % 10 != 5 }
+    let second = file { $0 % 10 == 5 }
+    let both = try BothStores()
+    try both.importText(first)
+    let lines = try both.storedLines()
+    #expect(try both.importText(second).imported == 200)
+    let scan = UndoRangeScan(dialect: SQLiteDialect(database: both.sqlite.database))
+    #expect(try scan.scan(importID: 2, into: RollupDelta()) == nil)
+    #expect(try scan.scan(importID: 1, into: RollupDelta())?.storedLines == 1_800)
+    let undone = try both.undo(2)
+    #expect(undone.linesRemoved == 200 && undone.orders == 200)
+    #expect(try both.storedLines() == lines)
+    #expect(try Self.figures(both.sqlite) == Self.figures(try Self.fresh([first]).sqlite))
+  }
 }

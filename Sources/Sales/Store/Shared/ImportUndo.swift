@@ -23,16 +23,39 @@ struct ImportUndo<Dialect: StoreDialect> {
     }
     if let by = try undoneBy(id) { throw UndoRefusal.alreadyUndone(id: id, by: by) }
     let history = OrderHistoryStatements(dialect: dialect)
-    // One pass over `order_lines` by import (no index has it): the orders and the line count;
-    // the lines are then removed by order key.
-    let (orders, removed) = try history.touchedOrders(id)
-    if let later = try history.laterImport(after: id, orderIDs: orders) {
-      throw UndoRefusal.laterImport(id: id, later: later)
-    }
     let restored = try history.historyCount(id)
-    var delta = try history.fold(orderIDs: orders).negated
-    try history.takeBack(importID: id, orderIDs: orders)
-    delta.add(try history.fold(orderIDs: orders))
+    let empty = try history.scheduledDelta()
+    let orders: [String]
+    let removed: Int
+    var delta: RollupDelta
+    if let found = try UndoRangeScan(dialect: dialect).scan(importID: id, into: empty) {
+      // The usual undo: one pass over the import's order-id range folds its orders whole.
+      let replaced = try history.historyOrders(id)
+      let own = replaced.isEmpty ? [] : Set(found.orders)
+      let otherReplaced = replaced.filter { !own.contains($0) }.sorted()
+      orders = found.orders + otherReplaced
+      removed = found.storedLines
+      if let later = try history.laterImport(after: id, orderIDs: orders) {
+        throw UndoRefusal.laterImport(id: id, later: later)
+      }
+      delta = found.folded.negated
+      delta.add(try history.fold(orderIDs: otherReplaced, into: empty).negated)
+      try UndoRangeScan(dialect: dialect).removeLines(of: id, found)
+      try history.restoreReplaced(by: id)
+      // Only orders that keep or get back lines add anything after the undo.
+      let after = Set(found.keepingLines).union(replaced).sorted()
+      delta.add(try history.fold(orderIDs: after, into: empty))
+    } else {
+      // One pass over `order_lines` by import (no index has it): the orders and the line
+      // count; the lines are then removed by order key.
+      (orders, removed) = try history.touchedOrders(id)
+      if let later = try history.laterImport(after: id, orderIDs: orders) {
+        throw UndoRefusal.laterImport(id: id, later: later)
+      }
+      delta = try history.fold(orderIDs: orders, into: empty).negated
+      try history.takeBack(importID: id, orderIDs: orders)
+      delta.add(try history.fold(orderIDs: orders, into: empty))
+    }
     let changes = try ledger.changes(of: delta.sorted).filter { !$0.delta.isZero }
     try RollupChangeWriter(dialect: dialect).apply(delta)
     let undoID = try ledger.nextID()

@@ -36,11 +36,13 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   /// each order whole (its tickets counted as for a fresh import of it): what the orders add
   /// to the roll-ups.
   func fold(orderIDs ids: [String]) throws -> RollupDelta {
-    var delta = RollupDelta()
-    let (visits, grace) = try VisitSalesStatements(dialect: dialect).attribution()
-    if !visits.isEmpty {
-      delta.visitAttribution = VisitAttribution(visits: visits, graceMinutes: grace)
-    }
+    try fold(orderIDs: ids, into: scheduledDelta())
+  }
+
+  /// `fold(orderIDs:)` into `empty`, a delta from `scheduledDelta()` (its schedule read once
+  /// for every fold of an undo).
+  func fold(orderIDs ids: [String], into empty: RollupDelta) throws -> RollupDelta {
+    var delta = empty
     for (list, values) in chunks(ids) {
       var folder = StoredLineFolder()
       try dialect.forEachRow(
@@ -49,6 +51,16 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
         WHERE order_id IN (\(list)) ORDER BY order_id, line
         """, values
       ) { folder.add($0, to: &delta) }
+    }
+    return delta
+  }
+
+  /// An empty delta that attributes lines to the stored schedule's visits, if there is one.
+  func scheduledDelta() throws -> RollupDelta {
+    var delta = RollupDelta()
+    let (visits, grace) = try VisitSalesStatements(dialect: dialect).attribution()
+    if !visits.isEmpty {
+      delta.visitAttribution = VisitAttribution(visits: visits, graceMinutes: grace)
     }
     return delta
   }
@@ -210,11 +222,18 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       stored += 1
       orders.insert(row.string(0))
     }
+    orders.formUnion(try historyOrders(importID))
+    return (orders.sorted(), stored)
+  }
+
+  /// The orders with lines in the history that import `importID` replaced, or stored.
+  func historyOrders(_ importID: Int64) throws -> Set<String> {
+    var orders = Set<String>()
     try dialect.forEachRow(
       "SELECT order_id FROM order_line_history WHERE replaced_by = \(p(1)) OR import_id = \(p(1))",
       [.integer(importID)]
     ) { orders.insert($0.string(0)) }
-    return (orders.sorted(), stored)
+    return orders
   }
 
   /// The latest import after `importID` that stored or replaced lines of the orders `ids`,
@@ -251,6 +270,12 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
         "DELETE FROM order_lines WHERE import_id = \(p(1)) AND order_id IN (\(list))",
         [.integer(importID)] + values)
     }
+    try restoreReplaced(by: importID)
+  }
+
+  /// Puts back the lines import `importID` replaced, as they were (with the import that had
+  /// stored them), and empties its part of the history.
+  func restoreReplaced(by importID: Int64) throws {
     let kind: (column: String, value: String) =
       dialect.storesLineKind ? (", kind", ", \(OrderLineKind.sql)") : ("", "")
     try dialect.run(

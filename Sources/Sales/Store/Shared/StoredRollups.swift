@@ -155,16 +155,47 @@ struct StoredLineFolder {
 
   /// Adds the line `row` (of `columns`) to `delta`.
   mutating func add(_ row: some StoreRow, to delta: inout RollupDelta) {
-    let id = row.string(0)
+    add(StoredLineFigures(row), ofOrder: row.string(0), to: &delta)
+  }
+
+  /// Adds the line `line` of order `id` (lines come order by order) to `delta`.
+  mutating func add(_ line: StoredLineFigures, ofOrder id: String, to delta: inout RollupDelta) {
     if id != order {
       order = id
       hasSale = false
       saleStyles.removeAll(keepingCapacity: true)
     }
     delta.addStoredLine(
-      day: Int(row.int64(1)), cityID: row.int64(2), hour: Int(row.int64(3)),
-      styleID: row.int64(4), isRefund: row.int64(5) == 1, quantity: row.int64(6),
-      grossCents: row.int64(7), discountCents: row.int64(8), orderedAt: row.int64(9),
+      day: line.day, cityID: line.cityID, hour: line.hour, styleID: line.styleID,
+      isRefund: line.isRefund, quantity: line.quantity, grossCents: line.grossCents,
+      discountCents: line.discountCents, orderedAt: line.orderedAt,
       saleStyles: &saleStyles, hasSale: &hasSale)
+  }
+}
+
+/// A stored line's figures as `StoredLineFolder.columns` reads them after the order id: what
+/// a scan keeps of a line while it waits to know whether to fold the line's order.
+struct StoredLineFigures {
+  let day: Int
+  let cityID: Int64
+  let hour: Int
+  let styleID: Int64
+  let isRefund: Bool
+  let quantity: Int64
+  let grossCents: Int64
+  let discountCents: Int64
+  let orderedAt: Int64
+
+  /// Reads columns 1–9 of `StoredLineFolder.columns` from `row`.
+  init(_ row: some StoreRow) {
+    day = Int(row.int64(1))
+    cityID = row.int64(2)
+    hour = Int(row.int64(3))
+    styleID = row.int64(4)
+    isRefund = row.int64(5) == 1
+    quantity = row.int64(6)
+    grossCents = row.int64(7)
+    discountCents = row.int64(8)
+    orderedAt = row.int64(9)
   }
 }

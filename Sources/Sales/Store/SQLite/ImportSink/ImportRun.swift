@@ -71,19 +71,10 @@ struct ImportRun {
     // SQLite keeps a statement journal of the pages each one changes; kept in memory (decided
     // when the transaction begins) it costs no system calls, where a temporary file took 13k
     // writes of 16 KiB per 1M-line import.
-    let foreignKeys = try database.scalar(Int.self, "PRAGMA foreign_keys") ?? 1
-    let cacheSize = try database.scalar(Int.self, "PRAGMA cache_size") ?? -2000
-    let tempStore = try database.scalar(Int.self, "PRAGMA temp_store") ?? 0
-    try database.execute("PRAGMA foreign_keys = OFF")
-    try database.execute("PRAGMA cache_size = -\(OrderImporter.importCacheKiB)")
-    try database.execute("PRAGMA temp_store = MEMORY")
-    defer {
-      try? database.execute("PRAGMA foreign_keys = \(foreignKeys)")
-      try? database.execute("PRAGMA cache_size = \(cacheSize)")
-      try? database.execute("PRAGMA temp_store = \(tempStore)")
-    }
     do {
-      try transaction(reader: reader, layout: layout, summary: &summary)
+      try database.withBulkWriteSettings(cacheKiB: OrderImporter.importCacheKiB) {
+        try transaction(reader: reader, layout: layout, summary: &summary)
+      }
     } catch is Rollback {
       // Refused or a dry run: the transaction was rolled back, the summary says why.
     }
