@@ -23,19 +23,20 @@ extension CommandLineParser {
     sections.append(usageLine(for: path, prefix: "USAGE:"))
     if !command.positionals.isEmpty {
       let rows = command.positionals.map { row($0.label, $0.help) }
-      sections.append((["ARGUMENTS:"] + rows).joined(separator: "\n"))
+      sections.append((["ARGUMENTS:"] + rows).joinedText(separator: "\n"))
     }
     var optionRows = path.availableOptions.map { row($0.helpLabel, $0.help) }
     if path.count == 1 { optionRows.append(row("--version", "Show the version.")) }
     optionRows.append(row("-h, --help", "Show help information."))
-    sections.append((["OPTIONS:"] + optionRows).joined(separator: "\n"))
+    sections.append((["OPTIONS:"] + optionRows).joinedText(separator: "\n"))
     if !command.subcommands.isEmpty {
       let rows = command.subcommands.map { row($0.name, $0.abstract) }
-      sections.append((["SUBCOMMANDS:"] + rows).joined(separator: "\n"))
-      let helpPath = (["\(root.name) help"] + path.dropFirst().map(\.name)).joined(separator: " ")
+      sections.append((["SUBCOMMANDS:"] + rows).joinedText(separator: "\n"))
+      let helpPath = (["\(root.name) help"] + path.dropFirst().map(\.name)).joinedText(
+        separator: " ")
       sections.append("\(Self.rowIndent)See '\(helpPath) <subcommand>' for detailed help.")
     }
-    return sections.joined(separator: "\n\n")
+    return sections.joinedText(separator: "\n\n")
   }
 
   /// `Usage: griddle import <file> ... [--dry-run]`, wrapped under the first argument.
@@ -59,7 +60,7 @@ extension CommandLineParser {
     let sentence = TextWrapping.wrap(
       words, prefix: String(repeating: " ", count: Self.helpColumn), indent: Self.helpColumn)
     if start.count + 2 <= Self.helpColumn {
-      return start + sentence.dropFirst(start.count)
+      return start + String(sentence.dropFirst(start.count))
     }
     return start + "\n" + sentence
   }

@@ -13,11 +13,11 @@ enum TextWrapping {
     // wrapped on every `--help`, whose start-up time is measured against a bare program.
     var lines: [String] = []
     var line = prefix
-    var columns = prefix.count
-    var hasContent = prefix.contains { !$0.isWhitespace }
+    var columns = Self.columns(of: prefix)
+    var hasContent = Self.hasContent(prefix)
     for word in words {
-      var separator = line.isEmpty || line.last == " " ? "" : " "
-      let wordColumns = word.count
+      var separator = line.isEmpty || line.utf8.last == 0x20 ? "" : " "
+      let wordColumns = Self.columns(of: word)
       if hasContent && columns + separator.count + wordColumns > width {
         lines.append(line)
         line = String(repeating: " ", count: indent)
@@ -28,10 +28,30 @@ enum TextWrapping {
       line += separator
       line += word
       columns += separator.count + wordColumns
-      hasContent = hasContent || word.contains { !$0.isWhitespace }
+      hasContent = hasContent || Self.hasContent(word)
     }
     lines.append(line)
-    return lines.joined(separator: "\n")
+    return lines.joinedText(separator: "\n")
+  }
+
+  // Help text is ASCII: its columns and whitespace are read from its bytes (Unicode's
+  // character and whitespace tables were a third of `--help`'s instructions); other text
+  // takes the Unicode rules.
+
+  /// The columns `text` takes: its characters.
+  private static func columns(of text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+  }
+
+  /// Whether `text` has a character that is not whitespace.
+  private static func hasContent(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 < 0x80 }
+      ? text.utf8.contains { !Self.isASCIIWhitespace($0) } : text.contains { !$0.isWhitespace }
+  }
+
+  /// Whether the ASCII byte `byte` is a space, a tab or a line or page break.
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 
   /// Wraps prose, keeping paragraphs (separated by blank lines) apart.
@@ -48,7 +68,7 @@ enum TextWrapping {
     }
     return paragraphs.filter { !$0.isEmpty }.enumerated().map { index, paragraph in
       wrap(paragraph, prefix: index == 0 ? prefix : "", indent: indent)
-    }.joined(separator: "\n\n")
+    }.joinedText(separator: "\n\n")
   }
 
   /// The words of `text`, split at whitespace.
@@ -58,7 +78,7 @@ enum TextWrapping {
     guard utf8.allSatisfy({ $0 < 0x80 }) else {
       return text.split(whereSeparator: { $0.isWhitespace }).map { String($0) }
     }
-    return utf8.split(whereSeparator: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }).map {
+    return utf8.split(whereSeparator: isASCIIWhitespace).map {
       String(decoding: $0, as: UTF8.self)
     }
   }

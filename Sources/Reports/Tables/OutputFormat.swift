@@ -24,6 +24,6 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// The format names as a sentence fragment for messages: `table, csv, … or ndjson`.
   public static var namesForMessages: String {
     let names = allCases.map(\.rawValue)
-    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    return Array(names.dropLast()).joinedText(separator: ", ") + " or " + (names.last ?? "")
   }
 }
