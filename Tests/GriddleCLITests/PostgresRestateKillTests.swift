@@ -47,6 +47,18 @@ struct PostgresRestateKillTests {
       steps: [["import", "--restate-days", "late.csv"]], ["undo", "2"], final: Self.first)
   }
 
+  @Test func anUndoOfAPlainImportKilledAtItsCommitLeavesTheStoreBeforeOrAfter() throws {
+    // Lines removed, nothing put back: the other way an undo changes the store.
+    try Self.expectAllOrNothing(
+      steps: [["import", "later.csv"]], ["undo", "2"], final: Self.first)
+  }
+
+  /// A later export of new orders only.
+  static let later: [Row] = [
+    (700004, 5005, "Dosa", 800, false), (700004, 5006, "Dosa", 800, false),
+    (700005, 5007, "Cachapa", 650, false),
+  ]
+
   // MARK: The sequence
 
   /// Runs `command` on the state `steps` make (after `init` and `first.csv`), killed at each of
@@ -56,6 +68,7 @@ struct PostgresRestateKillTests {
     let exports = try RestateUndoCommandTests()
     _ = try exports.export("first.csv", first)
     _ = try exports.export("late.csv", late)
+    _ = try exports.export("later.csv", later)
     _ = try exports.export("final.csv", final)
     let server = try TestPostgresServer.shared()
     let relay = try PostgresCommitRelay(serverDirectory: server.directory)
