@@ -135,6 +135,11 @@ struct PostgresRestateKillTests {
     #expect(
       outcomes.filter { $0.hasPrefix("before sending") }.allSatisfy { $0.hasSuffix("before") },
       "\(command): \(outcomes)")
+    // The last COMMIT, once the server has it, commits the command whatever became of the
+    // client.
+    #expect(
+      outcomes.last == "after sending COMMIT \(counted.record.commits): after",
+      "\(command): \(outcomes)")
   }
 
   // MARK: Helpers
