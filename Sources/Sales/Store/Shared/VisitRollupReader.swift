@@ -46,8 +46,15 @@ extension VisitSalesStatements {
     unscheduled: (Int64, LocalDate, VisitSums) throws -> Void
   ) throws -> Bool {
     let settings = try dialect.rows(
-      "SELECT grace_minutes, longest_visit_ms FROM schedule_settings WHERE id = 1", []
-    ) { (grace: Int($0.int64(0)), longest: $0.int64(1)) }.first
+      "SELECT grace_minutes, longest_visit_ms, (SELECT max(local_day) FROM visits), (SELECT max(local_day) FROM daily_city_sales) FROM schedule_settings WHERE id = 1",
+      []
+    ) { row in
+      (
+        grace: Int(row.int64(0)), longest: row.int64(1),
+        lastVisitDay: row.isNull(2) ? nil : Int(row.int64(2)),
+        lastDay: row.isNull(3) ? nil : Int(row.int64(3))
+      )
+    }.first
     if settings?.grace != graceMinutes {
       let anyVisit = try dialect.rows("SELECT 1 FROM visits LIMIT 1", []) { _ in true }
       guard anyVisit.isEmpty else { return false }
@@ -63,12 +70,25 @@ extension VisitSalesStatements {
     var positions = CityPositions(cities)
     let first = dates.lowerBound.dayNumber
     let dayCount = dates.upperBound.dayNumber - first + 1
-    let range: [StoreValue] = [.integer(Int64(first)), .integer(Int64(first + dayCount - 1))]
+    let last = first + dayCount - 1
+    // A range that reaches past the last stored day is read without its end: SQLite tests
+    // every row it reads against a range's end (9M instructions over five years of visits).
+    func dayRange(endingAfter lastStored: Int?) -> (sql: String, arguments: [StoreValue]) {
+      let from = "local_day >= \(dialect.parameter(1))"
+      guard let lastStored, lastStored <= last else {
+        return (
+          from + " AND local_day <= \(dialect.parameter(2))",
+          [.integer(Int64(first)), .integer(Int64(last))]
+        )
+      }
+      return (from, [.integer(Int64(first))])
+    }
     // Per city position, then day of the range: the day's figures less its visits'.
     var days = [DayFigures](repeating: DayFigures(), count: cities.count * dayCount)
+    let storedDays = dayRange(endingAfter: settings?.lastDay)
     try dialect.forEachRow(
-      "SELECT city_id, local_day, quantity, net_cents, tickets FROM daily_city_sales WHERE local_day BETWEEN \(dialect.parameter(1)) AND \(dialect.parameter(2))\(someCities)",
-      range
+      "SELECT city_id, local_day, quantity, net_cents, tickets FROM daily_city_sales WHERE \(storedDays.sql)\(someCities)",
+      storedDays.arguments
     ) { row in
       guard let city = positions.position(of: row.int64(0)) else { return }
       let offset = Int(truncatingIfNeeded: row.int64(1)) - first
@@ -84,9 +104,10 @@ extension VisitSalesStatements {
     // the index by city, which cost a table lookup per visit; PostgreSQL reads `+city_id` as
     // the column itself.
     var next = [Int](repeating: 0, count: cities.count)
+    let visitDays = dayRange(endingAfter: settings?.lastVisitDay)
     try dialect.forEachRow(
-      "SELECT city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths FROM visits WHERE local_day BETWEEN \(dialect.parameter(1)) AND \(dialect.parameter(2))\(someCities)",
-      range
+      "SELECT city_id, stop_id, local_day, starts_at, ends_at, fee_flat_cents, fee_percent_hundredths FROM visits WHERE \(visitDays.sql)\(someCities)",
+      visitDays.arguments
     ) { row in
       let cityID = row.int64(0)
       guard let city = positions.position(of: cityID) else { return }
@@ -169,8 +190,6 @@ extension VisitSalesStatements {
     let firstAndLast = readingFirstAndLastSales ? ", first_sale_at, last_sale_at" : ""
     var sales = VisitSalesByCity()
     for (city, cityID) in cities.enumerated() {
-      var visits: [VisitSalesByCity.Visit] = []
-      var inOrder = true
       try dialect.forEachRow(
         "SELECT starts_at, local_day, quantity, net_cents, tickets\(firstAndLast) FROM visit_sales WHERE city_id = \(dialect.parameter(1)) AND starts_at BETWEEN \(dialect.parameter(2)) AND \(dialect.parameter(3))",
         [.integer(cityID), .integer(low), .integer(high)]
@@ -185,15 +204,9 @@ extension VisitSalesStatements {
         if offset >= 0, offset < dayCount {
           days[city * dayCount + offset].add(-sums.quantity, -sums.netCents, -sums.tickets)
         }
-        if let last = visits.last?.startsAt, last == startsAt {
-          visits[visits.count - 1].sums.add(sums)
-        } else {
-          if let last = visits.last?.startsAt, last > startsAt { inOrder = false }
-          visits.append(.init(startsAt: startsAt, sums: sums))
-        }
+        sales.add(startsAt: startsAt, sums: sums)
       }
-      if !inOrder { visits = VisitSalesByCity.merged(visits) }
-      sales.append(visits)
+      sales.endCity()
     }
     return sales
   }
@@ -243,10 +256,29 @@ private struct VisitSalesByCity {
 
   private var visits: [Visit] = []
   private var ends: [Int] = []
+  /// Whether the current city's rows have come by start so far.
+  private var inOrder = true
 
-  /// Adds the next city's visits (by start, one entry each).
-  mutating func append(_ cityVisits: [Visit]) {
-    visits += cityVisits
+  /// Adds a row of the current city: the visit starting at `startsAt`, or one more day of it.
+  mutating func add(startsAt: Int64, sums: VisitSums) {
+    if visits.count > ends.last ?? 0, let last = visits.last?.startsAt {
+      if last == startsAt {
+        visits[visits.count - 1].sums.add(sums)
+        return
+      }
+      if last > startsAt { inOrder = false }
+    }
+    visits.append(Visit(startsAt: startsAt, sums: sums))
+  }
+
+  /// Closes the current city's rows: by start, each start once (rows that came in another
+  /// order than the key's are sorted and summed).
+  mutating func endCity() {
+    let start = ends.last ?? 0
+    if !inOrder {
+      visits.replaceSubrange(start..., with: Self.merged(Array(visits[start...])))
+      inOrder = true
+    }
     ends.append(visits.count)
   }
 
