@@ -65,6 +65,7 @@ extension SalesAnalytics {
     guard
       try schedule.forEachVisitFigure(
         on: range.first...range.last, cityIDs: cities.map(\.id), graceMinutes: graceMinutes,
+        readingDates: byWeekday,
         visit: { visit in
           fold.add(
             cityID: visit.cityID, stopID: visit.stopID, date: visit.date,
@@ -193,12 +194,13 @@ struct StopTotalsFold {
     return positionByLargeID[stopID]
   }
 
-  /// Adds a visit dated in the range with the sums of the lines it holds.
+  /// Adds a visit dated in the range with the sums of the lines it holds (its date is needed
+  /// only `byWeekday`).
   mutating func add(
-    cityID: Int64, stopID: Int64, date: LocalDate, startsAt: Int64, endsAt: Int64,
+    cityID: Int64, stopID: Int64, date: LocalDate?, startsAt: Int64, endsAt: Int64,
     fee: StopFee?, sums: VisitSums
   ) {
-    let weekday = byWeekday ? date.isoWeekday : 0
+    let weekday = byWeekday ? date!.isoWeekday : 0
     let stop = position(of: stopID)
     var index: Int
     if let stop {

@@ -5,8 +5,9 @@ public struct VisitFigure: Sendable {
   public var cityID: Int64
   /// The stop.
   public var stopID: Int64
-  /// The local date the visit starts on.
-  public var date: LocalDate
+  /// The local date the visit starts on; nil when the reader was not asked for dates (a
+  /// fold that does not split by weekday: one column less to read for every visit).
+  public var date: LocalDate?
   /// The first instant of the visit, ms since 1970 UTC.
   public var startsAt: Int64
   /// The instant the visit ends (not part of it).
@@ -18,7 +19,7 @@ public struct VisitFigure: Sendable {
 
   /// Creates a visit's figures.
   public init(
-    cityID: Int64, stopID: Int64, date: LocalDate, startsAt: Int64, endsAt: Int64,
+    cityID: Int64, stopID: Int64, date: LocalDate?, startsAt: Int64, endsAt: Int64,
     fee: StopFee?, sums: VisitSums
   ) {
     self.cityID = cityID
