@@ -154,6 +154,22 @@ struct StopTotalsFold {
     var fee: Int64 = 0
     var lowest = Int64.max
     var highest = Int64.min
+
+    mutating func add(cityID: Int64, startsAt: Int64, endsAt: Int64, sums: VisitSums, fee: Int64) {
+      if (cityID, startsAt) < (self.cityID, firstStartsAt) {
+        self.cityID = cityID
+        firstStartsAt = startsAt
+      }
+      let afterFee = sums.netCents - fee
+      visits += 1
+      milliseconds += endsAt - startsAt
+      quantity += sums.quantity
+      netCents += sums.netCents
+      tickets += sums.tickets
+      self.fee += fee
+      lowest = min(lowest, afterFee)
+      highest = max(highest, afterFee)
+    }
   }
 
   private let stops: [Stop]
@@ -186,6 +202,7 @@ struct StopTotalsFold {
     slots = [Int32](repeating: -1, count: stops.count * 8)
   }
 
+  @inline(__always)
   private func position(of stopID: Int64) -> Int? {
     if stopID >= 0, stopID < positionByID.count {
       let position = positionByID[Int(stopID)]
@@ -223,20 +240,11 @@ struct StopTotalsFold {
           Group(cityID: cityID, stopID: stopID, weekday: weekday, firstStartsAt: startsAt))
       }
     }
-    let visitFee = (fee ?? stop.map { fees[$0] } ?? .none).amount(onNet: sums.netCents)
-    let afterFee = sums.netCents - visitFee
-    if (cityID, startsAt) < (groups[index].cityID, groups[index].firstStartsAt) {
-      groups[index].cityID = cityID
-      groups[index].firstStartsAt = startsAt
-    }
-    groups[index].visits += 1
-    groups[index].milliseconds += endsAt - startsAt
-    groups[index].quantity += sums.quantity
-    groups[index].netCents += sums.netCents
-    groups[index].tickets += sums.tickets
-    groups[index].fee += visitFee
-    groups[index].lowest = min(groups[index].lowest, afterFee)
-    groups[index].highest = max(groups[index].highest, afterFee)
+    let rule = fee ?? stop.map { fees[$0] } ?? StopFee(flatCents: 0, percentHundredths: 0)
+    // One access to the group (each of the array's checks once per visit, not per figure).
+    groups[index].add(
+      cityID: cityID, startsAt: startsAt, endsAt: endsAt, sums: sums,
+      fee: rule.amount(onNet: sums.netCents))
   }
 
   /// Adds a city's Unscheduled sums of a date of the range.
