@@ -193,12 +193,15 @@ public final class Statement {
   // MARK: Reading the current row
 
   /// Whether column `index` of the current row is NULL.
+  @inlinable
   public func isNull(_ index: Int32) -> Bool { sqlite3_column_type(handle, index) == SQLITE_NULL }
 
   /// Column `index` of the current row as an integer (NULL reads as 0).
+  @inlinable
   public func int(_ index: Int32) -> Int { Int(sqlite3_column_int64(handle, index)) }
 
   /// Column `index` of the current row as a 64-bit integer (NULL reads as 0).
+  @inlinable
   public func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
 
   /// Column `index` of the current row as a double (NULL reads as 0).

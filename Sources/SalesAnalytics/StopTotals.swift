@@ -54,29 +54,32 @@ extension SalesAnalytics {
   /// `graceMinutes` holds its instant), then `Unscheduled` with the lines of a date in `range`
   /// that no visit holds. By city name, then stop name (`Unscheduled` last), then weekday.
   ///
-  /// Read from the per-visit roll-ups the imports keep; computed from the stored lines (a scan
-  /// of the range's dates) only when those were kept with another grace.
+  /// Folded from the per-visit roll-ups the imports keep as the store reads them; computed
+  /// from the stored lines (a scan of the range's dates) only when those were kept with
+  /// another grace.
   public func stopTotals(
     in range: DateRange, cities: [City], schedule: any ScheduleDataStore, graceMinutes: Int,
     byWeekday: Bool
   ) throws -> [StopTotal] {
-    let cityIDs = cities.map(\.id)
+    var fold = StopTotalsFold(stops: try schedule.stops(), byWeekday: byWeekday)
     guard
-      let rollups = try schedule.visitRollups(
-        on: range.first...range.last, cityIDs: cityIDs, graceMinutes: graceMinutes)
+      try schedule.forEachVisitFigure(
+        on: range.first...range.last, cityIDs: cities.map(\.id), graceMinutes: graceMinutes,
+        readingDates: byWeekday,
+        visit: { visit in
+          fold.add(
+            cityID: visit.cityID, stopID: visit.stopID, date: visit.date,
+            startsAt: visit.startsAt, endsAt: visit.endsAt, fee: visit.fee, sums: visit.sums)
+        },
+        unscheduled: { cityID, date, sums in
+          fold.addUnscheduled(cityID: cityID, date: date, sums: sums)
+        })
     else {
       return try stopTotalsFromLines(
         in: range, cities: cities, schedule: schedule, graceMinutes: graceMinutes,
         byWeekday: byWeekday)
     }
-    var unscheduled: [Int64: [Int: VisitSums]] = [:]
-    for day in rollups.unscheduled {
-      unscheduled[day.cityID, default: [:]][byWeekday ? day.date.isoWeekday : 0, default: .init()]
-        .add(day.sums)
-    }
-    return try Self.stopTotals(
-      visits: rollups.visits, sums: rollups.sums, unscheduled: unscheduled, cities: cities,
-      stops: schedule.stops(), byWeekday: byWeekday)
+    return fold.totals(cities: cities)
   }
 
   /// `stopTotals` computed from the stored lines of the range's dates (and a day either side).
@@ -114,81 +117,164 @@ extension SalesAnalytics {
         }
       }
     }
-    let dated = visits.filter { range.first <= $0.date && $0.date <= range.last }
-    return try Self.stopTotals(
-      visits: dated,
-      sums: dated.map {
-        perVisit[VisitRollups.VisitKey(cityID: $0.cityID, startsAt: $0.startsAt)]?.visitSums
-          ?? VisitSums()
-      },
-      unscheduled: unscheduled.mapValues { $0.mapValues(\.visitSums) }, cities: cities,
-      stops: schedule.stops(), byWeekday: byWeekday)
-  }
-
-  /// The per-stop figures of `visits` (dated in the range) with their `sums` (in the same
-  /// order), and the Unscheduled sums per city and weekday (0 without `byWeekday`).
-  private static func stopTotals(
-    visits: [Visit], sums: [VisitSums], unscheduled: [Int64: [Int: VisitSums]], cities: [City],
-    stops: [Stop], byWeekday: Bool
-  ) -> [StopTotal] {
-    let stopIndex = Dictionary(
-      stops.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-    let cityNames = Dictionary(cities.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-    /// One stop's (and weekday's) visits, summed as they come.
-    struct Group {
-      var cityID: Int64
-      var stopID: Int64
-      var weekday: Int
-      var visits = 0
-      var milliseconds: Int64 = 0
-      var sums = VisitSums()
-      var fee: Int64 = 0
-      var lowest = Int64.max
-      var highest = Int64.min
-    }
-    // Slots by (stop index or a stop not on record, weekday 0–7): no hashing per visit.
-    var slots: [Int] = Array(repeating: -1, count: (stops.count + 1) * 8)
-    var groups: [Group] = []
-    var others: [Int64: Int] = [:]
-    for (visit, visitSums) in zip(visits, sums) {
-      let weekday = byWeekday ? visit.date.isoWeekday : 0
-      var index: Int
-      if let known = stopIndex[visit.stopID] {
-        let slot = known * 8 + weekday
-        if slots[slot] < 0 {
-          slots[slot] = groups.count
-          groups.append(Group(cityID: visit.cityID, stopID: visit.stopID, weekday: weekday))
-        }
-        index = slots[slot]
-      } else {
-        let key = visit.stopID * 8 + Int64(weekday)
-        if others[key] == nil {
-          others[key] = groups.count
-          groups.append(Group(cityID: visit.cityID, stopID: visit.stopID, weekday: weekday))
-        }
-        index = others[key]!
-      }
-      let stopFee = stopIndex[visit.stopID].map { stops[$0].fee }
-      let fee = (visit.fee ?? stopFee ?? .none).amount(onNet: visitSums.netCents)
-      let afterFee = visitSums.netCents - fee
-      groups[index].visits += 1
-      groups[index].milliseconds += visit.endsAt - visit.startsAt
-      groups[index].sums.add(visitSums)
-      groups[index].fee += fee
-      groups[index].lowest = min(groups[index].lowest, afterFee)
-      groups[index].highest = max(groups[index].highest, afterFee)
-    }
-    var totals: [StopTotal] = groups.map { group in
-      StopTotal(
-        city: cityNames[group.cityID] ?? "?",
-        stop: stopIndex[group.stopID].map { stops[$0].name } ?? "?",
-        weekday: byWeekday ? group.weekday : nil, visits: group.visits,
-        scheduledMilliseconds: group.milliseconds, quantity: group.sums.quantity,
-        netCents: group.sums.netCents, tickets: Int(group.sums.tickets), feeCents: group.fee,
-        visitMinCents: group.lowest, visitMaxCents: group.highest)
+    var fold = StopTotalsFold(stops: try schedule.stops(), byWeekday: byWeekday)
+    for visit in visits where range.first <= visit.date && visit.date <= range.last {
+      fold.add(
+        cityID: visit.cityID, stopID: visit.stopID, date: visit.date, startsAt: visit.startsAt,
+        endsAt: visit.endsAt, fee: visit.fee,
+        sums: perVisit[VisitRollups.VisitKey(cityID: visit.cityID, startsAt: visit.startsAt)]?
+          .visitSums ?? VisitSums())
     }
     for (cityID, byDay) in unscheduled {
       for (weekday, sums) in byDay {
+        fold.addUnscheduled(cityID: cityID, weekdayKey: weekday, sums: sums.visitSums)
+      }
+    }
+    return fold.totals(cities: cities)
+  }
+}
+
+/// The per-stop figures of `query stops`, summed visit by visit in any order: per stop (and
+/// ISO weekday of the visit's date with `byWeekday`), and the Unscheduled sums per city (and
+/// weekday).
+struct StopTotalsFold {
+  /// One stop's (and weekday's) visits, summed as they come.
+  private struct Group {
+    var cityID: Int64
+    var stopID: Int64
+    var weekday: Int
+    /// The start of the group's first visit in (city, start) order, which orders the groups
+    /// as they were first met in that order (and names the group's city).
+    var firstStartsAt: Int64
+    var visits = 0
+    var milliseconds: Int64 = 0
+    var quantity: Int64 = 0
+    var netCents: Int64 = 0
+    var tickets: Int64 = 0
+    var fee: Int64 = 0
+    var lowest = Int64.max
+    var highest = Int64.min
+
+    mutating func add(cityID: Int64, startsAt: Int64, endsAt: Int64, sums: VisitSums, fee: Int64) {
+      if (cityID, startsAt) < (self.cityID, firstStartsAt) {
+        self.cityID = cityID
+        firstStartsAt = startsAt
+      }
+      let afterFee = sums.netCents - fee
+      visits += 1
+      milliseconds += endsAt - startsAt
+      quantity += sums.quantity
+      netCents += sums.netCents
+      tickets += sums.tickets
+      self.fee += fee
+      lowest = min(lowest, afterFee)
+      highest = max(highest, afterFee)
+    }
+  }
+
+  private let stops: [Stop]
+  /// The stops' fees by position (a `Stop` copied out of `stops` per visit retained its name).
+  private let fees: [StopFee]
+  private let byWeekday: Bool
+  /// The position in `stops` of each stop id below its count (-1 for none), then the rest.
+  private var positionByID: [Int32] = []
+  private var positionByLargeID: [Int64: Int] = [:]
+  /// The group of each (stop position, weekday 0–7), -1 before its first visit: no hashing
+  /// per visit. Stops not on record are grouped through `others`.
+  private var slots: [Int32]
+  private var others: [Int64: Int] = [:]
+  private var groups: [Group] = []
+  private var unscheduled: [Int64: [Int: VisitSums]] = [:]
+
+  /// A fold over `stops` (their names and fees), split by weekday when `byWeekday`.
+  init(stops: [Stop], byWeekday: Bool) {
+    self.stops = stops
+    fees = stops.map(\.fee)
+    self.byWeekday = byWeekday
+    positionByID = [Int32](repeating: -1, count: stops.count)
+    for (position, stop) in stops.enumerated() {
+      if stop.id >= 0, stop.id < stops.count {
+        if positionByID[Int(stop.id)] < 0 { positionByID[Int(stop.id)] = Int32(position) }
+      } else if positionByLargeID[stop.id] == nil {
+        positionByLargeID[stop.id] = position
+      }
+    }
+    slots = [Int32](repeating: -1, count: stops.count * 8)
+  }
+
+  @inline(__always)
+  private func position(of stopID: Int64) -> Int? {
+    if stopID >= 0, stopID < positionByID.count {
+      let position = positionByID[Int(stopID)]
+      return position < 0 ? nil : Int(position)
+    }
+    return positionByLargeID[stopID]
+  }
+
+  /// Adds a visit dated in the range with the sums of the lines it holds (its date is needed
+  /// only `byWeekday`).
+  mutating func add(
+    cityID: Int64, stopID: Int64, date: LocalDate?, startsAt: Int64, endsAt: Int64,
+    fee: StopFee?, sums: VisitSums
+  ) {
+    let weekday = byWeekday ? date!.isoWeekday : 0
+    let stop = position(of: stopID)
+    var index: Int
+    if let stop {
+      let slot = stop * 8 + weekday
+      index = Int(slots[slot])
+      if index < 0 {
+        index = groups.count
+        slots[slot] = Int32(index)
+        groups.append(
+          Group(cityID: cityID, stopID: stopID, weekday: weekday, firstStartsAt: startsAt))
+      }
+    } else {
+      let key = stopID * 8 + Int64(weekday)
+      if let known = others[key] {
+        index = known
+      } else {
+        index = groups.count
+        others[key] = index
+        groups.append(
+          Group(cityID: cityID, stopID: stopID, weekday: weekday, firstStartsAt: startsAt))
+      }
+    }
+    let rule = fee ?? stop.map { fees[$0] } ?? StopFee(flatCents: 0, percentHundredths: 0)
+    // One access to the group (each of the array's checks once per visit, not per figure).
+    groups[index].add(
+      cityID: cityID, startsAt: startsAt, endsAt: endsAt, sums: sums,
+      fee: rule.amount(onNet: sums.netCents))
+  }
+
+  /// Adds a city's Unscheduled sums of a date of the range.
+  mutating func addUnscheduled(cityID: Int64, date: LocalDate, sums: VisitSums) {
+    addUnscheduled(cityID: cityID, weekdayKey: byWeekday ? date.isoWeekday : 0, sums: sums)
+  }
+
+  /// Adds a city's Unscheduled sums of a weekday (0 without `byWeekday`).
+  mutating func addUnscheduled(cityID: Int64, weekdayKey: Int, sums: VisitSums) {
+    unscheduled[cityID, default: [:]][weekdayKey, default: VisitSums()].add(sums)
+  }
+
+  /// The figures, by city name, then stop name (`Unscheduled` last), then weekday.
+  func totals(cities: [City]) -> [StopTotal] {
+    let cityNames = Dictionary(cities.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+    // The groups as a fold in (city, start) order meets them: the order of the sort's ties.
+    let ordered = groups.sorted {
+      ($0.cityID, $0.firstStartsAt) < ($1.cityID, $1.firstStartsAt)
+    }
+    var totals: [StopTotal] = ordered.map { group in
+      StopTotal(
+        city: cityNames[group.cityID] ?? "?",
+        stop: position(of: group.stopID).map { stops[$0].name } ?? "?",
+        weekday: byWeekday ? group.weekday : nil, visits: group.visits,
+        scheduledMilliseconds: group.milliseconds, quantity: group.quantity,
+        netCents: group.netCents, tickets: Int(group.tickets), feeCents: group.fee,
+        visitMinCents: group.lowest, visitMaxCents: group.highest)
+    }
+    for cityID in unscheduled.keys.sorted() {
+      for (weekday, sums) in unscheduled[cityID]!.sorted(by: { $0.key < $1.key }) {
         totals.append(
           StopTotal(
             city: cityNames[cityID] ?? "?", stop: StopTotal.unscheduled,

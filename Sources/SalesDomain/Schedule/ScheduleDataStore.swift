@@ -27,6 +27,17 @@ public protocol ScheduleDataStore: AnyObject {
   /// with another grace than `graceMinutes` (the caller then computes from the lines).
   func visitRollups(on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int)
     throws -> VisitRollups?
+  /// The figures `visitRollups` gives, handed over as they are read (`query stops` folds them
+  /// without an array of visits): each visit starting on a date in `dates` with its sums
+  /// (without first and last sale, and without its date unless `readingDates`) to `visit`, in
+  /// no particular order, and each city and date of `dates` whose Unscheduled figures are not
+  /// zero to `unscheduled`. Returns false, having handed nothing, when the roll-ups were kept
+  /// with another grace than `graceMinutes`.
+  func forEachVisitFigure(
+    on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int, readingDates: Bool,
+    visit: (VisitFigure) throws -> Void,
+    unscheduled: (_ cityID: Int64, _ date: LocalDate, _ sums: VisitSums) throws -> Void
+  ) throws -> Bool
   /// Hands every stored order line of a local date in `dates` of the cities `cityIDs` (all
   /// when empty) to `body`, in no particular order, holding few rows at a time.
   func forEachLine(

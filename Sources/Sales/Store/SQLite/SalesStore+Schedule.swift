@@ -44,6 +44,18 @@ extension SalesStore: ScheduleDataStore {
     try visitSales.rollups(on: dates, cityIDs: cityIDs, graceMinutes: graceMinutes)
   }
 
+  /// The per-visit roll-ups of a range handed over as they are read (false when kept with
+  /// another grace).
+  public func forEachVisitFigure(
+    on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int, readingDates: Bool,
+    visit: (VisitFigure) throws -> Void,
+    unscheduled: (_ cityID: Int64, _ date: LocalDate, _ sums: VisitSums) throws -> Void
+  ) throws -> Bool {
+    try visitSales.forEachVisitFigure(
+      on: dates, cityIDs: cityIDs, graceMinutes: graceMinutes, readingDates: readingDates,
+      visit: visit, unscheduled: unscheduled)
+  }
+
   /// The per-visit roll-ups' statements.
   var visitSales: VisitSalesStatements<SQLiteDialect> {
     VisitSalesStatements(
