@@ -52,7 +52,7 @@ extension Command {
 
 extension [Command] {
   /// The words that invoke the last command: `griddle query daily`.
-  var commandPath: String { map(\.name).joined(separator: " ") }
+  var commandPath: String { map(\.name).joinedText(separator: " ") }
 
   /// Options and flags accepted at this point: the last command's own, then its ancestors'.
   var availableOptions: [ArgumentSpec] { reversed().flatMap(\.options) }

@@ -58,7 +58,7 @@ extension CommandLineParser {
     let start = Self.rowIndent + label
     let words = TextWrapping.words(in: help)
     let sentence = TextWrapping.wrap(
-      words, prefix: String(repeating: " ", count: Self.helpColumn), indent: Self.helpColumn)
+      words, prefix: TextWrapping.spaces(Self.helpColumn), indent: Self.helpColumn)
     if start.count + 2 <= Self.helpColumn {
       return start + String(sentence.dropFirst(start.count))
     }

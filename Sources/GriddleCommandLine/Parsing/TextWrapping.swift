@@ -20,7 +20,7 @@ enum TextWrapping {
       let wordColumns = Self.columns(of: word)
       if hasContent && columns + separator.count + wordColumns > width {
         lines.append(line)
-        line = String(repeating: " ", count: indent)
+        line = spaces(indent)
         columns = indent
         hasContent = false
         separator = ""
@@ -71,15 +71,26 @@ enum TextWrapping {
     }.joinedText(separator: "\n\n")
   }
 
-  /// The words of `text`, split at whitespace.
+  /// The words of `text`, split at ASCII whitespace.
   static func words(in text: some StringProtocol) -> [String] {
-    // Help text is ASCII: split its bytes (Character.isWhitespace was most of `--help`'s time).
-    let utf8 = text.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else {
-      return text.split(whereSeparator: { $0.isWhitespace }).map { String($0) }
+    // Read from the bytes (help text is ASCII but for a few signs inside words): the standard
+    // library's split and Character.isWhitespace were most of `--help`'s time.
+    var words: [String] = []
+    var word: [UInt8] = []
+    for byte in text.utf8 {
+      if isASCIIWhitespace(byte) {
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        word.removeAll(keepingCapacity: true)
+      } else {
+        word.append(byte)
+      }
     }
-    return utf8.split(whereSeparator: isASCIIWhitespace).map {
-      String(decoding: $0, as: UTF8.self)
-    }
+    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+    return words
+  }
+
+  /// `count` spaces.
+  static func spaces(_ count: Int) -> String {
+    String(decoding: [UInt8](repeating: 0x20, count: max(0, count)), as: UTF8.self)
   }
 }
