@@ -48,7 +48,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// before the first schedule import (whose recomputation then covers every line).
   func attribution() throws -> (visits: [Visit], graceMinutes: Int) {
     guard let grace = try graceMinutes() else { return ([], 0) }
-    return (try ScheduleStatements(dialect: dialect).visits(on: nil, cityIDs: []), grace)
+    return (try ScheduleStatements(dialect: dialect).visitsByCityAndStart(cityIDs: []), grace)
   }
 
   // MARK: Writing
