@@ -37,6 +37,10 @@ struct VisitLineFold {
   /// Every visit's start and end, by city index, then start.
   private let starts: [Int64]
   private let ends: [Int64]
+  /// `starts` and `ends` again, read through pointers per line (`windows` keeps them).
+  private let windows: WindowStore
+  private let startPointer: UnsafePointer<Int64>
+  private let endPointer: UnsafePointer<Int64>
   /// The grace at both ends, in milliseconds.
   private let graceMilliseconds: Int64
   /// Per city index, its previous line's place: the number of its visits whose widened
@@ -72,6 +76,9 @@ struct VisitLineFold {
     self.offsets = offsets
     self.starts = starts
     self.ends = ends
+    windows = WindowStore(starts: starts, ends: ends)
+    startPointer = UnsafePointer(windows.starts)
+    endPointer = UnsafePointer(windows.ends)
     graceMilliseconds = Int64(graceMinutes) * 60_000
     places = [Int](repeating: 0, count: ids.count)
     slots = [Slot](repeating: Slot(), count: starts.count)
@@ -124,6 +131,8 @@ struct VisitLineFold {
     let base = offsets[city]
     let count = offsets[city + 1] - base
     let grace = graceMilliseconds
+    let starts = startPointer
+    let ends = endPointer
     var place = places[city]
     // `place` is right when the visit before it starts (widened) at or before the instant
     // and the visit at it after.
@@ -145,11 +154,8 @@ struct VisitLineFold {
       }
       places[city] = place
     }
-    let visitStarts = starts
-    let visitEnds = ends
     return VisitAttribution.candidate(
-      below: place, startsAt: { visitStarts[base + $0] }, endsAt: { visitEnds[base + $0] },
-      at: instant,
+      below: place, startsAt: { starts[base + $0] }, endsAt: { ends[base + $0] }, at: instant,
       graceMilliseconds: grace
     ).map { base + $0 }
   }
@@ -186,5 +192,25 @@ struct VisitLineFold {
       for (key, sums) in fold.groups { result[key, default: VisitSums()].add(sums) }
     }
     return result.filter { !$0.value.isZero }
+  }
+}
+
+/// A fold's visit windows in memory of their own, shared by its copies: the per-line lookup
+/// reads them through pointers, where reading arrays inside the attribution rule's closures
+/// retained and released them (75 instructions a line).
+private final class WindowStore {
+  let starts: UnsafeMutablePointer<Int64>
+  let ends: UnsafeMutablePointer<Int64>
+
+  init(starts: [Int64], ends: [Int64]) {
+    self.starts = .allocate(capacity: max(1, starts.count))
+    self.starts.initialize(from: starts, count: starts.count)
+    self.ends = .allocate(capacity: max(1, ends.count))
+    self.ends.initialize(from: ends, count: ends.count)
+  }
+
+  deinit {
+    starts.deallocate()
+    ends.deallocate()
   }
 }
