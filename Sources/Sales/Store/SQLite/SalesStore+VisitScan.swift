@@ -17,6 +17,14 @@ extension SalesStore {
     let meeting = ScanMeeting()
     let backward = BackwardFold(
       path: filePath, fold: empty, meeting: meeting, batchSize: batchSize)
+    return try foldForward(empty, meeting: meeting, backward: backward, batchSize: batchSize)
+  }
+
+  /// The forward side of `foldFromBothEnds` on this connection once `backward` has begun,
+  /// then the orders between the two sides.
+  func foldForward(
+    _ empty: VisitLineFold, meeting: ScanMeeting, backward: BackwardFold, batchSize: Int
+  ) throws -> [VisitLineFold] {
     var forward = ScanSide(fold: empty, meeting: meeting, ascending: true, batchSize: batchSize)
     do {
       try forward.scan(database, sql: ScanSide.sql(ascending: true))
@@ -43,6 +51,55 @@ extension SalesStore {
       arguments: arguments)
     return [gap.fold, back]
   }
+}
+
+/// `foldFromBothEnds` begun early: the backward side starts at once on its own connection
+/// (its snapshot has the lines the writer's transaction holds: a schedule import writes
+/// visits, never lines), the forward side when `finish` is called. Since the sides meet
+/// wherever they are, the backward side's head start (while the import writes its 33k visits)
+/// is simply fewer lines for the forward side.
+final class BothEndsFold: StartedLineFold {
+  let visits: [Visit]
+  let graceMinutes: Int
+  private let store: SalesStore
+  private let empty: VisitLineFold
+  private let batchSize: Int
+  private let started: (meeting: ScanMeeting, backward: BackwardFold)?
+  private var done = false
+
+  /// Begins the fold of `store`'s lines for `visits` with a grace of `graceMinutes`.
+  init(store: SalesStore, visits: [Visit], graceMinutes: Int, batchSize: Int = 8192) {
+    self.visits = visits
+    self.graceMinutes = graceMinutes
+    self.store = store
+    self.batchSize = batchSize
+    empty = VisitLineFold(visits: visits, graceMinutes: graceMinutes)
+    if let path = store.filePath {
+      let meeting = ScanMeeting()
+      started = (
+        meeting,
+        BackwardFold(path: path, fold: empty, meeting: meeting, batchSize: batchSize)
+      )
+    } else {
+      started = nil
+    }
+  }
+
+  func finish() throws -> [VisitLineFold] {
+    done = true
+    guard let started else { return try store.foldFromBothEnds(empty, batchSize: batchSize) }
+    return try store.foldForward(
+      empty, meeting: started.meeting, backward: started.backward, batchSize: batchSize)
+  }
+
+  func cancel() {
+    guard !done else { return }
+    done = true
+    started?.meeting.abandon()
+    _ = try? started?.backward.result()
+  }
+
+  deinit { cancel() }
 }
 
 /// One side of `foldFromBothEnds` while SQLite calls `lineFunction` for each of its lines in

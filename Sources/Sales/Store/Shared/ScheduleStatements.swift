@@ -195,11 +195,20 @@ struct ScheduleStatements<Dialect: StoreDialect> {
       return ScheduleImportSummary(
         source: source, visits: visits.count, replaced: old.count, unchanged: true)
     }
+    // A full recomputation ahead (a changed grace, the first import) folds every line: that
+    // fold begins now, on the visits expected, while the visits are written.
+    let early =
+      try rollups.startFoldEveryLine == nil || rollups.graceMinutes() == graceMinutes
+      ? nil
+      : try rollups.startRebuild(
+        expecting: try visitsByCityAndStart(cityIDs: []).filter { $0.source != source } + visits,
+        graceMinutes: graceMinutes)
+    defer { early?.cancel() }
     try dialect.run("DELETE FROM visits WHERE source = \(p(1))", [.text(source)])
     try insert(visits, source: source)
     let after = touched.isEmpty ? [] : try visitsByCityAndStart(cityIDs: touched)
     try rollups.keepInStep(
-      cities: touched, before: before, after: after, graceMinutes: graceMinutes)
+      cities: touched, before: before, after: after, graceMinutes: graceMinutes, early: early)
     return ScheduleImportSummary(
       source: source, visits: visits.count, replaced: old.count, unchanged: false)
   }

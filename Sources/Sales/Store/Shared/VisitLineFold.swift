@@ -214,3 +214,15 @@ private final class WindowStore {
     ends.deallocate()
   }
 }
+
+/// A fold of every stored line begun before the recomputation that needs it (SQLite: the
+/// backward side of the two-ended scan starts while a schedule import still writes its
+/// visits), for the visits `visits` with a grace of `graceMinutes`.
+protocol StartedLineFold: AnyObject {
+  var visits: [Visit] { get }
+  var graceMinutes: Int { get }
+  /// The folds of disjoint sets of whole orders covering every line (waits for the rest).
+  func finish() throws -> [VisitLineFold]
+  /// Stops the fold if it was not finished (nothing happens otherwise).
+  func cancel()
+}
