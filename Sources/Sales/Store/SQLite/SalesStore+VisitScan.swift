@@ -310,7 +310,26 @@ struct OrderIDBuffer {
   func holds(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
     guard id.count == count else { return false }
     guard let base = id.baseAddress, count > 0 else { return true }
-    return memcmp(base, storage, count) == 0
+    // Eight bytes at a time, the last eight first (ids of one kind differ at their end), in
+    // place of a call of `memcmp` per line (3.5% of a scan's time).
+    let new = UnsafeRawPointer(base)
+    let held = UnsafeRawPointer(storage)
+    guard count >= 8 else { return memcmp(base, storage, count) == 0 }
+    if new.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      != held.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    {
+      return false
+    }
+    var offset = 0
+    while offset < count - 8 {
+      if new.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != held.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
+    }
+    return true
   }
 
   /// Holds `id` from now on.
