@@ -9,6 +9,9 @@ import Foundation
 public final class Database {
   let handle: OpaquePointer
   private var statementCache: [String: Statement] = [:]
+  /// The row functions registered on this connection (`withRowFunction`), by name and arity:
+  /// each slot is SQLite's user data for its function, freed once the connection is closed.
+  var rowFunctions: [String: UnsafeMutablePointer<RowFunctionSlot>] = [:]
   /// The path the database was opened from.
   public let path: String
 
@@ -93,7 +96,13 @@ public final class Database {
 
   deinit {
     statementCache.removeAll()
+    // A connection left open until its last statement is finalized keeps its functions'
+    // slots (a few bytes, never freed).
+    let closesNow = sqlite3_next_stmt(handle, nil) == nil
     sqlite3_close_v2(handle)
+    if closesNow {
+      for slot in rowFunctions.values { slot.deallocate() }
+    }
   }
 
   func error(code: Int32, sql: String?) -> SQLiteError {

@@ -46,7 +46,7 @@ import Testing
 
   /// Lines of `orders` orders over four days, one to three lines each, every seventh order a
   /// refund, at minutes that fall inside, in the grace of, and outside the visits.
-  static func lines(orders: Int) -> [Line] {
+  static func lines(orders: Int, idFormat: String = "O%05d") -> [Line] {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -60,7 +60,7 @@ import Testing
         let quantity = Int64(1 + next(3))
         result.append(
           Line(
-            order: String(format: "O%05d", number), line: line, at: instant,
+            order: String(format: idFormat, number), line: line, at: instant,
             quantity: refund ? -quantity : quantity, gross: (refund ? -650 : 650) * quantity))
       }
     }
@@ -124,12 +124,16 @@ import Testing
     }
   }
 
-  @Test func aScheduleImportedAfterItsSalesFoldsEveryLineFromBothEnds() throws {
+  /// Order ids short, long and differing at their end, long and differing only before a
+  /// common tail of eight bytes (the scan compares an id with the one before eight bytes at a
+  /// time, the last eight first).
+  @Test(arguments: ["O%05d", "ORD-2024-%010d", "%05d-SAME-TAIL"])
+  func aScheduleImportedAfterItsSalesFoldsEveryLineFromBothEnds(idFormat: String) throws {
     let fixture = try ImportFixture()
     let store = fixture.store
     let city = try #require(try store.city(named: "Cupertino"))
     let stop = try store.addStop(name: "Market", cityID: city.id, fee: .none)
-    let lines = Self.lines(orders: 1500)
+    let lines = Self.lines(orders: 1500, idFormat: idFormat)
     let header =
       "order_id,ordered_at,city,style,quantity,line,gross_cents,discount_cents,kind,refund_of\n"
     let rows = lines.map {

@@ -46,6 +46,19 @@ public struct VisitAttribution: Sendable {
         high = middle
       }
     }
+    return candidate(
+      below: low, startsAt: startsAt, endsAt: endsAt, at: instant,
+      graceMilliseconds: graceMilliseconds)
+  }
+
+  /// The window the instant belongs to among those before `low`, the first window whose
+  /// widened start is past the instant (what `index` searches for; a scan whose instants
+  /// mostly increase keeps `low` from one line to the next instead of searching), or nil.
+  @inlinable
+  public static func candidate(
+    below low: Int, startsAt: (Int) -> Int64, endsAt: (Int) -> Int64, at instant: Int64,
+    graceMilliseconds: Int64
+  ) -> Int? {
     var best: (index: Int, distance: Int64)?
     var index = low - 1
     // Earlier visits can only hold the instant while their widened end is past it; visits do

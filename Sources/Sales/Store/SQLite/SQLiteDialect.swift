@@ -47,7 +47,21 @@ struct SQLiteDialect: StoreDialect {
   }
 
   func run(_ sql: String, _ arguments: [StoreValue]) throws {
-    try database.execute(sql, Self.bindable(arguments))
+    // Bound value by value as `Statement.execute` does, without boxing each in an
+    // `any SQLiteConvertible` first: that cost 800 instructions a value, 0.2G for the 260k
+    // values of a schedule import's five years of visits.
+    let statement = try database.cachedStatement(sql)
+    statement.resetKeepingBindings()
+    defer { statement.resetKeepingBindings() }
+    for (offset, value) in arguments.enumerated() {
+      let index = Int32(offset + 1)
+      switch value {
+      case .integer(let number): try statement.bind(number, at: index)
+      case .text(let text): try statement.bind(text, at: index)
+      case .null: try statement.bindNull(at: index)
+      }
+    }
+    while try statement.step() {}
   }
 
   func parameter(_ position: Int) -> String { "?\(position)" }

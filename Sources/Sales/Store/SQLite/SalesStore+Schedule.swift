@@ -59,7 +59,8 @@ extension SalesStore: ScheduleDataStore {
   /// The per-visit roll-ups' statements.
   var visitSales: VisitSalesStatements<SQLiteDialect> {
     VisitSalesStatements(
-      dialect: SQLiteDialect(database: database), foldEveryLine: { try self.foldFromBothEnds($0) })
+      dialect: SQLiteDialect(database: database), foldEveryLine: { try self.foldFromBothEnds($0) },
+      startFoldEveryLine: { BothEndsFold(store: self, visits: $0, graceMinutes: $1) })
   }
 
   /// The reference data of a line import: cities, styles, and the visits it attributes its

@@ -5,23 +5,57 @@ import SalesDomain
 /// (issue 26).
 ///
 /// The lines come in key order (an order's lines adjacent), so an order's ticket is decided
-/// when its first sale line comes, by the import's rule; a line costs an array lookup of its
-/// city and one binary search in its city's windows (`VisitWindows`, the import's). Two folds
-/// of disjoint sets of whole orders (two ends of the table, read on two connections) merge.
+/// when its first sale line comes, by the import's rule. A line costs an array lookup of its
+/// city and, for its visit, the attribution's rule (`VisitAttribution.candidate`) from where
+/// the city's previous line stood: lines of a city mostly come in time order (ids follow
+/// time), so the binary search runs only when a line left its predecessor's place. Sums go
+/// to a flat array by visit (the first day a visit's line fell on; a later day, of a visit
+/// past midnight, to a small dictionary). Two folds of disjoint sets of whole orders (two
+/// ends of the table, read on two connections) merge.
 struct VisitLineFold {
-  /// The cities with a visit, by index in `windows`.
+  /// A visit's sums on the first local day one of its lines fell on.
+  private struct Slot {
+    var day = Int32.min
+    var quantity: Int64 = 0
+    var netCents: Int64 = 0
+    var tickets: Int64 = 0
+    var firstSaleAt = Int64.max
+    var lastSaleAt = Int64.min
+  }
+  /// A visit (index in `starts`) and a local day other than its slot's.
+  private struct OtherDay: Hashable {
+    let visit: Int
+    let day: Int32
+  }
+  /// The cities with a visit, by index.
   private let cityIDs: [Int64]
-  /// City id → index in `cityIDs` for small ids (-1: no visit); larger ids use `largeIDs`.
+  /// City id → city index for small ids (-1: no visit); larger ids use `largeIDs`.
   private let smallIDs: [Int32]
   private let largeIDs: [Int64: Int]
-  private let windows: VisitWindows
-  private var rollup = VisitRollup()
+  /// Per city index, where its visits begin in `starts` and `ends` (one more: the end).
+  private let offsets: [Int]
+  /// Every visit's start and end, by city index, then start.
+  private let starts: [Int64]
+  private let ends: [Int64]
+  /// `starts` and `ends` again, read through pointers per line (`windows` keeps them).
+  private let windows: WindowStore
+  private let startPointer: UnsafePointer<Int64>
+  private let endPointer: UnsafePointer<Int64>
+  /// The grace at both ends, in milliseconds.
+  private let graceMilliseconds: Int64
+  /// Per city index, its previous line's place: the number of its visits whose widened
+  /// start was at or before that line's instant.
+  private var places: [Int]
+  /// Per visit (as `starts`).
+  private var slots: [Slot]
+  private var otherDays: [OtherDay: VisitSums] = [:]
   /// Whether the current order had a sale line already.
   private var hasSale = false
 
   /// A fold attributing to `visits` with a grace of `graceMinutes`.
   init(visits: [Visit], graceMinutes: Int) {
-    let ids = Array(Set(visits.map(\.cityID))).sorted()
+    let byCity = Dictionary(grouping: visits, by: \.cityID)
+    let ids = byCity.keys.sorted()
     cityIDs = ids
     var small = [Int32](repeating: -1, count: Int(max(0, min((ids.last ?? -1) + 1, 1 << 16))))
     var large: [Int64: Int] = [:]
@@ -30,11 +64,28 @@ struct VisitLineFold {
     }
     smallIDs = small
     largeIDs = large
-    windows = VisitWindows(visits: visits, graceMinutes: graceMinutes, cityIDs: ids)
+    var offsets = [0]
+    var starts: [Int64] = []
+    var ends: [Int64] = []
+    for id in ids {
+      let sorted = byCity[id]!.sorted { $0.startsAt < $1.startsAt }
+      starts += sorted.map(\.startsAt)
+      ends += sorted.map(\.endsAt)
+      offsets.append(starts.count)
+    }
+    self.offsets = offsets
+    self.starts = starts
+    self.ends = ends
+    windows = WindowStore(starts: starts, ends: ends)
+    startPointer = UnsafePointer(windows.starts)
+    endPointer = UnsafePointer(windows.ends)
+    graceMilliseconds = Int64(graceMinutes) * 60_000
+    places = [Int](repeating: 0, count: ids.count)
+    slots = [Slot](repeating: Slot(), count: starts.count)
   }
 
   /// Whether no line can be attributed (no visit stored).
-  var isEmpty: Bool { windows.isEmpty }
+  var isEmpty: Bool { starts.isEmpty }
 
   /// Adds one stored line; `startsOrder` when it is its order's first line in the scan.
   @inline(__always)
@@ -54,26 +105,82 @@ struct VisitLineFold {
       guard let index = largeIDs[cityID] else { return }
       city = index
     }
-    guard let visit = windows.visit(city: city, at: orderedAt) else { return }
-    rollup.add(
-      FoldedLine(
-        day: Int32(truncatingIfNeeded: day), city: UInt16(city), style: 0, hour: 0,
-        isRefund: !isSale, quantity: quantity, grossCents: netCents, discountCents: 0,
-        styleTicket: false, hourTicket: ticket, instant: orderedAt),
-      visit: visit, of: windows.starts[city].count, ticket: ticket)
+    guard let visit = visit(city: city, at: orderedAt) else { return }
+    let lineDay = Int32(truncatingIfNeeded: day)
+    if slots[visit].day == Int32.min { slots[visit].day = lineDay }
+    if slots[visit].day == lineDay {
+      slots[visit].quantity += quantity
+      slots[visit].netCents += netCents
+      if isSale {
+        if ticket { slots[visit].tickets += 1 }
+        if orderedAt < slots[visit].firstSaleAt { slots[visit].firstSaleAt = orderedAt }
+        if orderedAt > slots[visit].lastSaleAt { slots[visit].lastSaleAt = orderedAt }
+      }
+    } else {
+      otherDays[OtherDay(visit: visit, day: lineDay), default: VisitSums()].add(
+        VisitSums(
+          quantity: quantity, netCents: netCents, tickets: ticket ? 1 : 0,
+          firstSaleAt: isSale ? orderedAt : nil, lastSaleAt: isSale ? orderedAt : nil))
+    }
+  }
+
+  /// The visit (index in `starts`) of city index `city` the instant belongs to, or nil: the
+  /// attribution's rule, searching only when the instant left the city's previous place.
+  @inline(__always)
+  private mutating func visit(city: Int, at instant: Int64) -> Int? {
+    let base = offsets[city]
+    let count = offsets[city + 1] - base
+    let grace = graceMilliseconds
+    let starts = startPointer
+    let ends = endPointer
+    var place = places[city]
+    // `place` is right when the visit before it starts (widened) at or before the instant
+    // and the visit at it after.
+    func fits(_ place: Int) -> Bool {
+      (place == 0 || starts[base + place - 1] - grace <= instant)
+        && (place == count || starts[base + place] - grace > instant)
+    }
+    if !fits(place) {
+      if place < count, fits(place + 1) {
+        place += 1
+      } else {
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          if starts[base + middle] - grace <= instant { low = middle + 1 } else { high = middle }
+        }
+        place = low
+      }
+      places[city] = place
+    }
+    return VisitAttribution.candidate(
+      below: place, startsAt: { starts[base + $0] }, endsAt: { ends[base + $0] }, at: instant,
+      graceMilliseconds: grace
+    ).map { base + $0 }
   }
 
   /// Every group with its sums (zero ones left out), keyed by database ids.
   var groups: [VisitSalesGroup.Key: VisitSums] {
+    var cityOfVisit = [Int](repeating: 0, count: starts.count)
+    for city in cityIDs.indices {
+      for visit in offsets[city]..<offsets[city + 1] { cityOfVisit[visit] = city }
+    }
+    func key(_ visit: Int, _ day: Int32) -> VisitSalesGroup.Key {
+      VisitSalesGroup.Key(
+        cityID: cityIDs[cityOfVisit[visit]], startsAt: starts[visit], day: Int(day))
+    }
     var result: [VisitSalesGroup.Key: VisitSums] = [:]
-    rollup.forEachGroup { key, sums in
-      guard !sums.isZero else { return }
-      result[
-        VisitSalesGroup.Key(
-          cityID: cityIDs[Int(key.city)], startsAt: windows.starts[Int(key.city)][Int(key.visit)],
-          day: Int(key.day)),
-        default: VisitSums()
-      ].add(sums)
+    for (visit, slot) in slots.enumerated() where slot.day != Int32.min {
+      let sums = VisitSums(
+        quantity: slot.quantity, netCents: slot.netCents, tickets: slot.tickets,
+        firstSaleAt: slot.firstSaleAt == Int64.max ? nil : slot.firstSaleAt,
+        lastSaleAt: slot.lastSaleAt == Int64.min ? nil : slot.lastSaleAt)
+      guard !sums.isZero else { continue }
+      result[key(visit, slot.day), default: VisitSums()].add(sums)
+    }
+    for (other, sums) in otherDays where !sums.isZero {
+      result[key(other.visit, other.day), default: VisitSums()].add(sums)
     }
     return result
   }
@@ -86,4 +193,36 @@ struct VisitLineFold {
     }
     return result.filter { !$0.value.isZero }
   }
+}
+
+/// A fold's visit windows in memory of their own, shared by its copies: the per-line lookup
+/// reads them through pointers, where reading arrays inside the attribution rule's closures
+/// retained and released them (75 instructions a line).
+private final class WindowStore {
+  let starts: UnsafeMutablePointer<Int64>
+  let ends: UnsafeMutablePointer<Int64>
+
+  init(starts: [Int64], ends: [Int64]) {
+    self.starts = .allocate(capacity: max(1, starts.count))
+    self.starts.initialize(from: starts, count: starts.count)
+    self.ends = .allocate(capacity: max(1, ends.count))
+    self.ends.initialize(from: ends, count: ends.count)
+  }
+
+  deinit {
+    starts.deallocate()
+    ends.deallocate()
+  }
+}
+
+/// A fold of every stored line begun before the recomputation that needs it (SQLite: the
+/// backward side of the two-ended scan starts while a schedule import still writes its
+/// visits), for the visits `visits` with a grace of `graceMinutes`.
+protocol StartedLineFold: AnyObject {
+  var visits: [Visit] { get }
+  var graceMinutes: Int { get }
+  /// The folds of disjoint sets of whole orders covering every line (waits for the rest).
+  func finish() throws -> [VisitLineFold]
+  /// Stops the fold if it was not finished (nothing happens otherwise).
+  func cancel()
 }

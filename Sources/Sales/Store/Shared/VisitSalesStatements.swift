@@ -10,6 +10,9 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// order on `dialect` (SQLite: both ends of the table on two connections); given an empty
   /// fold, the folds of disjoint sets of whole orders covering every line.
   var foldEveryLine: ((VisitLineFold) throws -> [VisitLineFold])? = nil
+  /// How the store begins that fold ahead of the recomputation (see `startRebuild`), when it
+  /// can; nil: it folds when the recomputation asks.
+  var startFoldEveryLine: (([Visit], Int) throws -> any StartedLineFold)? = nil
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
@@ -48,7 +51,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// before the first schedule import (whose recomputation then covers every line).
   func attribution() throws -> (visits: [Visit], graceMinutes: Int) {
     guard let grace = try graceMinutes() else { return ([], 0) }
-    return (try ScheduleStatements(dialect: dialect).visits(on: nil, cityIDs: []), grace)
+    return (try ScheduleStatements(dialect: dialect).visitsByCityAndStart(cityIDs: []), grace)
   }
 
   // MARK: Writing
@@ -158,11 +161,16 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// removed (a changed visit is both) can change visit: those lines are read again and moved
   /// from the visit they were in to the one they are in now, a delta through the one writer.
   /// A changed grace (or the first schedule import) recomputes every visit from every line.
-  func keepInStep(cities: [Int64], before: [Visit], after: [Visit], graceMinutes: Int) throws {
+  /// `early`: the fold of every line begun for the visits the import expected (`startRebuild`),
+  /// used by a full recomputation when they are the visits stored.
+  func keepInStep(
+    cities: [Int64], before: [Visit], after: [Visit], graceMinutes: Int,
+    early: (any StartedLineFold)? = nil
+  ) throws {
     guard try self.graceMinutes() == graceMinutes else {
       try setGraceMinutes(graceMinutes)
       try recordLongestVisit()
-      return try rebuild()
+      return try rebuild(early: early)
     }
     try recordLongestVisit()
     let grace = Int64(graceMinutes) * 60_000
@@ -236,7 +244,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// Every visit recomputed from every stored line (a changed grace, the first schedule
   /// import after an upgrade, a rebuild of the roll-ups), or only the visits of `cityIDs`
   /// (their lines moved to other business days).
-  func rebuild(cityIDs: Set<Int64>? = nil) throws {
+  func rebuild(cityIDs: Set<Int64>? = nil, early: (any StartedLineFold)? = nil) throws {
     if let cityIDs {
       guard !cityIDs.isEmpty else { return }
       try dialect.run(
@@ -245,7 +253,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     } else {
       try dialect.run("DELETE FROM visit_sales", [])
     }
-    let groups = try folded(cityIDs: cityIDs)
+    let groups = try folded(cityIDs: cityIDs, early: early)
     try write(
       groups.compactMap { $0.value.isZero ? nil : VisitSalesGroup(key: $0.key, sums: $0.value) }
         .sorted { $0.key < $1.key })
@@ -253,9 +261,19 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
 
   /// Every stored line (of `cityIDs`, all when nil) attributed to the stored visits with the
   /// recorded grace, summed per group: what `visit_sales` must hold.
-  func folded(cityIDs: Set<Int64>? = nil) throws -> [VisitSalesGroup.Key: VisitSums] {
+  func folded(cityIDs: Set<Int64>? = nil, early: (any StartedLineFold)? = nil) throws
+    -> [VisitSalesGroup.Key: VisitSums]
+  {
     var (visits, grace) = try attribution()
     if let cityIDs { visits = visits.filter { cityIDs.contains($0.cityID) } }
+    if let early {
+      if cityIDs == nil, early.graceMinutes == grace,
+        Self.windows(early.visits) == Self.windows(visits)
+      {
+        return VisitLineFold.merged(try early.finish())
+      }
+      early.cancel()
+    }
     guard !visits.isEmpty else { return [:] }
     let empty = VisitLineFold(visits: visits, graceMinutes: grace)
     // Some cities' visits are folded again where the caller's transaction moved their lines
@@ -264,6 +282,24 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
       return VisitLineFold.merged(try foldEveryLine(empty))
     }
     return VisitLineFold.merged([try foldInKeyOrder(empty)])
+  }
+
+  /// The fold of every line a full recomputation will need, begun now when the store can
+  /// (nil otherwise): a schedule import calls it before it writes its visits, with the visits
+  /// it expects to be stored, when the grace changes (or on the first import); `folded` uses
+  /// it only if those are the visits then stored.
+  func startRebuild(expecting visits: [Visit], graceMinutes: Int) throws -> (any StartedLineFold)? {
+    guard let startFoldEveryLine, !visits.isEmpty,
+      try self.graceMinutes() != graceMinutes
+    else { return nil }
+    return try startFoldEveryLine(visits, graceMinutes)
+  }
+
+  /// The windows of `visits` (city, start, end), sorted: what attribution depends on.
+  private static func windows(_ visits: [Visit]) -> [Window] {
+    visits.map { Window(cityID: $0.cityID, startsAt: $0.startsAt, endsAt: $0.endsAt) }.sorted {
+      ($0.cityID, $0.startsAt, $0.endsAt) < ($1.cityID, $1.startsAt, $1.endsAt)
+    }
   }
 
   /// Every stored line folded into `fold` by one scan in key order, where an order's lines
