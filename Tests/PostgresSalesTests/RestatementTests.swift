@@ -122,6 +122,23 @@ struct RestatementTests {
     #expect(try both.sqlite.storedOrder(id: "T2")?.lines.count == 1)
   }
 
+  @Test func aGoneLineIsFoundWhetherTheFileIsInOrderRepeatsALineOrIsNot() throws {
+    // A re-import in order-id order with every stored line in its range present is let
+    // through from one pass; a repeated line, rows out of order, or a line gone are not.
+    let both = try BothStores()
+    let a1 = "A-1,2026-03-08T09:15:00,Cupertino,Dosa,1,1,550,0,sale,\n"
+    let a2 = "A-1,2026-03-08T09:15:00,Cupertino,Dosa,1,2,550,0,sale,\n"
+    let b1 = "B-1,2026-03-08T10:15:00,Cupertino,Dosa,1,1,550,0,sale,\n"
+    #expect(try both.importText(Self.header + a1 + a2 + b1).imported == 3)
+    let again = try both.importText(Self.header + a1 + a2 + b1)
+    #expect(!again.isRefused && again.alreadyPresent == 3)
+    #expect(!(try both.importText(Self.header + b1 + a2 + a1)).isRefused)
+    // Line 1 twice makes up the count of A-1's lines, but line 2 is gone.
+    #expect(try both.importText(Self.header + a1 + a1 + b1).isRefused)
+    #expect(try both.importText(Self.header + a1 + b1).isRefused)
+    #expect(try both.importText(Self.header + b1 + a1).isRefused)
+  }
+
   // MARK: Griddle's own format
 
   static let header =

@@ -29,6 +29,9 @@ protocol StoreImporter: AnyObject {
   func storedLineNumbers(ofOrders ids: [String]) throws -> [(
     orderID: String, line: Int64, importID: Int64
   )]
+  /// How many lines are stored with order ids from `first` through `last` (byte order), read
+  /// in the file's transaction.
+  func storedLineCount(orderIDsFrom first: String, through last: String) throws -> Int
 }
 
 extension StoreImporter {
@@ -125,6 +128,7 @@ extension StoreImporter {
   /// stored, by reading the file again: an import of new orders costs nothing more.
   func refuseVanishedLines(_ summary: inout FileImportSummary) throws {
     guard !options.restate, summary.alreadyPresent > 0, let file = fileToReadAgain else { return }
+    if try nothingVanished(file, alreadyPresent: summary.alreadyPresent) { return }
     var named: [String: (fileLine: Int, lines: Set<Int64>)] = [:]
     try forEachNamedLine(file) { id, line, fileLine in
       named[id, default: (fileLine, [])].lines.insert(line)
@@ -314,5 +318,33 @@ extension StoreImporter {
       translation.lastDate = tally.lastDay.map { LocalDate(dayNumber: Int($0)) }
     }
     summary.translation = translation
+  }
+}
+
+extension StoreImporter {
+  /// Whether no stored line of an order the file names can be missing from it, decided in one
+  /// pass over the file with no per-order memory: when the file's rows come in order-id order
+  /// (each order's rows together, no line twice) and every line stored in its order-id range is
+  /// one the file found already present, each named order's stored lines are all in the file.
+  /// A re-import of the same export, or of the next one overlapping it, ends here (the
+  /// comparison order by order took 7 s and 290 MB for 2M lines); other files take it.
+  func nothingVanished(_ file: FileToReadAgain, alreadyPresent: Int) throws -> Bool {
+    var first: String?
+    var last = ""
+    var orderLines = Set<Int64>()
+    var inOrder = true
+    try forEachNamedLine(file) { id, line, _ in
+      guard inOrder else { return }
+      if id != last {
+        if first != nil, !last.utf8.lexicographicallyPrecedes(id.utf8) { inOrder = false }
+        if first == nil { first = id }
+        last = id
+        orderLines.removeAll(keepingCapacity: true)
+      }
+      // A row that did not parse (-1) or a line twice: the order-by-order comparison decides.
+      if line < 0 || !orderLines.insert(line).inserted { inOrder = false }
+    }
+    guard inOrder, let first else { return false }
+    return try storedLineCount(orderIDsFrom: first, through: last) == alreadyPresent
   }
 }

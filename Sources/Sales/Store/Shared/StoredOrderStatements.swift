@@ -22,6 +22,15 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
     return stored
   }
 
+  /// How many lines are stored with order ids from `first` through `last` (both stores keep
+  /// order ids in byte order: SQLite's keys, PostgreSQL's `COLLATE "C"`).
+  func storedLineCount(orderIDsFrom first: String, through last: String) throws -> Int {
+    try dialect.rows(
+      "SELECT count(*) FROM order_lines WHERE order_id BETWEEN \(p(1)) AND \(p(2))",
+      [.text(first), .text(last)]
+    ) { Int($0.int64(0)) }.first ?? 0
+  }
+
   /// The stored lines (order id, line, the import that stored it) of the orders `ids`, 500
   /// ids per statement.
   func storedLineNumbers(orderIDs ids: [String]) throws -> [(

@@ -138,6 +138,11 @@ public final class PostgresOrderImporter {
     try store.storedOrders.storedLineNumbers(orderIDs: ids)
   }
 
+  /// The stored lines in an order-id range (see `StoreImporter`).
+  func storedLineCount(orderIDsFrom first: String, through last: String) throws -> Int {
+    try store.storedOrders.storedLineCount(orderIDsFrom: first, through: last)
+  }
+
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
     (try store.cities(), try store.styles())
   }

@@ -79,6 +79,11 @@ public final class OrderImporter {
     try store.storedOrders.storedLineNumbers(orderIDs: ids)
   }
 
+  /// The stored lines in an order-id range (see `StoreImporter`).
+  func storedLineCount(orderIDsFrom first: String, through last: String) throws -> Int {
+    try store.storedOrders.storedLineCount(orderIDsFrom: first, through: last)
+  }
+
   /// The reference data names are resolved against.
   func referenceData() throws -> (cities: [City], styles: [PancakeStyle]) {
     (try store.cities(), try store.styles())
