@@ -23,15 +23,18 @@ public struct ArgumentSpec: Sendable {
   public var choices: [String] = []
 
   private init(name: String, short: Character?, help: String, kind: Kind) {
-    precondition(
+    // Checked in debug builds (every test run builds the whole tree), as the parser checks the
+    // tree: a release build skips them on every start (Unicode's character tables for every
+    // option's name and help were a twentieth of `--help`'s instructions).
+    assert(
       !name.isEmpty && !name.hasPrefix("-")
         && !name.contains(where: { $0.isWhitespace || $0 == "=" }),
       "Argument name '\(name)' must be non-empty, without leading dashes, spaces or '='.")
-    precondition(
+    assert(
       short.map { $0.isLetter } ?? true,
       "Short name '\(short.map(String.init) ?? "")' of '\(name)' must be a letter;"
         + " digits would clash with negative numbers.")
-    precondition(
+    assert(
       isFullSentence(help),
       "Help for '\(name)' must be a full sentence ending with a period: \"\(help)\".")
     self.name = name

@@ -21,7 +21,8 @@ public struct Command: Sendable {
     name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
     subcommands: [Command] = [], run: (@MainActor @Sendable (ParsedValues) throws -> Void)? = nil
   ) {
-    precondition(
+    // Checked in debug builds, with the rest of the tree (see `ArgumentSpec`).
+    assert(
       isFullSentence(abstract),
       "Abstract of '\(name)' must be a full sentence ending with a period: \"\(abstract)\".")
     self.name = name
