@@ -20,11 +20,7 @@ struct OrderRuns {
   private var runLines: [Int64] = []
   private var runHasSale = false
   private var runSaleStyles: [UInt16] = []
-  // While every run's id is above the one before (a sorted export), no lookup is needed: the
-  // hashes are only kept, and become a set once ids stop ascending.
-  private var ascending = true
-  private var earlierHashes: [Int] = []
-  private var earlierOrders = Set<Int>()
+  private var earlierRuns = EarlierRunIDs()
 
   /// Takes the next row of the file; returns its tickets as a new order's line, or nil once
   /// the runs are not exact.
@@ -42,21 +38,9 @@ struct OrderRuns {
         return nil
       }
     } else {
-      var hasher = Hasher()
-      hasher.combine(bytes: UnsafeRawBufferPointer(id))
-      let hash = hasher.finalize()
-      if ascending && order < 0 {
-        earlierHashes.append(hash)
-      } else {
-        if ascending {
-          ascending = false
-          earlierOrders = Set(earlierHashes)
-          earlierHashes = []
-        }
-        guard earlierOrders.insert(hash).inserted else {
-          isRegular = false
-          return nil
-        }
+      guard earlierRuns.insert(id, abovePrevious: order < 0) else {
+        isRegular = false
+        return nil
       }
       runOrderID.removeAll(keepingCapacity: true)
       runOrderID.append(contentsOf: id)
