@@ -113,8 +113,13 @@ let package = Package(
 // some 400 pages of its own (573 page faults for `--help` against 350), which made a start
 // about twice as long as it is now. The libraries (libc, libsqlite3, libpq) keep their random
 // addresses. A packager who wants a PIE removes "-no-pie" below.
+//
+// Nor do they export their own symbols: swiftc links executables with --export-dynamic, which
+// put griddle's 7,400 public Swift symbols in its dynamic symbol table, and the runtime's
+// start-up search for its backtracer (dladdr) reads that table from end to end: 250k
+// instructions of a 3.4M `--help`. Crash backtraces read the full symbol table from the file.
 let staticStdlib = ["-static-stdlib"]
-let fixedAddress = ["-Xclang-linker", "-no-pie"]
+let fixedAddress = ["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"]
 for target in package.targets where target.type != .plugin && target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [.unsafeFlags(staticStdlib, .when(configuration: .release))]

@@ -22,3 +22,20 @@ extension Database {
     return try body()
   }
 }
+
+extension Database {
+  /// The most of the file `withMappedReads` maps (SQLite's own build limit may be lower: it
+  /// then maps what it allows).
+  public static let mappedReadBytes = 1 << 40
+
+  /// Runs `body` with the database file memory-mapped for reading, then unmaps it: for a scan
+  /// of every page. SQLite then reads a page in place instead of copying it through a `read`
+  /// call into its cache (a tenth of a schedule import's system time on 10M lines). Pages
+  /// still in the write-ahead log are read as before.
+  public func withMappedReads<T>(_ body: () throws -> T) throws -> T {
+    let mapped = try scalar(Int.self, "PRAGMA mmap_size") ?? 0
+    try execute("PRAGMA mmap_size = \(Self.mappedReadBytes)")
+    defer { try? execute("PRAGMA mmap_size = \(mapped)") }
+    return try body()
+  }
+}

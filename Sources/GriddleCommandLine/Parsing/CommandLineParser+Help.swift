@@ -4,6 +4,8 @@ extension CommandLineParser {
   /// The column where help sentences start in ARGUMENTS, OPTIONS and SUBCOMMANDS.
   private static let helpColumn = 26
   private static let rowIndent = "  "
+  /// `helpColumn` spaces, the prefix of a row's sentence.
+  private static let helpColumnSpaces = TextWrapping.spaces(helpColumn)
 
   /// The full help text for the last command of `path` (from the root), without a trailing
   /// newline.
@@ -15,7 +17,7 @@ extension CommandLineParser {
     precondition(path.first?.name == root.name, "A help path starts at the root command.")
     let command = path[path.count - 1]
     var sections = [
-      TextWrapping.wrap(TextWrapping.words(in: command.abstract), prefix: "OVERVIEW:")
+      TextWrapping.wrap(text: command.abstract, prefix: "OVERVIEW:")
     ]
     if let discussion = command.discussion {
       sections.append(TextWrapping.wrapParagraphs(discussion))
@@ -55,13 +57,19 @@ extension CommandLineParser {
   /// One entry of a help list: the label, then the sentence from `helpColumn` on; when the
   /// label is too wide, the sentence starts on the next line.
   private func row(_ label: String, _ help: String) -> String {
-    let start = Self.rowIndent + label
-    let words = TextWrapping.words(in: help)
-    let sentence = TextWrapping.wrap(
-      words, prefix: TextWrapping.spaces(Self.helpColumn), indent: Self.helpColumn)
-    if start.count + 2 <= Self.helpColumn {
-      return start + String(sentence.dropFirst(start.count))
+    // Gathered as bytes: `--help` makes a row per option and subcommand.
+    let labelColumns = Self.rowIndent.count + label.count
+    var row = Array(Self.rowIndent.utf8)
+    row.append(contentsOf: label.utf8)
+    let sentence = TextWrapping.wrappedBytes(
+      text: help, prefix: Self.helpColumnSpaces, indent: Self.helpColumn)
+    if labelColumns + 2 <= Self.helpColumn {
+      // The sentence starts with `helpColumn` spaces: the label takes the place of its first.
+      row.append(contentsOf: sentence[labelColumns...])
+    } else {
+      row.append(0x0A)
+      row.append(contentsOf: sentence)
     }
-    return start + "\n" + sentence
+    return String(decoding: row, as: UTF8.self)
   }
 }

@@ -1,4 +1,9 @@
 /// Greedy word wrapping for help text, so output is deterministic and fits 80 columns.
+///
+/// Help is wrapped on every `--help`, whose start-up time is measured against a bare program,
+/// so text is read in place and gathered as bytes: a word is a stretch of the text's own bytes,
+/// never a string of its own (a String per word, and a String append, cost hundreds of
+/// instructions each: splitting and wrapping were a fifth of `--help`).
 enum TextWrapping {
   /// The width help text is wrapped to.
   static let width = 80
@@ -9,32 +14,102 @@ enum TextWrapping {
   static func wrap(_ words: [String], prefix: String = "", indent: Int = 0, width: Int = width)
     -> String
   {
-    // Columns and content are tracked as words are added, not recounted per word, and the
-    // text is gathered as bytes (a String append cost 460 instructions): help is wrapped on
-    // every `--help`, whose start-up time is measured against a bare program.
-    var text = Array(prefix.utf8)
-    text.reserveCapacity(256)
-    var lineIsEmpty = text.isEmpty
-    var columns = Self.columns(of: prefix)
-    var hasContent = Self.hasContent(prefix)
-    for word in words {
-      var separator = lineIsEmpty || text.last == 0x20 ? 0 : 1
-      let wordColumns = Self.columns(of: word)
-      if hasContent && columns + separator + wordColumns > width {
-        text.append(0x0A)
-        text.append(contentsOf: repeatElement(0x20, count: max(0, indent)))
-        lineIsEmpty = indent <= 0
-        columns = indent
-        hasContent = false
-        separator = 0
-      }
-      if separator == 1 { text.append(0x20) }
-      text.append(contentsOf: word.utf8)
-      lineIsEmpty = lineIsEmpty && word.isEmpty
-      columns += separator + wordColumns
-      hasContent = hasContent || Self.hasContent(word)
+    var output: [UInt8] = []
+    var lines = LineLayout(prefix: prefix, indent: indent, width: width, into: &output)
+    for var word in words { word.withUTF8 { lines.add($0, to: &output) } }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// `wrap(words(in: text), prefix: prefix, indent: indent)`, read from the text in place.
+  static func wrap(text: String, prefix: String = "", indent: Int = 0) -> String {
+    String(decoding: wrappedBytes(text: text, prefix: prefix, indent: indent), as: UTF8.self)
+  }
+
+  /// `wrap(text:prefix:indent:)` as UTF-8 bytes, for callers that go on gathering bytes.
+  static func wrappedBytes(text: String, prefix: String = "", indent: Int = 0) -> [UInt8] {
+    var output: [UInt8] = []
+    // Room for the text, the prefix and a few line breaks, so that it is allocated once.
+    output.reserveCapacity(prefix.utf8.count + text.utf8.count + 4 * (indent + 1) + 16)
+    var text = text
+    text.withUTF8 { bytes in
+      var lines = LineLayout(prefix: prefix, indent: indent, width: width, into: &output)
+      forEachWord(in: bytes) { lines.add($0, to: &output) }
     }
-    return String(decoding: text, as: UTF8.self)
+    return output
+  }
+
+  /// Wraps prose, keeping paragraphs (separated by blank lines) apart.
+  static func wrapParagraphs(_ text: String, prefix: String = "", indent: Int = 0) -> String {
+    // A blank (or whitespace-only) line ends a paragraph; other newlines are just spaces, so
+    // a paragraph is wrapped as the stretch of text from its first line to its last.
+    var output: [UInt8] = []
+    var text = text
+    text.withUTF8 { bytes in
+      var paragraphStart = -1
+      var wrapped = false
+      var lineStart = 0
+      func wrapParagraph(through end: Int) {
+        guard paragraphStart >= 0 else { return }
+        if wrapped { output.append(contentsOf: [0x0A, 0x0A]) }
+        var lines = LineLayout(
+          prefix: wrapped ? "" : prefix, indent: indent, width: width, into: &output)
+        wrapped = true
+        forEachWord(in: UnsafeBufferPointer(rebasing: bytes[paragraphStart..<end])) {
+          lines.add($0, to: &output)
+        }
+        paragraphStart = -1
+      }
+      while lineStart <= bytes.count {
+        var lineEnd = lineStart
+        var blank = true
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A {
+          if !isASCIIWhitespace(bytes[lineEnd]) { blank = false }
+          lineEnd += 1
+        }
+        if blank {
+          wrapParagraph(through: lineStart)
+        } else if paragraphStart < 0 {
+          paragraphStart = lineStart
+        }
+        lineStart = lineEnd + 1
+      }
+      wrapParagraph(through: bytes.count)
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The words of `text`, split at ASCII whitespace.
+  static func words(in text: some StringProtocol) -> [String] {
+    var words: [String] = []
+    var text = String(text)
+    text.withUTF8 { bytes in
+      forEachWord(in: bytes) { words.append(String(decoding: $0, as: UTF8.self)) }
+    }
+    return words
+  }
+
+  /// `count` spaces.
+  static func spaces(_ count: Int) -> String {
+    String(decoding: [UInt8](repeating: 0x20, count: max(0, count)), as: UTF8.self)
+  }
+
+  /// Calls `body` with each stretch of `text` between ASCII whitespace.
+  private static func forEachWord(
+    in text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var index = 0
+    while index < text.count {
+      while index < text.count, isASCIIWhitespace(text[index]) { index += 1 }
+      guard index < text.count else { return }
+      let start = index
+      while index < text.count, !isASCIIWhitespace(text[index]) { index += 1 }
+      body(UnsafeBufferPointer(rebasing: text[start..<index]))
+    }
+  }
+
+  /// Whether the ASCII byte `byte` is a space, a tab or a line or page break.
+  fileprivate static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 
   // Help text is ASCII: its columns and whitespace are read from its bytes (Unicode's
@@ -42,58 +117,62 @@ enum TextWrapping {
   // takes the Unicode rules.
 
   /// The columns `text` takes: its characters.
-  private static func columns(of text: String) -> Int {
-    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+  fileprivate static func columns(of text: UnsafeBufferPointer<UInt8>) -> Int {
+    isASCII(text) ? text.count : String(decoding: text, as: UTF8.self).count
   }
 
   /// Whether `text` has a character that is not whitespace.
-  private static func hasContent(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 < 0x80 }
-      ? text.utf8.contains { !Self.isASCIIWhitespace($0) } : text.contains { !$0.isWhitespace }
-  }
-
-  /// Whether the ASCII byte `byte` is a space, a tab or a line or page break.
-  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-  }
-
-  /// Wraps prose, keeping paragraphs (separated by blank lines) apart.
-  static func wrapParagraphs(_ text: String, prefix: String = "", indent: Int = 0) -> String {
-    // A blank (or whitespace-only) line ends a paragraph; other newlines are just spaces.
-    var paragraphs: [[String]] = [[]]
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let lineWords = words(in: line)
-      if lineWords.isEmpty {
-        if !paragraphs[paragraphs.count - 1].isEmpty { paragraphs.append([]) }
-      } else {
-        paragraphs[paragraphs.count - 1] += lineWords
-      }
+  fileprivate static func hasContent(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    if isASCII(text) {
+      for byte in text where !isASCIIWhitespace(byte) { return true }
+      return false
     }
-    return paragraphs.filter { !$0.isEmpty }.enumerated().map { index, paragraph in
-      wrap(paragraph, prefix: index == 0 ? prefix : "", indent: indent)
-    }.joinedText(separator: "\n\n")
+    return String(decoding: text, as: UTF8.self).contains { !$0.isWhitespace }
   }
 
-  /// The words of `text`, split at ASCII whitespace.
-  static func words(in text: some StringProtocol) -> [String] {
-    // Read from the bytes (help text is ASCII but for a few signs inside words): the standard
-    // library's split and Character.isWhitespace were most of `--help`'s time.
-    var words: [String] = []
-    var word: [UInt8] = []
-    for byte in text.utf8 {
-      if isASCIIWhitespace(byte) {
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        word.removeAll(keepingCapacity: true)
-      } else {
-        word.append(byte)
-      }
+  /// Whether every byte of `text` is ASCII.
+  private static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in text where byte >= 0x80 { return false }
+    return true
+  }
+}
+
+/// The greedy layout of one wrapped text as its words come: where its last line stands.
+private struct LineLayout {
+  private let indent: Int
+  private let width: Int
+  private var lineIsEmpty: Bool
+  private var columns: Int
+  private var hasContent: Bool
+
+  /// Starts the text at the end of `output` with `prefix`.
+  init(prefix: String, indent: Int, width: Int, into output: inout [UInt8]) {
+    self.indent = indent
+    self.width = width
+    var prefix = prefix
+    (columns, hasContent) = prefix.withUTF8 {
+      output.append(contentsOf: $0)
+      return (TextWrapping.columns(of: $0), TextWrapping.hasContent($0))
     }
-    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-    return words
+    lineIsEmpty = prefix.isEmpty
   }
 
-  /// `count` spaces.
-  static func spaces(_ count: Int) -> String {
-    String(decoding: [UInt8](repeating: 0x20, count: max(0, count)), as: UTF8.self)
+  /// Appends `word` to `output`, on a new line when it does not fit on this one.
+  mutating func add(_ word: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var separator = lineIsEmpty || output.last == 0x20 ? 0 : 1
+    let wordColumns = TextWrapping.columns(of: word)
+    if hasContent && columns + separator + wordColumns > width {
+      output.append(0x0A)
+      output.append(contentsOf: repeatElement(0x20, count: max(0, indent)))
+      lineIsEmpty = indent <= 0
+      columns = indent
+      hasContent = false
+      separator = 0
+    }
+    if separator == 1 { output.append(0x20) }
+    output.append(contentsOf: word)
+    lineIsEmpty = lineIsEmpty && word.isEmpty
+    columns += separator + wordColumns
+    hasContent = hasContent || TextWrapping.hasContent(word)
   }
 }

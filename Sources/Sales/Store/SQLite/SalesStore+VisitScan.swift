@@ -158,10 +158,12 @@ struct ScanSide {
       self = state.move()
       state.deallocate()
     }
-    try database.withRowFunction(
-      named: Self.lineFunction, argumentCount: 7, calling: Self.entry, context: state
-    ) {
-      try database.prepare(sql).forEachRow(arguments) { _ in }
+    try database.withMappedReads {
+      try database.withRowFunction(
+        named: Self.lineFunction, argumentCount: 7, calling: Self.entry, context: state
+      ) {
+        try database.prepare(sql).forEachRow(arguments) { _ in }
+      }
     }
     if !state.pointee.met { _ = state.pointee.claimAndFold() }
   }
