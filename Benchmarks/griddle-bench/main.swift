@@ -14,11 +14,16 @@ import SalesDomain
 // forecast (issue 27: query forecast on the 10M-order database), stops[=LINES] (issue 26:
 // schedule import, line import with and without a schedule, query stops; 5 years, 3 visits a
 // day per city; not in the default set),
+// scale[=LINES,NIGHT] and scale-keep[=LINES,NIGHT] (issue 28: a fleet's LINES, 100M by default,
+// over ten years and 1,000 trucks with random ids into an empty database, every query, the
+// nightly report and a night's NIGHT lines; scale-keep keeps the files and the database in
+// /tmp/griddle-bench-scale to time the reads again; not in the default set),
 // restate[=RUNS] (issue 25: restating one day's 2,000 lines and undoing a 1M-line import on a
 // 10M-line database kept in /tmp/griddle-bench-restate; not in the default set),
 // report, postgresql[=LINES] (issue 16; not in the default set: it starts its own server),
 // postgresql-square[=BASE,NIGHT] (issue 28 on PostgreSQL; not in the default set);
-// write-square-ids=LINES:PATH (write-square with Square-shaped ids);
+// write-square-ids=LINES:PATH (write-square with Square-shaped ids); write-fleet=LINES:PATH (the
+// scale suite's export and config);
 // write-csv=ROWS:PATH, write-tickets=LINES:PATH and write-square=LINES:PATH (the pos suite's
 // Square export, with PATH.griddle.csv holding the same lines in Griddle's columns) keep a
 // generated file (and its config, PATH.griddle.json) for profiling one import by hand. Without arguments it runs the others:
@@ -92,6 +97,12 @@ func runBenchmarks(_ arguments: [String]) throws {
       report(try runStopsBenchmarks(lines: lines, griddlePath: try builtGriddlePath()))
     case "forecast":
       report(try runForecastBenchmarks(databasePath: try benchmarkDatabase(rows: 10_000_000)))
+    case "scale", "scale-keep":
+      let counts = parts.count > 1 ? parts[1].split(separator: ",").compactMap { Int($0) } : []
+      report(
+        try runScaleBenchmarks(
+          lines: counts.first ?? 100_000_000, night: counts.dropFirst().first ?? 300_000,
+          griddlePath: try builtGriddlePath(), keep: parts[0] == "scale-keep"))
     case "restate":
       // Issue 25: restate one day and undo a 1M-line import on a 10M-line database kept in
       // /tmp/griddle-bench-restate; not in the default set.
@@ -121,6 +132,16 @@ func runBenchmarks(_ arguments: [String]) throws {
         squarePath: path, griddlePath: path + ".griddle.csv")
       try SquareExportGenerator.configJSON.write(
         toFile: path + ".griddle.json", atomically: true, encoding: .utf8)
+    case "write-fleet":
+      // The scale suite's export and config, kept for profiling: write-fleet=LINES:PATH.
+      let spec = parts.count > 1 ? parts[1].split(separator: ":", maxSplits: 1) : []
+      guard spec.count == 2, let lines = Int(spec[0]) else {
+        throw BenchmarkError("use write-fleet=LINES:PATH")
+      }
+      let generator = FleetExportGenerator(lineCount: lines)
+      try generator.write(toPath: String(spec[1]))
+      try FleetExportGenerator.configJSON(cityCount: generator.cityCount).write(
+        toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     case "write-csv", "write-tickets":
       // Writes the benchmark's file and keeps it, for profiling one import by hand:
       // write-csv=ROWS:PATH (first-release format) or write-tickets=LINES:PATH.
@@ -138,7 +159,7 @@ func runBenchmarks(_ arguments: [String]) throws {
         toFile: String(spec[1]) + ".griddle.json", atomically: true, encoding: .utf8)
     default:
       throw BenchmarkError(
-        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], restate[=RUNS], report, postgresql[=ROWS], postgresql-square[=BASE,NIGHT], write-csv=ROWS:PATH, write-tickets=LINES:PATH, write-square=LINES:PATH or write-square-ids=LINES:PATH"
+        "unknown suite '\(suite)'; use charts, charts-million[=RUNS], import[=ROWS,…], import-tickets[=LINES,…], pos[=LINES], square-ids[=BASE,NIGHT], query, forecast, stops[=LINES], scale[=LINES,NIGHT], scale-keep[=LINES,NIGHT], restate[=RUNS], report, postgresql[=ROWS], postgresql-square[=BASE,NIGHT], write-csv=ROWS:PATH, write-tickets=LINES:PATH, write-square=LINES:PATH, write-square-ids=LINES:PATH or write-fleet=LINES:PATH"
       )
     }
   }
