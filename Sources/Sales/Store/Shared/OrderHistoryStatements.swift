@@ -48,7 +48,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       try dialect.forEachRow(
         """
         SELECT \(StoredLineFolder.columns) FROM order_lines
-        WHERE order_id IN (\(list)) ORDER BY order_id, line
+        WHERE order_id IN (\(list)) ORDER BY \(dialect.lineKeyOrder)
         """, values
       ) { folder.add($0, to: &delta) }
     }
@@ -203,21 +203,12 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
 
   /// The orders import `importID` stored lines of (still stored, or since replaced) or
   /// replaced lines of, sorted, and how many of its lines are still stored: one scan of
-  /// `order_lines` (of its recorded order-id range, where the store keeps one).
+  /// `order_lines` (no index has the import).
   func touchedOrders(_ importID: Int64) throws -> (orders: [String], storedLines: Int) {
     var orders = Set<String>()
     var stored = 0
-    // SQLite records the order ids an import stored lie within: a range scan of the key.
-    let range =
-      dialect.rangesAreByImport
-      ? try dialect.rows(
-        "SELECT first_order_id, last_order_id FROM import_ranges WHERE id = \(p(1))",
-        [.integer(importID)]
-      ) { [StoreValue.text($0.string(0)), .text($0.string(1))] }.first : nil
     try dialect.forEachRow(
-      "SELECT order_id FROM order_lines WHERE import_id = \(p(1))"
-        + (range == nil ? "" : " AND order_id BETWEEN \(p(2)) AND \(p(3))"),
-      [.integer(importID)] + (range ?? [])
+      "SELECT order_id FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)]
     ) { row in
       stored += 1
       orders.insert(row.string(0))
@@ -238,7 +229,10 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
 
   /// The latest import after `importID` that stored or replaced lines of the orders `ids`,
   /// if any: taking `importID` back under it would leave its lines mixed with theirs.
-  func laterImport(after importID: Int64, orderIDs ids: [String]) throws -> Int64? {
+  /// `checkingLines: false` looks in the history only (the caller has read the lines).
+  func laterImport(after importID: Int64, orderIDs ids: [String], checkingLines: Bool = true)
+    throws -> Int64?
+  {
     // Ledger ids only grow: with no import recorded after it, no line can have been stored or
     // replaced by a later one, and the 500-order lookups (a tenth of undoing 1M lines) are
     // spared for the usual undo, the latest import's.
@@ -251,7 +245,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       for sql in [
         "SELECT max(replaced_by) FROM order_line_history WHERE replaced_by > \(p(1)) AND order_id IN (\(list))",
         "SELECT max(import_id) FROM order_lines WHERE import_id > \(p(1)) AND order_id IN (\(list))",
-      ] {
+      ].prefix(checkingLines ? 2 : 1) {
         let found = try dialect.rows(sql, [.integer(importID)] + values) {
           $0.isNull(0) ? nil : $0.int64(0)
         }
