@@ -5,8 +5,9 @@ import SalesDomain
 extension SalesStore {
   /// Stores `orders` in one transaction, keeping the roll-ups and operating days in step.
   ///
-  /// Lines are keyed by (order id, line): a line stored with identical content is skipped;
-  /// with different content, or an order whose instant or city differs from its stored lines,
+  /// An order is found by its id on its day in its city (SQLite's key is (local day, city,
+  /// order id, line), migration 0020): a line stored with identical content is skipped;
+  /// with different content, or an order whose instant differs from its stored lines,
   /// the whole call is rolled back with `conflictingOrder`. An order's lines may arrive over
   /// several calls: each ticket is still counted once per group.
   @discardableResult
@@ -31,7 +32,8 @@ extension SalesStore {
     _ order: Order, into delta: inout RollupDelta, _ summary: inout InsertSummary
   ) throws {
     let orderedAt = Int64((order.orderedAt.timeIntervalSince1970 * 1000).rounded(.down))
-    let stored = try storedLines(orderID: order.orderID)
+    let stored = try storedOrders.storedLines(
+      orderID: order.orderID, day: order.localDate.dayNumber, cityID: order.cityID)
     if let first = stored.first,
       first.orderedAt != orderedAt || first.cityID != order.cityID
     {

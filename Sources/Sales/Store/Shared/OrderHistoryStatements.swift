@@ -8,8 +8,9 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
-  /// Order ids per statement.
-  private static var idsPerStatement: Int { 500 }
+  /// Order ids per statement: on a store keyed by day (SQLite) a list of ids is one scan of
+  /// the lines whatever its length, so the lists are as long as SQLite's parameters allow.
+  private var idsPerStatement: Int { dialect.keysLinesByDay ? 30_000 : 500 }
 
   /// A stored line's columns, in `order_lines` and `order_line_history` alike (its kind is
   /// its quantity's sign: see `OrderLineKind`).
@@ -23,8 +24,8 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   /// `ids` in runs of at most `idsPerStatement`, each with its `IN (…)` list (parameters from
   /// `first` on).
   private func chunks(_ ids: [String], first: Int = 1) -> [(list: String, values: [StoreValue])] {
-    stride(from: 0, to: ids.count, by: Self.idsPerStatement).map { start in
-      let chunk = ids[start..<min(ids.count, start + Self.idsPerStatement)]
+    stride(from: 0, to: ids.count, by: idsPerStatement).map { start in
+      let chunk = ids[start..<min(ids.count, start + idsPerStatement)]
       return (
         chunk.indices.map { p(first + $0 - start) }.joined(separator: ", "),
         chunk.map { .text($0) }
@@ -131,7 +132,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       UPDATE order_lines SET import_id = h.import_id
       FROM order_line_history h
       WHERE h.replaced_by = \(p(1)) AND order_lines.import_id = \(p(1))
-        AND order_lines.order_id = h.order_id AND order_lines.line = h.line
+        AND \(dialect.sameOrder("order_lines", "h")) AND order_lines.line = h.line
         AND \(Self.sameContent("order_lines", "h"))
       """, [.integer(importID)])
     try dialect.run(
@@ -139,7 +140,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       DELETE FROM order_line_history
       WHERE replaced_by = \(p(1)) AND EXISTS (
         SELECT 1 FROM order_lines l
-        WHERE l.order_id = order_line_history.order_id AND l.line = order_line_history.line
+        WHERE \(dialect.sameOrder("l", "order_line_history")) AND l.line = order_line_history.line
           AND l.import_id = order_line_history.import_id
           AND \(Self.sameContent("l", "order_line_history")))
       """, [.integer(importID)])
@@ -150,7 +151,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
           CAST(coalesce(sum(CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END), 0) AS BIGINT),
           CAST(coalesce(sum(CASE WHEN l.order_id IS NULL THEN 0 ELSE 1 END), 0) AS BIGINT)
         FROM order_line_history h
-        LEFT JOIN order_lines l ON l.order_id = h.order_id AND l.line = h.line
+        LEFT JOIN order_lines l ON \(dialect.sameOrder("l", "h")) AND l.line = h.line
         WHERE h.replaced_by = \(p(1))
         """, [.integer(importID)]
       ) { (Int($0.int64(0)), Int($0.int64(1)), Int($0.int64(2))) }.first ?? (0, 0, 0)
@@ -174,10 +175,10 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       """
       SELECT h.order_id, h.line, CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END,
         h.local_day, h.city_id, h.gross_cents - h.discount_cents,
-        CASE WHEN EXISTS (SELECT 1 FROM order_lines o WHERE o.order_id = h.order_id)
+        CASE WHEN EXISTS (SELECT 1 FROM order_lines o WHERE \(dialect.sameOrder("o", "h")))
           THEN 1 ELSE 0 END
       FROM order_line_history h
-      LEFT JOIN order_lines l ON l.order_id = h.order_id AND l.line = h.line
+      LEFT JOIN order_lines l ON \(dialect.sameOrder("l", "h")) AND l.line = h.line
       WHERE h.replaced_by = \(p(1))
       ORDER BY h.order_id, h.line
       """, [.integer(importID)]

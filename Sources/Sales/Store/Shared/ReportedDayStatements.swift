@@ -81,8 +81,8 @@ struct ReportedDayStatements<Dialect: StoreDialect> {
       """
       SELECT h.order_id, h.line,
         CASE WHEN EXISTS (SELECT 1 FROM order_lines l
-          WHERE l.order_id = h.order_id AND l.line = h.line) THEN 1 ELSE 0 END,
-        CASE WHEN EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = h.order_id)
+          WHERE \(dialect.sameOrder("l", "h")) AND l.line = h.line) THEN 1 ELSE 0 END,
+        CASE WHEN EXISTS (SELECT 1 FROM order_lines l WHERE \(dialect.sameOrder("l", "h")))
           THEN 1 ELSE 0 END
       FROM order_line_history h
       WHERE h.replaced_by > \(p(1)) AND h.local_day IN (\(days))

@@ -64,6 +64,14 @@ protocol StoreDialect {
 extension StoreDialect {
   /// Stores key their lines by order id unless they say otherwise.
   var keysLinesByDay: Bool { false }
+  /// The condition that rows `a` and `b` (table aliases) are lines of the same order: the
+  /// same id, and on a store keyed by day the same day and city too (an order is its id on
+  /// one day in one city there, and the condition is then a search of the key, not a scan).
+  func sameOrder(_ a: String, _ b: String) -> String {
+    "\(a).order_id = \(b).order_id"
+      + (keysLinesByDay
+        ? " AND \(a).local_day = \(b).local_day AND \(a).city_id = \(b).city_id" : "")
+  }
   /// `order_lines`' key: by order id, or by day first (`keysLinesByDay`).
   var lineKeyOrder: String {
     keysLinesByDay ? "local_day, city_id, order_id, line" : "order_id, line"

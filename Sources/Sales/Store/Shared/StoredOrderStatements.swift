@@ -109,14 +109,24 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
     return lines
   }
 
-  /// The stored lines of one order, with the order's stored instant and city, by line.
-  func storedLines(orderID: String) throws -> [(orderedAt: Int64, cityID: Int64, line: OrderLine)] {
-    try dialect.rows(
+  /// The stored lines of one order, with the order's stored instant and city, by line. With
+  /// `day` and `cityID`, those of the order on that day in that city (a search of SQLite's
+  /// key); by id alone, a scan of the lines on SQLite (its key is by day, migration 0020).
+  func storedLines(orderID: String, day: Int? = nil, cityID: Int64? = nil) throws -> [(
+    orderedAt: Int64, cityID: Int64, line: OrderLine
+  )] {
+    var place = ""
+    var arguments: [StoreValue] = [.text(orderID)]
+    if let day, let cityID {
+      place = " AND local_day = \(p(2)) AND city_id = \(p(3))"
+      arguments += [.integer(Int64(day)), .integer(cityID)]
+    }
+    return try dialect.rows(
       """
       SELECT ordered_at, city_id, line, style_id, \(OrderLineKind.sql), quantity, unit_price_cents, gross_cents,
         discount_cents, refund_of
-      FROM order_lines WHERE order_id = \(p(1)) ORDER BY line
-      """, [.text(orderID)]
+      FROM order_lines WHERE order_id = \(p(1))\(place) ORDER BY line
+      """, arguments
     ) { row in
       func int(_ column: Int) -> Int { Int(truncatingIfNeeded: row.int64(column)) }
       return (
