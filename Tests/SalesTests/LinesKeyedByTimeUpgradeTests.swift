@@ -66,12 +66,7 @@ import Testing
   /// The columns of `order_lines`' key, in key order.
   static func key(_ database: Database) throws -> [String] {
     try database.query(
-      "SELECT name FROM pragma_index_info(?) ORDER BY seqno",
-      [
-        try database.scalar(
-          String.self,
-          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'order_lines'") ?? ""
-      ]
+      "SELECT name FROM pragma_table_info('order_lines') WHERE pk > 0 ORDER BY pk"
     ) { $0.string(0) }
   }
 

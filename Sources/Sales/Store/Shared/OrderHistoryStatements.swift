@@ -144,14 +144,15 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
           AND l.import_id = order_line_history.import_id
           AND \(Self.sameContent("l", "order_line_history")))
       """, [.integer(importID)])
+    let lines = dialect.storedLinesOfHistory("h0.replaced_by = \(p(1))")
     let counts =
       try dialect.rows(
         """
-        SELECT count(DISTINCT h.order_id),
+        \(lines.with)SELECT count(DISTINCT h.order_id),
           CAST(coalesce(sum(CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END), 0) AS BIGINT),
           CAST(coalesce(sum(CASE WHEN l.order_id IS NULL THEN 0 ELSE 1 END), 0) AS BIGINT)
         FROM order_line_history h
-        LEFT JOIN order_lines l ON \(dialect.sameOrder("l", "h")) AND l.line = h.line
+        LEFT JOIN \(lines.table) l ON l.order_id = h.order_id AND l.line = h.line
         WHERE h.replaced_by = \(p(1))
         """, [.integer(importID)]
       ) { (Int($0.int64(0)), Int($0.int64(1)), Int($0.int64(2))) }.first ?? (0, 0, 0)
@@ -171,14 +172,15 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   ) {
     var orders: [(orderID: String, day: Int, cityID: Int64, netCents: Int64)] = []
     var lines: [RestatedLine] = []
+    let stored = dialect.storedLinesOfHistory("h0.replaced_by = \(p(1))")
     try dialect.forEachRow(
       """
-      SELECT h.order_id, h.line, CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END,
+      \(stored.with)SELECT h.order_id, h.line, CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END,
         h.local_day, h.city_id, h.gross_cents - h.discount_cents,
-        CASE WHEN EXISTS (SELECT 1 FROM order_lines o WHERE \(dialect.sameOrder("o", "h")))
+        CASE WHEN EXISTS (SELECT 1 FROM \(stored.table) o WHERE o.order_id = h.order_id)
           THEN 1 ELSE 0 END
       FROM order_line_history h
-      LEFT JOIN order_lines l ON \(dialect.sameOrder("l", "h")) AND l.line = h.line
+      LEFT JOIN \(stored.table) l ON l.order_id = h.order_id AND l.line = h.line
       WHERE h.replaced_by = \(p(1))
       ORDER BY h.order_id, h.line
       """, [.integer(importID)]

@@ -72,6 +72,22 @@ extension StoreDialect {
       + (keysLinesByDay
         ? " AND \(a).local_day = \(b).local_day AND \(a).city_id = \(b).city_id" : "")
   }
+  /// A `WITH` clause and the table name to read the stored lines (order id, line) of the
+  /// orders of the history rows `condition` selects (on `order_line_history` as `h0`; its
+  /// parameters are the statement's) by order id, on any day: on a store keyed by order id,
+  /// `order_lines` itself; on one keyed by day (SQLite), those lines taken by one scan, which
+  /// SQLite then searches through an index of its own, in place of a scan per history row.
+  func storedLinesOfHistory(_ condition: String) -> (with: String, table: String) {
+    guard keysLinesByDay else { return ("", "order_lines") }
+    return (
+      """
+      WITH history_lines AS MATERIALIZED (
+        SELECT order_id, line FROM order_lines WHERE order_id IN (
+          SELECT h0.order_id FROM order_line_history h0 WHERE \(condition)))
+
+      """, "history_lines"
+    )
+  }
   /// `order_lines`' key: by order id, or by day first (`keysLinesByDay`).
   var lineKeyOrder: String {
     keysLinesByDay ? "local_day, city_id, order_id, line" : "order_id, line"
