@@ -5,9 +5,8 @@ import SalesDomain
 extension SalesStore {
   /// Stores `orders` in one transaction, keeping the roll-ups and operating days in step.
   ///
-  /// An order is found by its id on its day in its city (SQLite's key is (local day, city,
-  /// order id, line), migration 0020): a line stored with identical content is skipped;
-  /// with different content, or an order whose instant differs from its stored lines,
+  /// Lines are keyed by (order id, line): a line stored with identical content is skipped;
+  /// with different content, or an order whose instant or city differs from its stored lines,
   /// the whole call is rolled back with `conflictingOrder`. An order's lines may arrive over
   /// several calls: each ticket is still counted once per group.
   @discardableResult
@@ -32,8 +31,10 @@ extension SalesStore {
     _ order: Order, into delta: inout RollupDelta, _ summary: inout InsertSummary
   ) throws {
     let orderedAt = Int64((order.orderedAt.timeIntervalSince1970 * 1000).rounded(.down))
-    let stored = try storedOrders.storedLines(
-      orderID: order.orderID, day: order.localDate.dayNumber, cityID: order.cityID)
+    // By id alone, as PostgreSQL and the reference store find it (an order with this id on
+    // another day or in another city is a conflict here): a scan of the lines on SQLite, whose
+    // key is by day. `insert` serves tests and single orders; files go through the importer.
+    let stored = try storedLines(orderID: order.orderID)
     if let first = stored.first,
       first.orderedAt != orderedAt || first.cityID != order.cityID
     {
