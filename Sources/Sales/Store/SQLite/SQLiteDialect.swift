@@ -68,7 +68,7 @@ struct SQLiteDialect: StoreDialect {
 
   var byteOrder: String { "" }
   var storesLineKind: Bool { false }
-  var rangesAreByImport: Bool { true }
+  var keysLinesByDay: Bool { true }
 
   var tableNamesQuery: String { "SELECT name FROM sqlite_master WHERE type = 'table'" }
 

@@ -31,6 +31,9 @@ extension SalesStore {
     _ order: Order, into delta: inout RollupDelta, _ summary: inout InsertSummary
   ) throws {
     let orderedAt = Int64((order.orderedAt.timeIntervalSince1970 * 1000).rounded(.down))
+    // By id alone, as PostgreSQL and the reference store find it (an order with this id on
+    // another day or in another city is a conflict here): a scan of the lines on SQLite, whose
+    // key is by day. `insert` serves tests and single orders; files go through the importer.
     let stored = try storedLines(orderID: order.orderID)
     if let first = stored.first,
       first.orderedAt != orderedAt || first.cityID != order.cityID

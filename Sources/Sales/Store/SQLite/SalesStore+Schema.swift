@@ -41,26 +41,30 @@ extension SalesStore {
       uniqueKeysWithValues: try cities().map { ($0.id, ZoneOffsetTable(timeZone: $0.timeZone)) })
     let page = try database.prepare(
       """
-      SELECT order_id, line, ordered_at, city_id FROM order_lines
-      WHERE local_hour IS NULL AND (order_id, line) > (?, ?) ORDER BY order_id, line LIMIT 4096
+      SELECT local_day, city_id, order_id, line, ordered_at FROM order_lines
+      WHERE local_hour IS NULL AND (local_day, city_id, order_id, line) > (?, ?, ?, ?)
+      ORDER BY local_day, city_id, order_id, line LIMIT 4096
       """)
     let update = try database.prepare(
-      "UPDATE order_lines SET local_hour = ? WHERE order_id = ? AND line = ?")
-    var after: (String, Int) = ("", 0)
+      """
+      UPDATE order_lines SET local_hour = ?
+      WHERE local_day = ? AND city_id = ? AND order_id = ? AND line = ?
+      """)
+    var after: (Int64, Int64, String, Int) = (Int64.min, Int64.min, "", 0)
     while true {
-      var rows: [(String, Int, Int64, Int64)] = []
-      try page.forEachRow([after.0, after.1]) {
-        rows.append(($0.string(0), $0.int(1), $0.int64(2), $0.int64(3)))
+      var rows: [(Int64, Int64, String, Int, Int64)] = []
+      try page.forEachRow([after.0, after.1, after.2, after.3]) {
+        rows.append(($0.int64(0), $0.int64(1), $0.string(2), $0.int(3), $0.int64(4)))
       }
       guard let last = rows.last else { return }
-      for (id, line, orderedAt, cityID) in rows {
+      for (day, cityID, id, line, orderedAt) in rows {
         let hour =
           tables[cityID]?.localHour(atMilliseconds: orderedAt)
           ?? ZoneOffsetTable(timeZone: TimeZone(secondsFromGMT: 0)!).localHour(
             atMilliseconds: orderedAt)
-        try update.execute([hour, id, line])
+        try update.execute([hour, day, cityID, id, line])
       }
-      after = (last.0, last.1)
+      after = (last.0, last.1, last.2, last.3)
     }
   }
 }

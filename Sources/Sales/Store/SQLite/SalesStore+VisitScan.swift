@@ -37,13 +37,14 @@ extension SalesStore {
     let (low, high) = meeting.gap
     var conditions: [String] = []
     var arguments: [(any SQLiteConvertible)?] = []
-    if let low {
-      conditions.append("order_id > ?\(arguments.count + 1)")
-      arguments.append(String(decoding: low, as: UTF8.self))
-    }
-    if let high {
-      conditions.append("order_id < ?\(arguments.count + 1)")
-      arguments.append(String(decoding: high, as: UTF8.self))
+    // Orders strictly between the two sides' claims, by the key (local_day, city_id,
+    // order_id) as a row value: one range of the key.
+    for (key, comparison) in [(low, ">"), (high, "<")] {
+      guard let key else { continue }
+      let first = arguments.count + 1
+      conditions.append(
+        "(local_day, city_id, order_id) \(comparison) (?\(first), ?\(first + 1), ?\(first + 2))")
+      arguments += [key.day, key.cityID, String(decoding: key.id, as: UTF8.self)]
     }
     var gap = ScanSide(fold: forward.fold, meeting: nil, ascending: true, batchSize: batchSize)
     try gap.scan(
@@ -121,8 +122,11 @@ struct ScanSide {
   private let ascending: Bool
   private let batchSize: Int
   private var batch: [Line] = []
-  private var batchFirst: [UInt8] = []
+  private var batchFirst = OrderKey(day: 0, cityID: 0, id: [])
   private var previous = OrderIDBuffer()
+  /// The day and city of the line before (with `previous`, its order's key).
+  private var previousDay = Int64.min
+  private var previousCity = Int64.min
   /// Whether a claim was refused (the scan stopped there).
   private var met = false
 
@@ -142,7 +146,11 @@ struct ScanSide {
   /// line the function returns true for (its only row). Gross and discount are passed apart
   /// and subtracted in Swift: SQLite's subtraction cost 50 instructions a line.
   static func sql(ascending: Bool, where filter: String = "") -> String {
-    let order = ascending ? "order_id, line" : "order_id DESC, line DESC"
+    // The key of `order_lines` (migration 0020), read forward or backward without a sort.
+    let order =
+      ascending
+      ? "local_day, city_id, order_id, line"
+      : "local_day DESC, city_id DESC, order_id DESC, line DESC"
     return
       "SELECT 1 FROM order_lines WHERE \(filter.isEmpty ? "" : filter + " AND ")\(lineFunction)(order_id, city_id, ordered_at, quantity, gross_cents, discount_cents, local_day) ORDER BY \(order) LIMIT 1"
   }
@@ -178,9 +186,16 @@ struct ScanSide {
   @inline(__always)
   private mutating func take(_ row: RowFunctionArguments) -> Bool {
     let id = row.textBytes(0)
-    let startsOrder = !previous.holds(id)
+    let day = row.int64(6)
+    let city = row.int64(1)
+    // An order is its id on one day in one city.
+    let startsOrder = day != previousDay || city != previousCity || !previous.holds(id)
     guard meeting != nil else {
-      if startsOrder { previous.set(id) }
+      if startsOrder {
+        previous.set(id)
+        previousDay = day
+        previousCity = city
+      }
       fold.add(
         startsOrder: startsOrder, cityID: row.int64(1), orderedAt: row.int64(2),
         quantity: row.int64(3), netCents: row.int64(4) - row.int64(5), day: row.int64(6))
@@ -191,8 +206,10 @@ struct ScanSide {
         met = true
         return true
       }
-      if batch.isEmpty { batchFirst = Array(id) }
+      if batch.isEmpty { batchFirst = OrderKey(day: day, cityID: city, id: Array(id)) }
       previous.set(id)
+      previousDay = day
+      previousCity = city
     }
     batch.append(
       Line(
@@ -204,7 +221,8 @@ struct ScanSide {
   /// Claims the batch read and folds it; false when the claim was refused.
   private mutating func claimAndFold() -> Bool {
     guard !batch.isEmpty, let meeting else { return true }
-    guard meeting.claim(ascending: ascending, first: batchFirst, last: previous.bytes) else {
+    let last = OrderKey(day: previousDay, cityID: previousCity, id: previous.bytes)
+    guard meeting.claim(ascending: ascending, first: batchFirst, last: last) else {
       return false
     }
     for index in batch.indices {
@@ -218,27 +236,41 @@ struct ScanSide {
   }
 }
 
-/// Where the two sides of `foldFromBothEnds` stand: the highest order id the forward side
-/// claimed, the lowest the backward side claimed (ids compared as bytes, SQLite's order).
+/// An order's place in `order_lines`' key (local day, city, order id; ids compared as
+/// bytes, SQLite's order).
+struct OrderKey: Comparable {
+  let day: Int64
+  let cityID: Int64
+  let id: [UInt8]
+
+  static func < (left: OrderKey, right: OrderKey) -> Bool {
+    if left.day != right.day { return left.day < right.day }
+    if left.cityID != right.cityID { return left.cityID < right.cityID }
+    return left.id.lexicographicallyPrecedes(right.id)
+  }
+}
+
+/// Where the two sides of `foldFromBothEnds` stand: the highest order key the forward side
+/// claimed, the lowest the backward side claimed.
 /// A side may claim a batch only while it stays clear of the other's claims, so the sides
 /// fold disjoint orders; once one is refused, it stops.
 final class ScanMeeting: @unchecked Sendable {
   private let lock = NSLock()
-  private var forwardHigh: [UInt8]?
-  private var backwardLow: [UInt8]?
+  private var forwardHigh: OrderKey?
+  private var backwardLow: OrderKey?
   private var abandoned = false
 
   /// Claims the orders `first`…`last` (in the side's reading order) for the forward side
   /// (`ascending`) or the backward side; false when they reach the other side's claims.
-  func claim(ascending: Bool, first: [UInt8], last: [UInt8]) -> Bool {
+  func claim(ascending: Bool, first: OrderKey, last: OrderKey) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     guard !abandoned else { return false }
     if ascending {
-      if let backwardLow, !last.lexicographicallyPrecedes(backwardLow) { return false }
+      if let backwardLow, !(last < backwardLow) { return false }
       forwardHigh = last
     } else {
-      if let forwardHigh, !forwardHigh.lexicographicallyPrecedes(last) { return false }
+      if let forwardHigh, !(forwardHigh < last) { return false }
       backwardLow = last
     }
     return true
@@ -251,8 +283,8 @@ final class ScanMeeting: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// The orders neither side claimed: ids strictly between the two (nil: unbounded).
-  var gap: (low: [UInt8]?, high: [UInt8]?) {
+  /// The orders neither side claimed: keys strictly between the two (nil: unbounded).
+  var gap: (low: OrderKey?, high: OrderKey?) {
     lock.lock()
     defer { lock.unlock() }
     return (forwardHigh, backwardLow)

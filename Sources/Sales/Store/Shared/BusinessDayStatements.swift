@@ -24,7 +24,7 @@ struct BusinessDayStatements<Dialect: StoreDialect> {
       return BusinessDayRebuild(city: city.name, start: start, lines: 0, days: nil)
     }
     let table = ZoneOffsetTable(timeZone: city.timeZone)
-    var moved: [(orderID: String, line: Int64, shift: Int64)] = []
+    var moved: [(orderID: String, line: Int64, day: Int64, shift: Int64)] = []
     var count = 0
     var first = Int64.max
     var last = Int64.min
@@ -39,21 +39,29 @@ struct BusinessDayStatements<Dialect: StoreDialect> {
       first = min(first, day)
       last = max(last, day)
       let stored = row.int64(3)
-      if day != stored { moved.append((row.string(0), row.int64(1), day - stored)) }
+      if day != stored { moved.append((row.string(0), row.int64(1), stored, day - stored)) }
     }
     // A line moves by a day at most (each start's day is the calendar day or the one before):
     // one statement per batch of lines moving by the same amount, not a round trip per line.
-    var byShift: [Int64: [(orderID: String, line: Int64)]] = [:]
-    for line in moved { byShift[line.shift, default: []].append((line.orderID, line.line)) }
+    // Each line is named by its whole key (SQLite's begins with the day, migration 0020): a
+    // search of the key per line, not a scan of the city's lines per statement.
+    var byShift: [Int64: [(orderID: String, line: Int64, day: Int64)]] = [:]
+    for line in moved {
+      byShift[line.shift, default: []].append((line.orderID, line.line, line.day))
+    }
     for (shift, lines) in byShift.sorted(by: { $0.key < $1.key }) {
       var start = 0
       while start < lines.count {
         let batch = lines[start..<min(start + Self.linesPerUpdate, lines.count)]
-        let pairs = (0..<batch.count).map { "(\(p(2 * $0 + 3)), \(p(2 * $0 + 4)))" }
+        let keys = (0..<batch.count).map {
+          "(\(p(3 * $0 + 3)), \(p(3 * $0 + 4)), \(p(3 * $0 + 5)))"
+        }
         try dialect.run(
-          "UPDATE order_lines SET local_day = local_day + \(p(1)) WHERE city_id = \(p(2)) AND (order_id, line) IN (\(pairs.joined(separator: ", ")))",
+          "UPDATE order_lines SET local_day = local_day + \(p(1)) WHERE city_id = \(p(2)) AND (local_day, order_id, line) IN (\(keys.joined(separator: ", ")))",
           [.integer(shift), .integer(city.id)]
-            + batch.flatMap { [StoreValue.text($0.orderID), .integer($0.line)] })
+            + batch.flatMap {
+              [StoreValue.integer($0.day), .text($0.orderID), .integer($0.line)]
+            })
         start += Self.linesPerUpdate
       }
     }

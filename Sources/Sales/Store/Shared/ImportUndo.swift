@@ -29,13 +29,19 @@ struct ImportUndo<Dialect: StoreDialect> {
     let removed: Int
     var delta: RollupDelta
     if let found = try UndoRangeScan(dialect: dialect).scan(importID: id, into: empty) {
-      // The usual undo: one pass over the import's order-id range folds its orders whole.
+      // The usual undo on SQLite: one pass over the import's days folds its orders whole,
+      // and tells whether a later import stored lines of them.
       let replaced = try history.historyOrders(id)
       let own = replaced.isEmpty ? [] : Set(found.orders)
       let otherReplaced = replaced.filter { !own.contains($0) }.sorted()
       orders = found.orders + otherReplaced
       removed = found.storedLines
-      if let later = try history.laterImport(after: id, orderIDs: orders) {
+      let laterInHistory = try history.laterImport(
+        after: id, orderIDs: orders, checkingLines: false)
+      let laterOfLines =
+        otherReplaced.isEmpty
+        ? nil : try history.laterImport(after: id, orderIDs: otherReplaced)
+      if let later = [found.laterImport, laterInHistory, laterOfLines].compactMap({ $0 }).max() {
         throw UndoRefusal.laterImport(id: id, later: later)
       }
       delta = found.folded.negated

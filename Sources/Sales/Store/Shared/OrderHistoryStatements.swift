@@ -8,8 +8,9 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
 
-  /// Order ids per statement.
-  private static var idsPerStatement: Int { 500 }
+  /// Order ids per statement: on a store keyed by day (SQLite) a list of ids is one scan of
+  /// the lines whatever its length, so the lists are as long as SQLite's parameters allow.
+  private var idsPerStatement: Int { dialect.keysLinesByDay ? 30_000 : 500 }
 
   /// A stored line's columns, in `order_lines` and `order_line_history` alike (its kind is
   /// its quantity's sign: see `OrderLineKind`).
@@ -23,8 +24,8 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   /// `ids` in runs of at most `idsPerStatement`, each with its `IN (…)` list (parameters from
   /// `first` on).
   private func chunks(_ ids: [String], first: Int = 1) -> [(list: String, values: [StoreValue])] {
-    stride(from: 0, to: ids.count, by: Self.idsPerStatement).map { start in
-      let chunk = ids[start..<min(ids.count, start + Self.idsPerStatement)]
+    stride(from: 0, to: ids.count, by: idsPerStatement).map { start in
+      let chunk = ids[start..<min(ids.count, start + idsPerStatement)]
       return (
         chunk.indices.map { p(first + $0 - start) }.joined(separator: ", "),
         chunk.map { .text($0) }
@@ -48,7 +49,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       try dialect.forEachRow(
         """
         SELECT \(StoredLineFolder.columns) FROM order_lines
-        WHERE order_id IN (\(list)) ORDER BY order_id, line
+        WHERE order_id IN (\(list)) ORDER BY \(dialect.lineKeyOrder)
         """, values
       ) { folder.add($0, to: &delta) }
     }
@@ -131,7 +132,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       UPDATE order_lines SET import_id = h.import_id
       FROM order_line_history h
       WHERE h.replaced_by = \(p(1)) AND order_lines.import_id = \(p(1))
-        AND order_lines.order_id = h.order_id AND order_lines.line = h.line
+        AND \(dialect.sameOrder("order_lines", "h")) AND order_lines.line = h.line
         AND \(Self.sameContent("order_lines", "h"))
       """, [.integer(importID)])
     try dialect.run(
@@ -139,18 +140,19 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       DELETE FROM order_line_history
       WHERE replaced_by = \(p(1)) AND EXISTS (
         SELECT 1 FROM order_lines l
-        WHERE l.order_id = order_line_history.order_id AND l.line = order_line_history.line
+        WHERE \(dialect.sameOrder("l", "order_line_history")) AND l.line = order_line_history.line
           AND l.import_id = order_line_history.import_id
           AND \(Self.sameContent("l", "order_line_history")))
       """, [.integer(importID)])
+    let lines = dialect.storedLinesOfHistory("h0.replaced_by = \(p(1))")
     let counts =
       try dialect.rows(
         """
-        SELECT count(DISTINCT h.order_id),
+        \(lines.with)SELECT count(DISTINCT h.order_id),
           CAST(coalesce(sum(CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END), 0) AS BIGINT),
           CAST(coalesce(sum(CASE WHEN l.order_id IS NULL THEN 0 ELSE 1 END), 0) AS BIGINT)
         FROM order_line_history h
-        LEFT JOIN order_lines l ON l.order_id = h.order_id AND l.line = h.line
+        LEFT JOIN \(lines.table) l ON l.order_id = h.order_id AND l.line = h.line
         WHERE h.replaced_by = \(p(1))
         """, [.integer(importID)]
       ) { (Int($0.int64(0)), Int($0.int64(1)), Int($0.int64(2))) }.first ?? (0, 0, 0)
@@ -170,14 +172,15 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   ) {
     var orders: [(orderID: String, day: Int, cityID: Int64, netCents: Int64)] = []
     var lines: [RestatedLine] = []
+    let stored = dialect.storedLinesOfHistory("h0.replaced_by = \(p(1))")
     try dialect.forEachRow(
       """
-      SELECT h.order_id, h.line, CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END,
+      \(stored.with)SELECT h.order_id, h.line, CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END,
         h.local_day, h.city_id, h.gross_cents - h.discount_cents,
-        CASE WHEN EXISTS (SELECT 1 FROM order_lines o WHERE o.order_id = h.order_id)
+        CASE WHEN EXISTS (SELECT 1 FROM \(stored.table) o WHERE o.order_id = h.order_id)
           THEN 1 ELSE 0 END
       FROM order_line_history h
-      LEFT JOIN order_lines l ON l.order_id = h.order_id AND l.line = h.line
+      LEFT JOIN \(stored.table) l ON l.order_id = h.order_id AND l.line = h.line
       WHERE h.replaced_by = \(p(1))
       ORDER BY h.order_id, h.line
       """, [.integer(importID)]
@@ -203,21 +206,12 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
 
   /// The orders import `importID` stored lines of (still stored, or since replaced) or
   /// replaced lines of, sorted, and how many of its lines are still stored: one scan of
-  /// `order_lines` (of its recorded order-id range, where the store keeps one).
+  /// `order_lines` (no index has the import).
   func touchedOrders(_ importID: Int64) throws -> (orders: [String], storedLines: Int) {
     var orders = Set<String>()
     var stored = 0
-    // SQLite records the order ids an import stored lie within: a range scan of the key.
-    let range =
-      dialect.rangesAreByImport
-      ? try dialect.rows(
-        "SELECT first_order_id, last_order_id FROM import_ranges WHERE id = \(p(1))",
-        [.integer(importID)]
-      ) { [StoreValue.text($0.string(0)), .text($0.string(1))] }.first : nil
     try dialect.forEachRow(
-      "SELECT order_id FROM order_lines WHERE import_id = \(p(1))"
-        + (range == nil ? "" : " AND order_id BETWEEN \(p(2)) AND \(p(3))"),
-      [.integer(importID)] + (range ?? [])
+      "SELECT order_id FROM order_lines WHERE import_id = \(p(1))", [.integer(importID)]
     ) { row in
       stored += 1
       orders.insert(row.string(0))
@@ -238,7 +232,10 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
 
   /// The latest import after `importID` that stored or replaced lines of the orders `ids`,
   /// if any: taking `importID` back under it would leave its lines mixed with theirs.
-  func laterImport(after importID: Int64, orderIDs ids: [String]) throws -> Int64? {
+  /// `checkingLines: false` looks in the history only (the caller has read the lines).
+  func laterImport(after importID: Int64, orderIDs ids: [String], checkingLines: Bool = true)
+    throws -> Int64?
+  {
     // Ledger ids only grow: with no import recorded after it, no line can have been stored or
     // replaced by a later one, and the 500-order lookups (a tenth of undoing 1M lines) are
     // spared for the usual undo, the latest import's.
@@ -251,7 +248,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       for sql in [
         "SELECT max(replaced_by) FROM order_line_history WHERE replaced_by > \(p(1)) AND order_id IN (\(list))",
         "SELECT max(import_id) FROM order_lines WHERE import_id > \(p(1)) AND order_id IN (\(list))",
-      ] {
+      ].prefix(checkingLines ? 2 : 1) {
         let found = try dialect.rows(sql, [.integer(importID)] + values) {
           $0.isNull(0) ? nil : $0.int64(0)
         }

@@ -77,12 +77,14 @@ struct ReportedDayStatements<Dialect: StoreDialect> {
   private func restatements(days: String, _ arguments: [StoreValue]) throws -> LedgerChanges {
     var lines: [String: [Int64: Bool]] = [:]
     var orderExists: [String: Bool] = [:]
+    let stored = dialect.storedLinesOfHistory(
+      "h0.replaced_by > \(p(1)) AND h0.local_day IN (\(days))")
     try dialect.forEachRow(
       """
-      SELECT h.order_id, h.line,
-        CASE WHEN EXISTS (SELECT 1 FROM order_lines l
+      \(stored.with)SELECT h.order_id, h.line,
+        CASE WHEN EXISTS (SELECT 1 FROM \(stored.table) l
           WHERE l.order_id = h.order_id AND l.line = h.line) THEN 1 ELSE 0 END,
-        CASE WHEN EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = h.order_id)
+        CASE WHEN EXISTS (SELECT 1 FROM \(stored.table) l WHERE l.order_id = h.order_id)
           THEN 1 ELSE 0 END
       FROM order_line_history h
       WHERE h.replaced_by > \(p(1)) AND h.local_day IN (\(days))

@@ -48,10 +48,13 @@ protocol StoreDialect {
   /// Whether `order_lines` stores a `kind` column (PostgreSQL) or leaves it to quantity's sign
   /// (SQLite since migration 0017, which keeps a line at the 13 columns of its fast comparator).
   var storesLineKind: Bool { get }
-  /// Whether `import_ranges` has one row per import, with the import's id (SQLite: the
-  /// lowest and highest order id an import stored bound an undo's scan); PostgreSQL numbers
-  /// its rows per write of its own.
-  var rangesAreByImport: Bool { get }
+  /// Whether `order_lines` is keyed by (local_day, city_id, order_id, line) (SQLite since
+  /// migration 0020), so that the days an import stored lines on (its ledger row's first and
+  /// last day) bound an undo's scan; PostgreSQL's is keyed by order id.
+  var keysLinesByDay: Bool { get }
+  /// The columns of `order_lines`' key, for ORDER BY: a scan in that order reads the table
+  /// without a sort and keeps an order's lines together.
+  var lineKeyOrder: String { get }
   /// A query listing the name of every table of the database (of the session's schema).
   var tableNamesQuery: String { get }
   /// A query listing the column names of the table named by its one text parameter.
@@ -59,6 +62,34 @@ protocol StoreDialect {
 }
 
 extension StoreDialect {
-  /// Stores number `import_ranges` rows per write unless they say otherwise.
-  var rangesAreByImport: Bool { false }
+  /// Stores key their lines by order id unless they say otherwise.
+  var keysLinesByDay: Bool { false }
+  /// The condition that rows `a` and `b` (table aliases) are lines of the same order: the
+  /// same id, and on a store keyed by day the same day and city too (an order is its id on
+  /// one day in one city there, and the condition is then a search of the key, not a scan).
+  func sameOrder(_ a: String, _ b: String) -> String {
+    "\(a).order_id = \(b).order_id"
+      + (keysLinesByDay
+        ? " AND \(a).local_day = \(b).local_day AND \(a).city_id = \(b).city_id" : "")
+  }
+  /// A `WITH` clause and the table name to read the stored lines (order id, line) of the
+  /// orders of the history rows `condition` selects (on `order_line_history` as `h0`; its
+  /// parameters are the statement's) by order id, on any day: on a store keyed by order id,
+  /// `order_lines` itself; on one keyed by day (SQLite), those lines taken by one scan, which
+  /// SQLite then searches through an index of its own, in place of a scan per history row.
+  func storedLinesOfHistory(_ condition: String) -> (with: String, table: String) {
+    guard keysLinesByDay else { return ("", "order_lines") }
+    return (
+      """
+      WITH history_lines AS MATERIALIZED (
+        SELECT order_id, line FROM order_lines WHERE order_id IN (
+          SELECT h0.order_id FROM order_line_history h0 WHERE \(condition)))
+
+      """, "history_lines"
+    )
+  }
+  /// `order_lines`' key: by order id, or by day first (`keysLinesByDay`).
+  var lineKeyOrder: String {
+    keysLinesByDay ? "local_day, city_id, order_id, line" : "order_id, line"
+  }
 }

@@ -22,6 +22,67 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
     return stored
   }
 
+  /// Which of `keys` (order id, line) are stored lines on the days `days`, by one scan of
+  /// those days: on a store keyed by day (SQLite, migration 0020) a search by order id is a
+  /// scan of every line, and a file's orders are found on its own days (the identity rule).
+  func storedKeys(_ keys: [(orderID: String, line: Int64)], days: ClosedRange<Int>?) throws
+    -> Set<String>
+  {
+    guard !keys.isEmpty else { return [] }
+    let wanted = Set(keys.map { "\($0.line) \($0.orderID)" })
+    var stored: Set<String> = []
+    let (filter, arguments) = dayFilter(days)
+    try dialect.forEachRow("SELECT order_id, line FROM order_lines\(filter)", arguments) { row in
+      let key = "\(row.int64(1)) \(row.string(0))"
+      if wanted.contains(key) { stored.insert(key) }
+    }
+    return stored
+  }
+
+  /// ` WHERE local_day BETWEEN …` for `days`, or nothing (every day).
+  private func dayFilter(_ days: ClosedRange<Int>?) -> (String, [StoreValue]) {
+    guard let days else { return ("", []) }
+    return (
+      " WHERE local_day BETWEEN \(p(1)) AND \(p(2))",
+      [.integer(Int64(days.lowerBound)), .integer(Int64(days.upperBound))]
+    )
+  }
+
+  /// `storedLineCount(orderIDsFrom:through:)` of the lines on the days `days` (a scan of
+  /// those days on a store keyed by day).
+  func storedLineCount(
+    orderIDsFrom first: String, through last: String, days: ClosedRange<Int>
+  ) throws -> Int {
+    try dialect.rows(
+      """
+      SELECT count(*) FROM order_lines
+      WHERE local_day BETWEEN \(p(1)) AND \(p(2)) AND order_id BETWEEN \(p(3)) AND \(p(4))
+      """,
+      [
+        .integer(Int64(days.lowerBound)), .integer(Int64(days.upperBound)), .text(first),
+        .text(last),
+      ]
+    ) { Int($0.int64(0)) }.first ?? 0
+  }
+
+  /// `storedLineNumbers(orderIDs:)` of the lines on the days `days`, by one scan of those
+  /// days (every day when nil) rather than a search per 500 ids.
+  func storedLineNumbers(orderIDs ids: [String], days: ClosedRange<Int>?) throws -> [(
+    orderID: String, line: Int64, importID: Int64
+  )] {
+    guard !ids.isEmpty else { return [] }
+    let wanted = Set(ids)
+    var lines: [(orderID: String, line: Int64, importID: Int64)] = []
+    let (filter, arguments) = dayFilter(days)
+    try dialect.forEachRow(
+      "SELECT order_id, line, import_id FROM order_lines\(filter)", arguments
+    ) { row in
+      let id = row.string(0)
+      if wanted.contains(id) { lines.append((id, row.int64(1), row.int64(2))) }
+    }
+    return lines
+  }
+
   /// How many lines are stored with order ids from `first` through `last` (both stores keep
   /// order ids in byte order: SQLite's keys, PostgreSQL's `COLLATE "C"`).
   func storedLineCount(orderIDsFrom first: String, through last: String) throws -> Int {
@@ -48,14 +109,24 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
     return lines
   }
 
-  /// The stored lines of one order, with the order's stored instant and city, by line.
-  func storedLines(orderID: String) throws -> [(orderedAt: Int64, cityID: Int64, line: OrderLine)] {
-    try dialect.rows(
+  /// The stored lines of one order, with the order's stored instant and city, by line. With
+  /// `day` and `cityID`, those of the order on that day in that city (a search of SQLite's
+  /// key); by id alone, a scan of the lines on SQLite (its key is by day, migration 0020).
+  func storedLines(orderID: String, day: Int? = nil, cityID: Int64? = nil) throws -> [(
+    orderedAt: Int64, cityID: Int64, line: OrderLine
+  )] {
+    var place = ""
+    var arguments: [StoreValue] = [.text(orderID)]
+    if let day, let cityID {
+      place = " AND local_day = \(p(2)) AND city_id = \(p(3))"
+      arguments += [.integer(Int64(day)), .integer(cityID)]
+    }
+    return try dialect.rows(
       """
       SELECT ordered_at, city_id, line, style_id, \(OrderLineKind.sql), quantity, unit_price_cents, gross_cents,
         discount_cents, refund_of
-      FROM order_lines WHERE order_id = \(p(1)) ORDER BY line
-      """, [.text(orderID)]
+      FROM order_lines WHERE order_id = \(p(1))\(place) ORDER BY line
+      """, arguments
     ) { row in
       func int(_ column: Int) -> Int { Int(truncatingIfNeeded: row.int64(column)) }
       return (

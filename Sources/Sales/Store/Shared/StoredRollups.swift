@@ -22,7 +22,7 @@ struct StoredRollups<Dialect: StoreDialect> {
       """
       SELECT \(StoredLineFolder.columns) FROM order_lines
       \(cityID == nil ? "" : " WHERE city_id = \(dialect.parameter(1))")
-      ORDER BY order_id, line
+      ORDER BY \(dialect.lineKeyOrder)
       """, cityID.map { [.integer($0)] } ?? []
     ) { folder.add($0, to: &delta) }
     return delta
@@ -150,6 +150,8 @@ struct StoredLineFolder {
   }
 
   private var order = ""
+  private var orderDay = Int.min
+  private var orderCity = Int64.min
   private var hasSale = false
   private var saleStyles = Set<Int64>()
 
@@ -158,10 +160,13 @@ struct StoredLineFolder {
     add(StoredLineFigures(row), ofOrder: row.string(0), to: &delta)
   }
 
-  /// Adds the line `line` of order `id` (lines come order by order) to `delta`.
+  /// Adds the line `line` of order `id` (lines come order by order) to `delta`. An order is
+  /// its id on one day in one city (SQLite keys its lines so, migration 0020).
   mutating func add(_ line: StoredLineFigures, ofOrder id: String, to delta: inout RollupDelta) {
-    if id != order {
+    if id != order || line.day != orderDay || line.cityID != orderCity {
       order = id
+      orderDay = line.day
+      orderCity = line.cityID
       hasSale = false
       saleStyles.removeAll(keepingCapacity: true)
     }

@@ -307,13 +307,20 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   func foldInKeyOrder(_ fold: VisitLineFold) throws -> VisitLineFold {
     var fold = fold
     var order = ""
+    var orderDay: Int64 = .min
+    var orderCity: Int64 = .min
     try dialect.forEachRow(
-      "SELECT order_id, city_id, ordered_at, quantity, gross_cents - discount_cents, local_day FROM order_lines ORDER BY order_id, line",
+      "SELECT order_id, city_id, ordered_at, quantity, gross_cents - discount_cents, local_day FROM order_lines ORDER BY \(dialect.lineKeyOrder)",
       []
     ) { row in
       let id = row.string(0)
-      let startsOrder = id != order
-      if startsOrder { order = id }
+      // An order is its id on one day in one city (SQLite's key since migration 0020).
+      let startsOrder = id != order || row.int64(5) != orderDay || row.int64(1) != orderCity
+      if startsOrder {
+        order = id
+        orderDay = row.int64(5)
+        orderCity = row.int64(1)
+      }
       fold.add(
         startsOrder: startsOrder, cityID: row.int64(1), orderedAt: row.int64(2),
         quantity: row.int64(3), netCents: row.int64(4), day: row.int64(5))

@@ -15,13 +15,39 @@ extension ImportRun {
     let rows: [ParsedRow]
     let fieldEnds: [Int32]
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The database id of each reference city, by index (SQLite's order key has the city).
+    let cityIDs: [Int64]
 
-    init(batch: ImportBatch, bytes: UnsafeBufferPointer<UInt8>) {
+    init(batch: ImportBatch, bytes: UnsafeBufferPointer<UInt8>, cityIDs: [Int64] = []) {
       self.batch = batch
       // Local copies keep the per-row loops free of class-property access checks.
       rows = batch.rows
       fieldEnds = batch.fieldEnds
       self.bytes = bytes
+      self.cityIDs = cityIDs
+    }
+
+    /// The database id of row `index`'s city.
+    @inline(__always)
+    func cityID(_ index: Int) -> Int64 { cityIDs[Int(rows[index].cityIndex)] }
+
+    /// Orders row `index`'s order against the order key (local day, city, order id) of
+    /// SQLite's `order_lines`: negative, zero or positive.
+    @inline(__always)
+    func compareOrder(_ index: Int, day: Int64, city: Int64, id: UnsafeBufferPointer<UInt8>)
+      -> Int
+    {
+      let rowDay = Int64(rows[index].localDay)
+      if rowDay != day { return rowDay < day ? -1 : 1 }
+      let rowCity = cityID(index)
+      if rowCity != city { return rowCity < city ? -1 : 1 }
+      return compareBytes(self.id(index), id)
+    }
+
+    /// Orders the orders of rows `a` and `b` by SQLite's order key.
+    @inline(__always)
+    func compareOrders(_ a: Int, _ b: Int) -> Int {
+      compareOrder(a, day: Int64(rows[b].localDay), city: cityID(b), id: id(b))
     }
 
     /// The order id of row `index`: its first canonical field, trimmed.
@@ -109,14 +135,26 @@ extension ImportRun {
     _ fold: inout RollupFold, _ summary: inout FileImportSummary
   ) throws {
     let insert = statements.insertOne
+    var previous = -1
     for index in view.rows.indices {
       let row = view.rows[index]
       if row.problem >= 0 {
         try rejectInvalid(view, index, &summary)
         continue
       }
-      try lookUpOrder(view.id(index), statements.linesOfOrder)
-      orderState.reset(from: orderLines[...])
+      // A row of the order id of the row before it, on another day or in another city, keeps
+      // that order's state: it is then rejected as a line of one order with another time or
+      // city, as in a batch in key order (and on PostgreSQL).
+      let sameIDElsewhere =
+        previous >= 0 && compareBytes(view.id(previous), view.id(index)) == 0
+        && view.compareOrders(previous, index) != 0
+      previous = index
+      if !sameIDElsewhere {
+        try lookUpOrder(of: view, index, statements.linesOfOrder)
+        orderState.reset(from: orderLines[...])
+      } else {
+        orderLines.removeAll(keepingCapacity: true)
+      }
       if let stored = orderLines.first(where: { $0.line == row.lineNumber }) {
         try compareWithStored(
           row, stored: stored, view: view, index: index, reference: reference, &summary)

@@ -5,25 +5,27 @@ import SalesDomain
 /// Finding which of a batch's lines, and which lines of its orders, are already stored.
 extension ImportRun {
   /// How many stored lines of orders the batch does not have the range scan steps over before
-  /// it seeks straight to the batch's next order id (ids spread thinly over a large stored
-  /// range, or two id series in one batch, such as sales and refunds). Few: with random ids
-  /// (Square's) every order of a batch lies in its own gap of stored orders, and stepping 32
-  /// lines before each seek cost 45% of the user time of a night's 300k lines into 3M.
+  /// it seeks straight to the batch's next order key (another city's lines between two of the
+  /// batch's on one day, or two id series in one batch, such as sales and refunds). Few:
+  /// stepping 32 lines before each seek cost 45% of the user time of a night's 300k random-id
+  /// lines into 3M when the key was by order id.
   static let skippedLinesBeforeSeek = 4
 
   /// Finds the stored lines of a batch's orders with a range scan over the stored keys between
-  /// the batch's smallest and largest order id, merged with the batch's rows in key order: a
-  /// fresh import at the end of the key costs one B-tree search per batch, a re-import one
-  /// sequential read, and a gap of stored orders the batch does not have one more search.
+  /// the batch's smallest and largest order key (local day, city, order id), merged with the
+  /// batch's rows in key order: a fresh import at the end of the key (an export comes in time
+  /// order) costs one B-tree search per batch, a re-import one sequential read, and a gap of
+  /// stored orders the batch does not have one more search. An order is the stored one only
+  /// on the row's business day in the row's city (the import's identity rule).
   /// Fills `storedIndexOfRow` (the stored line with the row's key), `storedRunStart` and
   /// `storedRunCount` (at an order's first row in the file: its stored lines) and
   /// `storedLines`.
   ///
-  /// Rows need not come in key order (a point of sale lists refunds, with their own id series,
-  /// between sales): they are sorted here. Returns false (nothing decided) when a valid key
-  /// (order id, line) repeats inside the batch, or when an order's rows are apart in the batch
-  /// (the inserting loop follows an order through one run of rows); the caller then goes row
-  /// by row.
+  /// Rows need not come in key order (random ids, or a point of sale listing refunds between
+  /// sales): they are sorted here. Returns false (nothing decided) when a valid key repeats
+  /// inside the batch, or when an order's rows are apart in the batch or a run of one order id
+  /// spans two days or cities (the inserting loop follows an order through one run of rows);
+  /// the caller then goes row by row.
   mutating func matchStored(_ view: BatchView, _ scan: Statement) throws -> Bool {
     guard sortValidRows(view) else { return false }
     let count = view.rows.count
@@ -36,8 +38,7 @@ extension ImportRun {
     storedLines.removeAll(keepingCapacity: true)
     let sorted = sortedRows
     guard let first = sorted.first, let last = sorted.last else { return true }
-    try scan.bindTextNoCopy(view.id(Int(first)), at: 1)
-    try scan.bindTextNoCopy(view.id(Int(last)), at: 2)
+    try bindRange(of: view, from: Int(first), through: Int(last), to: scan)
     defer { try? scan.reset() }
     // The position in `sorted` of the first row of the order being matched, and that order's
     // first row in the file (where the inserting loop starts the order).
@@ -47,9 +48,12 @@ extension ImportRun {
     var skipped = 0
     while try scan.step() {
       let stored = scan.textBytes(0)
+      let storedCity = scan.int64(3)
+      let storedDay = scan.int64(11)
       var order = 1
       while cursor < sorted.count {
-        order = compareBytes(view.id(Int(sorted[cursor])), stored)
+        order = view.compareOrder(
+          Int(sorted[cursor]), day: storedDay, city: storedCity, id: stored)
         if order >= 0 { break }
         cursor += 1
       }
@@ -60,8 +64,7 @@ extension ImportRun {
         if skipped >= Self.skippedLinesBeforeSeek {
           skipped = 0
           try scan.reset()
-          try scan.bindTextNoCopy(view.id(Int(sorted[cursor])), at: 1)
-          try scan.bindTextNoCopy(view.id(Int(last)), at: 2)
+          try bindRange(of: view, from: Int(sorted[cursor]), through: Int(last), to: scan)
         }
         continue
       }
@@ -80,7 +83,9 @@ extension ImportRun {
       var position = cursor
       while position < sorted.count {
         let row = Int(sorted[position])
-        if compareBytes(view.id(row), stored) != 0 || view.rows[row].lineNumber > line.line {
+        if view.compareOrder(row, day: storedDay, city: storedCity, id: stored) != 0
+          || view.rows[row].lineNumber > line.line
+        {
           break
         }
         if view.rows[row].lineNumber == line.line {
@@ -93,9 +98,23 @@ extension ImportRun {
     return true
   }
 
-  /// Fills `sortedRows` with the batch's valid rows in key order (order id, then line; a
-  /// batch already in that order is left as it is). False when a key repeats or an order's
-  /// rows are not one run in the file.
+  /// Binds the range scan's bounds: the order keys of rows `first` and `last`.
+  private func bindRange(
+    of view: BatchView, from first: Int, through last: Int, to scan: Statement
+  ) throws {
+    try scan.bind(Int64(view.rows[first].localDay), at: 1)
+    try scan.bind(view.cityID(first), at: 2)
+    try scan.bindTextNoCopy(view.id(first), at: 3)
+    try scan.bind(Int64(view.rows[last].localDay), at: 4)
+    try scan.bind(view.cityID(last), at: 5)
+    try scan.bindTextNoCopy(view.id(last), at: 6)
+  }
+
+  /// Fills `sortedRows` with the batch's valid rows in key order (local day, city, order id,
+  /// then line; a batch already in that order is left as it is). False when a key repeats, an
+  /// order's rows are not one run in the file, or a run of one order id in the file holds
+  /// rows of two days or cities (the inserting loop then rejects the later ones as rows of
+  /// one order with another time or city, row by row).
   private mutating func sortValidRows(_ view: BatchView) -> Bool {
     sortedRows.removeAll(keepingCapacity: true)
     var inKeyOrder = true
@@ -103,8 +122,12 @@ extension ImportRun {
     var previous = -1
     for index in view.rows.indices where view.rows[index].problem < 0 {
       if previous >= 0 {
-        let order = compareBytes(view.id(previous), view.id(index))
-        if order != 0 { runs += 1 }
+        let order = view.compareOrders(previous, index)
+        if compareBytes(view.id(previous), view.id(index)) != 0 {
+          runs += 1
+        } else if order != 0 {
+          return false
+        }
         if order > 0
           || (order == 0 && view.rows[previous].lineNumber >= view.rows[index].lineNumber)
         {
@@ -116,20 +139,21 @@ extension ImportRun {
       sortedRows.append(Int32(index))
       previous = index
     }
-    if inKeyOrder { return true }
     let rows = view.rows
-    sortedRows.sort { left, right in
-      let order = compareBytes(view.id(Int(left)), view.id(Int(right)))
-      if order != 0 { return order < 0 }
-      let leftLine = rows[Int(left)].lineNumber
-      let rightLine = rows[Int(right)].lineNumber
-      return leftLine != rightLine ? leftLine < rightLine : left < right
+    if !inKeyOrder {
+      sortedRows.sort { left, right in
+        let order = view.compareOrders(Int(left), Int(right))
+        if order != 0 { return order < 0 }
+        let leftLine = rows[Int(left)].lineNumber
+        let rightLine = rows[Int(right)].lineNumber
+        return leftLine != rightLine ? leftLine < rightLine : left < right
+      }
     }
     var orders = sortedRows.isEmpty ? 0 : 1
     for position in sortedRows.indices.dropFirst() {
       let earlier = Int(sortedRows[position - 1])
       let later = Int(sortedRows[position])
-      if compareBytes(view.id(earlier), view.id(later)) != 0 {
+      if view.compareOrders(earlier, later) != 0 {
         orders += 1
       } else if rows[earlier].lineNumber == rows[later].lineNumber {
         return false
@@ -141,20 +165,23 @@ extension ImportRun {
   /// The file's first row of the order whose first row in key order is at `position` of
   /// `sortedRows` (its rows are one run in the file, in any line order).
   private func firstRowInFile(ofOrderAt position: Int, _ view: BatchView) -> Int {
-    let id = view.id(Int(sortedRows[position]))
-    var first = Int(sortedRows[position])
+    let row = Int(sortedRows[position])
+    var first = row
     var next = position + 1
-    while next < sortedRows.count, compareBytes(view.id(Int(sortedRows[next])), id) == 0 {
+    while next < sortedRows.count, view.compareOrders(Int(sortedRows[next]), row) == 0 {
       first = min(first, Int(sortedRows[next]))
       next += 1
     }
     return first
   }
 
-  /// The stored lines of the order with `id`, into `orderLines`.
-  mutating func lookUpOrder(_ id: UnsafeBufferPointer<UInt8>, _ lookup: Statement) throws {
+  /// The stored lines of the order of row `index` (its id on its day in its city), into
+  /// `orderLines`.
+  mutating func lookUpOrder(of view: BatchView, _ index: Int, _ lookup: Statement) throws {
     orderLines.removeAll(keepingCapacity: true)
-    try lookup.bindTextNoCopy(id, at: 1)
+    try lookup.bind(Int64(view.rows[index].localDay), at: 1)
+    try lookup.bind(view.cityID(index), at: 2)
+    try lookup.bindTextNoCopy(view.id(index), at: 3)
     defer { try? lookup.reset() }
     while try lookup.step() { orderLines.append(StoredLine(lookup)) }
   }

@@ -33,30 +33,19 @@ extension ImportRun {
       guard summary.imported > 0 || restatement.changedAnything else { return }
     }
     try statements.record(ledger.entry(summary), id: importID, changes: changes)
-    if summary.imported > 0, !firstOrderID.isEmpty {
-      try database.execute(
-        "INSERT OR REPLACE INTO import_ranges (id, first_order_id, last_order_id, lines) VALUES (?1, ?2, ?3, ?4)",
-        [
-          importID, String(decoding: firstOrderID, as: UTF8.self),
-          String(decoding: lastOrderID, as: UTF8.self), Int64(summary.imported),
-        ])
-    }
   }
 
-  /// Widens `firstOrderID`…`lastOrderID` to the batch's valid rows (two comparisons a row).
-  mutating func noteOrderRange(_ view: BatchView) {
-    for index in view.rows.indices where view.rows[index].problem < 0 {
-      let id = view.id(index)
-      if firstOrderID.isEmpty {
-        firstOrderID = Array(id)
-        lastOrderID = Array(id)
-        continue
-      }
-      if firstOrderID.withUnsafeBufferPointer({ compareBytes(id, $0) < 0 }) {
-        firstOrderID = Array(id)
-      } else if lastOrderID.withUnsafeBufferPointer({ compareBytes(id, $0) > 0 }) {
-        lastOrderID = Array(id)
-      }
+  /// Widens the importer's `fileDays` to the batch's valid rows.
+  func noteDayRange(_ view: BatchView) {
+    var low = Int32.max
+    var high = Int32.min
+    for row in view.rows where row.problem < 0 {
+      low = min(low, row.localDay)
+      high = max(high, row.localDay)
     }
+    guard low <= high else { return }
+    let days = importer.fileDays
+    importer.fileDays =
+      min(days?.lowerBound ?? Int(low), Int(low))...max(days?.upperBound ?? Int(high), Int(high))
   }
 }

@@ -17,9 +17,10 @@ extension ImportRun {
     let insertOne: Statement
     /// `rowsPerInsert` lines known to be new.
     let insertMany: Statement
-    /// The stored lines whose order ids fall in a range, in key order.
+    /// The stored lines whose order keys (local day, city, order id) fall in a range, in key
+    /// order.
     let storedInRange: Statement
-    /// The stored lines of one order, by line.
+    /// The stored lines of one order (its id on one day in one city), by line.
     let linesOfOrder: Statement
   }
 
@@ -28,7 +29,8 @@ extension ImportRun {
     unit_price_cents, gross_cents, discount_cents, refund_of, import_id
     """
 
-  /// The stored columns a row is compared with, after `order_id` (see `StoredLine`).
+  /// The stored columns a row is compared with, after `order_id` (see `StoredLine`); the
+  /// statements add `local_day` after them.
   private static let comparedColumns = """
     line, ordered_at, city_id, style_id, \(OrderLineKind.sql), quantity, unit_price_cents, gross_cents,
     discount_cents, refund_of
@@ -51,15 +53,19 @@ extension ImportRun {
         "INSERT OR IGNORE INTO order_lines (\(Self.lineColumns)) VALUES \(one)"),
       insertMany: try database.cachedStatement(
         "INSERT OR IGNORE INTO order_lines (\(Self.lineColumns)) VALUES \(values)"),
+      // The order key is (local_day, city_id, order_id, line) (migration 0020): a row-value
+      // range is one search of the key, then a walk along it.
       storedInRange: try database.cachedStatement(
         """
-        SELECT order_id, \(Self.comparedColumns) FROM order_lines
-        WHERE order_id >= ? AND order_id <= ? ORDER BY order_id, line
+        SELECT order_id, \(Self.comparedColumns), local_day FROM order_lines
+        WHERE (local_day, city_id, order_id) >= (?1, ?2, ?3)
+          AND (local_day, city_id, order_id) <= (?4, ?5, ?6)
+        ORDER BY local_day, city_id, order_id, line
         """),
       linesOfOrder: try database.cachedStatement(
         """
-        SELECT order_id, \(Self.comparedColumns) FROM order_lines
-        WHERE order_id = ? ORDER BY line
+        SELECT order_id, \(Self.comparedColumns), local_day FROM order_lines
+        WHERE local_day = ?1 AND city_id = ?2 AND order_id = ?3 ORDER BY line
         """))
   }
 }

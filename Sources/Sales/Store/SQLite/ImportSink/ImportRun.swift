@@ -31,7 +31,7 @@ struct ImportRun {
   var storedRunCount: [Int32] = []
   /// The stored lines of the current batch's orders, in key order.
   var storedLines: [StoredLine] = []
-  /// The current batch's valid rows, by index, in key order (order id, line).
+  /// The current batch's valid rows, by index, in key order (local day, city, order id, line).
   var sortedRows: [Int32] = []
   /// The stored lines of one order (row-by-row path).
   var orderLines: [StoredLine] = []
@@ -39,10 +39,6 @@ struct ImportRun {
   var orderState = OrderState()
   /// The current batch's new rows, by index, waiting to be inserted.
   var pending: [Int32] = []
-  /// The lowest and highest order id of the file's valid rows so far (a superset of those it
-  /// stores): its `import_ranges` row, which bounds an undo's scan of `order_lines`.
-  var firstOrderID: [UInt8] = []
-  var lastOrderID: [UInt8] = []
 
   init(
     importer: OrderImporter, path: String, totalBytes: Int64,
@@ -83,6 +79,8 @@ struct ImportRun {
   private mutating func transaction(
     reader: RecordReader, layout: ColumnLayout, summary: inout FileImportSummary
   ) throws {
+    importer.fileDays = nil
+    defer { importer.fileDays = nil }
     try database.transaction(.immediate) {
       let reference = try importer.store.importReferenceData()
       let statements = ImportLedgerStatements(dialect: SQLiteDialect(database: database))
@@ -145,8 +143,8 @@ struct ImportRun {
           try? statements.insertOne.clearBindings()
           try? statements.insertMany.clearBindings()
         }
-        let view = BatchView(batch: batch, bytes: bytes)
-        noteOrderRange(view)
+        let view = BatchView(batch: batch, bytes: bytes, cityIDs: ids.cityIDs)
+        noteDayRange(view)
         if try matchStored(view, statements.storedInRange) {
           try insertMatched(
             view, statements, ids: ids, reference: reference, &fold, &summary)

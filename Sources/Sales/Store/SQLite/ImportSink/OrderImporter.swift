@@ -24,6 +24,10 @@ public final class OrderImporter {
   var restatement: Restatement?
   /// How to read the current file again, or nil.
   var fileToReadAgain: FileToReadAgain?
+  /// The local days of the current file's valid rows (set while it is imported): the file's
+  /// orders are found on their own days (`order_lines` is keyed by day, migration 0020), so
+  /// the re-import checks read those days, not the whole table.
+  var fileDays: ClosedRange<Int>?
 
   /// The page cache the import's connection uses during a file: enough for the right edge of
   /// the order key and the roll-up. It is most of what grows during an import, which must stay
@@ -67,21 +71,24 @@ public final class OrderImporter {
     }
   }
 
-  /// Which of `keys` are stored lines (see `StoreImporter`).
+  /// Which of `keys` are stored lines (see `StoreImporter`): on the file's days, where the
+  /// import finds its orders (every day when the file has no valid row).
   func storedLineKeys(_ keys: [(orderID: String, line: Int64)]) throws -> Set<String> {
-    try store.storedOrders.storedKeys(keys)
+    try store.storedOrders.storedKeys(keys, days: fileDays)
   }
 
-  /// The stored lines of the orders `ids` (see `StoreImporter`).
+  /// The stored lines of the orders `ids` (see `StoreImporter`): on the file's days.
   func storedLineNumbers(ofOrders ids: [String]) throws -> [(
     orderID: String, line: Int64, importID: Int64
   )] {
-    try store.storedOrders.storedLineNumbers(orderIDs: ids)
+    try store.storedOrders.storedLineNumbers(orderIDs: ids, days: fileDays)
   }
 
-  /// The stored lines in an order-id range (see `StoreImporter`).
+  /// The stored lines in an order-id range (see `StoreImporter`): on the file's days.
   func storedLineCount(orderIDsFrom first: String, through last: String) throws -> Int {
-    try store.storedOrders.storedLineCount(orderIDsFrom: first, through: last)
+    guard let days = fileDays else { return 0 }
+    return try store.storedOrders.storedLineCount(
+      orderIDsFrom: first, through: last, days: days)
   }
 
   /// The reference data names are resolved against.

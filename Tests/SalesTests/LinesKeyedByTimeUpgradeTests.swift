@@ -1,0 +1,158 @@
+import Foundation
+import SQLiteStorage
+import SalesDomain
+import Testing
+
+@testable import Sales
+
+/// Migration 0020: SQLite's `order_lines` is keyed by (local_day, city_id, order_id, line), so
+/// that a time-ordered export of random ids appends to the key (issue 28). A database as
+/// `main` wrote it (the key (order_id, line)) upgrades in place with every line and every
+/// answer unchanged, and the import's reads use the new key.
+@Suite struct LinesKeyedByTimeUpgradeTests {
+  /// A CSV of `tickets` tickets with random 22-character ids, in time order, 1–3 lines each,
+  /// a refund every tenth ticket, over the fixture's three cities and a few days.
+  static func randomIDFile(tickets: Int, seed: UInt64) -> String {
+    var state = seed
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    let base62 = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    let cities = ["Cupertino", "Tokyo", "Sydney"]
+    let styles = [("Cachapa", 650), ("Injera", 500), ("Dosa", 550)]
+    var text =
+      "order_id,ordered_at,city,style,quantity,line,gross_cents,discount_cents,kind,refund_of\n"
+    var instant = 1_772_000_000.0
+    var earlier: [(String, String)] = []
+    let formatter = ISO8601DateFormatter()
+    for ticket in 0..<tickets {
+      instant += Double(60 + next() % 3_000)
+      let when = formatter.string(from: Date(timeIntervalSince1970: instant))
+      let id = String((0..<22).map { _ in base62[Int(next() % 62)] })
+      let city = cities[Int(next() % 3)]
+      for line in 1...(1 + Int(next() % 3)) {
+        let (style, price) = styles[Int(next() % 3)]
+        let quantity = 1 + Int(next() % 3)
+        text += "\(id),\(when),\(city),\(style),\(quantity),\(line),\(quantity * price),0,sale,\n"
+      }
+      if ticket % 10 == 9, let (refunded, refundCity) = earlier.popLast() {
+        let refund = String((0..<22).map { _ in base62[Int(next() % 62)] })
+        text += "\(refund),\(when),\(refundCity),Dosa,-1,1,-550,0,refund,\(refunded)\n"
+      }
+      earlier.append((id, city))
+    }
+    return text
+  }
+
+  /// Every answer the stored lines give: the readers of `query`, the roll-ups, the analysts'
+  /// view, and every line with every column (in a fixed order, whatever the key).
+  static func answers(_ store: SalesStore) throws -> [String] {
+    let bounds = try #require(try store.dataDateBounds())
+    let all = RollupSelection(first: bounds.lowerBound, last: bounds.upperBound)
+    var answers = try store.cityDayFigures(all).map { "day \($0)" }
+    answers += try store.styleFigures(all).map { "style \($0)" }
+    answers += try store.weekdayHourFigures(all).map { "hour \($0)" }
+    answers += try store.operatingDays().map { "open \($0)" }
+    answers += try store.database.query(
+      "SELECT * FROM griddle_sales_lines ORDER BY order_id, line"
+    ) { row in (0..<Int32(row.columnCount)).map { "\(row.value($0))" }.joined(separator: "|") }
+    answers += try store.database.query(
+      "SELECT * FROM order_lines ORDER BY order_id, line, local_day, city_id"
+    ) { row in (0..<Int32(row.columnCount)).map { "\(row.value($0))" }.joined(separator: "|") }
+    return answers
+  }
+
+  /// The columns of `order_lines`' key, in key order.
+  static func key(_ database: Database) throws -> [String] {
+    try database.query(
+      "SELECT name FROM pragma_table_info('order_lines') WHERE pk > 0 ORDER BY pk"
+    ) { $0.string(0) }
+  }
+
+  /// Puts `order_lines` back in the layout `main` wrote (migration 0017's, keyed by order id)
+  /// and forgets migration 0020, as a database written before it.
+  static func rewindToMain(_ database: Database) throws {
+    let view =
+      try database.scalar(
+        String.self, "SELECT sql FROM sqlite_master WHERE name = 'griddle_sales_lines'") ?? ""
+    try database.executeScript(
+      """
+      DROP VIEW griddle_sales_lines;
+      CREATE TABLE order_lines_main (
+        order_id TEXT NOT NULL,
+        line INTEGER NOT NULL CHECK (line >= 1),
+        ordered_at INTEGER NOT NULL,
+        local_day INTEGER NOT NULL,
+        local_hour INTEGER CHECK (local_hour BETWEEN 0 AND 23),
+        city_id INTEGER NOT NULL REFERENCES cities (id),
+        style_id INTEGER NOT NULL REFERENCES styles (id),
+        quantity INTEGER NOT NULL CHECK (quantity <> 0),
+        unit_price_cents INTEGER CHECK (unit_price_cents IS NULL OR unit_price_cents >= 0),
+        gross_cents INTEGER NOT NULL,
+        discount_cents INTEGER NOT NULL,
+        refund_of TEXT,
+        import_id INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (order_id, line)
+      ) WITHOUT ROWID;
+      INSERT INTO order_lines_main SELECT order_id, line, ordered_at, local_day, local_hour,
+        city_id, style_id, quantity, unit_price_cents, gross_cents, discount_cents, refund_of,
+        import_id FROM order_lines;
+      DROP TABLE order_lines;
+      ALTER TABLE order_lines_main RENAME TO order_lines;
+      DELETE FROM schema_migrations WHERE version = 20;
+      """)
+    try database.executeScript(view)
+  }
+
+  @Test func aDatabaseKeyedByOrderIDUpgradesWithEveryAnswerUnchanged() throws {
+    let fixture = try ImportFixture()
+    let file = Self.randomIDFile(tickets: 300, seed: 3)
+    let summary = try fixture.importText(file)
+    #expect(summary.imported > 600 && summary.problemCount == 0)
+    let before = try Self.answers(fixture.store)
+    try Self.rewindToMain(fixture.store.database)
+    #expect(try Self.key(fixture.store.database) == ["order_id", "line"])
+    // A database main wrote answers the same (the readers do not depend on the key).
+    #expect(try Self.answers(fixture.store) == before)
+
+    // Opening it for writing applies 0020.
+    let upgraded = try SalesStore(path: fixture.databasePath)
+    #expect(try Self.key(upgraded.database) == ["local_day", "city_id", "order_id", "line"])
+    #expect(try Self.answers(upgraded) == before)
+    #expect(try upgraded.rollupDiscrepancies() == [])
+    // The file again: every line is found stored under the new key.
+    let importer = try OrderImporter(store: upgraded)
+    let again = try importer.importFile(atPath: fixture.directory.file("orders.csv"))
+    #expect(again.imported == 0 && again.alreadyPresent == summary.imported)
+    #expect(try Self.answers(upgraded) == before)
+  }
+
+  @Test func theImportAndTheVisitScanReadTheKeyWithoutASort() throws {
+    let fixture = try ImportFixture()
+    let database = fixture.store.database
+    func plan(_ sql: String) throws -> String {
+      try database.query("EXPLAIN QUERY PLAN " + sql) { $0.string(3) }.joined(separator: "; ")
+    }
+    let range = try plan(
+      """
+      SELECT order_id FROM order_lines
+      WHERE (local_day, city_id, order_id) >= (1, 1, 'a') AND (local_day, city_id, order_id) <= (2, 1, 'z')
+      ORDER BY local_day, city_id, order_id, line
+      """)
+    #expect(range.contains("SEARCH order_lines USING PRIMARY KEY"))
+    #expect(!range.contains("TEMP B-TREE"))
+    for ascending in [true, false] {
+      let scan = try plan(
+        ScanSide.sql(ascending: ascending).replacingOccurrences(
+          of:
+            "\(ScanSide.lineFunction)(order_id, city_id, ordered_at, quantity, gross_cents, discount_cents, local_day)",
+          with: "1"))
+      #expect(!scan.contains("TEMP B-TREE"), "\(scan)")
+    }
+    let gap = try plan(
+      "SELECT 1 FROM order_lines WHERE (local_day, city_id, order_id) > (1, 1, 'a') AND (local_day, city_id, order_id) < (3, 1, 'b') ORDER BY local_day, city_id, order_id, line"
+    )
+    #expect(gap.contains("SEARCH order_lines USING PRIMARY KEY") && !gap.contains("TEMP B-TREE"))
+  }
+}
