@@ -1,4 +1,5 @@
 import Foundation
+import SalesDomain
 
 /// Writes a large fleet's sale lines in Griddle's ticket columns, shaped as a point of sale
 /// exports them: random 22-character base62 ids (Square's), rows in time order, a fixed number
@@ -156,20 +157,12 @@ public struct FleetExportGenerator: Sendable {
     text.append(0x0A)
   }
 
-  /// `yyyy-MM-ddTHH:mm:ssZ` for `instant` (seconds since 1970, UTC), by the civil-from-days
-  /// arithmetic of the proleptic Gregorian calendar.
+  /// `yyyy-MM-ddTHH:mm:ssZ` for `instant` (seconds since 1970, UTC).
   public static func timestamp(_ instant: Int64) -> [UInt8] {
     let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
     let seconds = instant - days * 86_400
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let date = LocalDate.civilFromDays(Int(days))
+    let (year, month, day) = (Int64(date.year), Int64(date.month), Int64(date.day))
     var bytes: [UInt8] = []
     bytes.reserveCapacity(20)
     func digits(_ value: Int64, _ count: Int) {
