@@ -74,3 +74,16 @@ func childrenCPUSeconds() -> Double {
   func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
   return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
+
+/// Copies a database file (and its write-ahead log, if any) to `target`.
+func copyDatabase(_ path: String, to target: String) throws {
+  removeDatabase(target)
+  for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
+    try FileManager.default.copyItem(atPath: path + suffix, toPath: target + suffix)
+  }
+}
+
+/// Removes a database file and its companions.
+func removeDatabase(_ path: String) {
+  for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+}

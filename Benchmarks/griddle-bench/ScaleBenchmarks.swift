@@ -126,16 +126,3 @@ private func day(_ instant: Int64) -> String {
 
 /// `yyyy-MM` of a `yyyy-MM-dd` date.
 private func month(_ day: String) -> String { String(day.prefix(7)) }
-
-/// Copies a database file (and its write-ahead log, if any) to `target`.
-private func copyDatabase(_ path: String, to target: String) throws {
-  removeDatabase(target)
-  for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
-    try FileManager.default.copyItem(atPath: path + suffix, toPath: target + suffix)
-  }
-}
-
-/// Removes a database file and its companions.
-private func removeDatabase(_ path: String) {
-  for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-}

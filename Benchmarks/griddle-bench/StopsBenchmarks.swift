@@ -79,9 +79,7 @@ func runStopsBenchmarks(lines: Int, griddlePath: String, runs: Int = 7) throws -
   }
   func fresh(_ name: String) throws -> String {
     let path = directory + "/" + name
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
+    removeDatabase(path)
     _ = try griddle(path, ["init"])
     return path
   }

@@ -40,11 +40,8 @@ public struct FleetExportGenerator: Sendable {
     "America/Phoenix", "America/Anchorage", "Pacific/Honolulu", "Europe/London", "Europe/Berlin",
     "Asia/Tokyo", "Australia/Sydney", "America/Sao_Paulo",
   ]
-  /// The styles, with menu prices in cents.
-  public static let styles = [
-    ("Cachapa", 650), ("Injera", 600), ("Crêpe", 700), ("Jian Bing", 550), ("Dosa", 800),
-    ("American", 500),
-  ]
+  /// The styles, with menu prices in cents: the Square export's.
+  public static var styles: [(String, Int)] { SquareExportGenerator.styles }
 
   /// The name of truck `index` (from 0).
   public static func cityName(_ index: Int) -> String {
@@ -80,6 +77,7 @@ public struct FleetExportGenerator: Sendable {
     text.append(contentsOf: Self.header.utf8)
     let cityNames = (0..<cityCount).map { Array(Self.cityName($0).utf8) }
     let styleNames = Self.styles.map { Array($0.0.utf8) }
+    let stylePrices = Self.styles.map(\.1)
     let tickets = max(1, (lineCount + linesPerTicket - 1) / linesPerTicket)
     // Refunds are 1 in 40 tickets' first lines, sent back 20 tickets later.
     var pendingRefunds: [(id: [UInt8], city: Int, style: Int, gross: Int)] = []
@@ -106,7 +104,7 @@ public struct FleetExportGenerator: Sendable {
       for line in 1...linesPerTicket where written < lineCount {
         let style = random.next(below: styleNames.count)
         let quantity = 1 + random.next(below: 3)
-        let gross = quantity * Self.styles[style].1
+        let gross = quantity * stylePrices[style]
         let discount = random.next(below: 10) == 0 ? 50 : 0
         text.append(contentsOf: id)
         text.append(0x2C)
