@@ -6,7 +6,7 @@ import Testing
 @testable import Sales
 
 /// Exports with random order ids in time order, as a point of sale writes them (issue 28):
-/// SQLite keys its lines by (local day, city, order id, line) since migration 0020 and finds
+/// SQLite keys its lines by (local day, order id, city, line) since migration 0021 and finds
 /// a file's stored orders by that key; both stores must still agree on every outcome.
 @Suite(
   .enabled(

@@ -97,12 +97,12 @@ struct SchemaParityTests {
     // 13 columns); both compute a line's kind from its quantity's sign.
     let postgresOnly = "order_lines.kind integer NOT NULL"
     #expect(postgres.map(\.description).contains(postgresOnly))
-    // The other: SQLite keys order_lines by (local_day, city_id, order_id, line) (migration
-    // 0020: a time-ordered export appends to it), PostgreSQL by (order_id, line). The same
+    // The other: SQLite keys order_lines by (local_day, order_id, city_id, line) (migrations
+    // 0020 and 0021: a time-ordered export appends to it), PostgreSQL by (order_id, line). The same
     // columns, in the same order, with another key.
     let sqliteKey = sqlite.filter { $0.table == "order_lines" && $0.primaryKeyPosition > 0 }
       .sorted { $0.primaryKeyPosition < $1.primaryKeyPosition }.map(\.name)
-    #expect(sqliteKey == ["local_day", "city_id", "order_id", "line"])
+    #expect(sqliteKey == ["local_day", "order_id", "city_id", "line"])
     let postgresKey = postgres.filter { $0.table == "order_lines" && $0.primaryKeyPosition > 0 }
       .sorted { $0.primaryKeyPosition < $1.primaryKeyPosition }.map(\.name)
     #expect(postgresKey == ["order_id", "line"])

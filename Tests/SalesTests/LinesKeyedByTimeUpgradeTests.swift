@@ -5,10 +5,11 @@ import Testing
 
 @testable import Sales
 
-/// Migration 0020: SQLite's `order_lines` is keyed by (local_day, city_id, order_id, line), so
-/// that a time-ordered export of random ids appends to the key (issue 28). A database as
-/// `main` wrote it (the key (order_id, line)) upgrades in place with every line and every
-/// answer unchanged, and the import's reads use the new key.
+/// Migrations 0020 and 0021: SQLite's `order_lines` is keyed by (local_day, order_id, city_id,
+/// line), so that a time-ordered export appends to the key (issue 28). A database keyed as
+/// before 0020 ((order_id, line)) or as 0020 left it ((local_day, city_id, order_id, line))
+/// upgrades in place with every line and every answer unchanged, and the import's reads use
+/// the new key.
 @Suite struct LinesKeyedByTimeUpgradeTests {
   /// A CSV of `tickets` tickets with random 22-character ids, in time order, 1–3 lines each,
   /// a refund every tenth ticket, over the fixture's three cities and a few days.
@@ -70,9 +71,12 @@ import Testing
     ) { $0.string(0) }
   }
 
-  /// Puts `order_lines` back in the layout `main` wrote (migration 0017's, keyed by order id)
-  /// and forgets migration 0020, as a database written before it.
-  static func rewindToMain(_ database: Database) throws {
+  /// Puts `order_lines` back in an earlier layout, keyed by `key` (migration 0017's
+  /// `order_id, line` or 0020's `local_day, city_id, order_id, line`), and forgets the
+  /// migrations from `version` on, as a database written before them.
+  static func rewind(_ database: Database, toKey key: String, forgettingFrom version: Int)
+    throws
+  {
     let view =
       try database.scalar(
         String.self, "SELECT sql FROM sqlite_master WHERE name = 'griddle_sales_lines'") ?? ""
@@ -93,32 +97,41 @@ import Testing
         discount_cents INTEGER NOT NULL,
         refund_of TEXT,
         import_id INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (order_id, line)
+        PRIMARY KEY (\(key))
       ) WITHOUT ROWID;
       INSERT INTO order_lines_main SELECT order_id, line, ordered_at, local_day, local_hour,
         city_id, style_id, quantity, unit_price_cents, gross_cents, discount_cents, refund_of,
         import_id FROM order_lines;
       DROP TABLE order_lines;
       ALTER TABLE order_lines_main RENAME TO order_lines;
-      DELETE FROM schema_migrations WHERE version = 20;
+      DELETE FROM schema_migrations WHERE version >= \(version);
       """)
     try database.executeScript(view)
   }
 
-  @Test func aDatabaseKeyedByOrderIDUpgradesWithEveryAnswerUnchanged() throws {
+  /// The key every upgrade ends with (migration 0021).
+  static let currentKey = ["local_day", "order_id", "city_id", "line"]
+
+  @Test(arguments: [
+    ("order_id, line", 20),
+    ("local_day, city_id, order_id, line", 21),
+  ])
+  func anEarlierLayoutUpgradesWithEveryAnswerUnchanged(key: String, version: Int) throws {
     let fixture = try ImportFixture()
     let file = Self.randomIDFile(tickets: 300, seed: 3)
     let summary = try fixture.importText(file)
     #expect(summary.imported > 600 && summary.problemCount == 0)
     let before = try Self.answers(fixture.store)
-    try Self.rewindToMain(fixture.store.database)
-    #expect(try Self.key(fixture.store.database) == ["order_id", "line"])
-    // A database main wrote answers the same (the readers do not depend on the key).
+    try Self.rewind(fixture.store.database, toKey: key, forgettingFrom: version)
+    #expect(
+      try Self.key(fixture.store.database)
+        == key.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+    // A database written before answers the same (the readers do not depend on the key).
     #expect(try Self.answers(fixture.store) == before)
 
-    // Opening it for writing applies 0020.
+    // Opening it for writing applies the migrations it lacks.
     let upgraded = try SalesStore(path: fixture.databasePath)
-    #expect(try Self.key(upgraded.database) == ["local_day", "city_id", "order_id", "line"])
+    #expect(try Self.key(upgraded.database) == Self.currentKey)
     #expect(try Self.answers(upgraded) == before)
     #expect(try upgraded.rollupDiscrepancies() == [])
     // The file again: every line is found stored under the new key.
@@ -137,8 +150,8 @@ import Testing
     let range = try plan(
       """
       SELECT order_id FROM order_lines
-      WHERE (local_day, city_id, order_id) >= (1, 1, 'a') AND (local_day, city_id, order_id) <= (2, 1, 'z')
-      ORDER BY local_day, city_id, order_id, line
+      WHERE (local_day, order_id, city_id) >= (1, 'a', 1) AND (local_day, order_id, city_id) <= (2, 'z', 1)
+      ORDER BY local_day, order_id, city_id, line
       """)
     #expect(range.contains("SEARCH order_lines USING PRIMARY KEY"))
     #expect(!range.contains("TEMP B-TREE"))
@@ -151,7 +164,7 @@ import Testing
       #expect(!scan.contains("TEMP B-TREE"), "\(scan)")
     }
     let gap = try plan(
-      "SELECT 1 FROM order_lines WHERE (local_day, city_id, order_id) > (1, 1, 'a') AND (local_day, city_id, order_id) < (3, 1, 'b') ORDER BY local_day, city_id, order_id, line"
+      "SELECT 1 FROM order_lines WHERE (local_day, order_id, city_id) > (1, 'a', 1) AND (local_day, order_id, city_id) < (3, 'b', 1) ORDER BY local_day, order_id, city_id, line"
     )
     #expect(gap.contains("SEARCH order_lines USING PRIMARY KEY") && !gap.contains("TEMP B-TREE"))
   }

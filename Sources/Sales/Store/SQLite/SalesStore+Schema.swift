@@ -42,8 +42,8 @@ extension SalesStore {
     let page = try database.prepare(
       """
       SELECT local_day, city_id, order_id, line, ordered_at FROM order_lines
-      WHERE local_hour IS NULL AND (local_day, city_id, order_id, line) > (?, ?, ?, ?)
-      ORDER BY local_day, city_id, order_id, line LIMIT 4096
+      WHERE local_hour IS NULL AND (local_day, order_id, city_id, line) > (?, ?, ?, ?)
+      ORDER BY local_day, order_id, city_id, line LIMIT 4096
       """)
     let update = try database.prepare(
       """
@@ -53,7 +53,7 @@ extension SalesStore {
     var after: (Int64, Int64, String, Int) = (Int64.min, Int64.min, "", 0)
     while true {
       var rows: [(Int64, Int64, String, Int, Int64)] = []
-      try page.forEachRow([after.0, after.1, after.2, after.3]) {
+      try page.forEachRow([after.0, after.2, after.1, after.3]) {
         rows.append(($0.int64(0), $0.int64(1), $0.string(2), $0.int(3), $0.int64(4)))
       }
       guard let last = rows.last else { return }

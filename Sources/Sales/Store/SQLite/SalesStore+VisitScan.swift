@@ -37,14 +37,14 @@ extension SalesStore {
     let (low, high) = meeting.gap
     var conditions: [String] = []
     var arguments: [(any SQLiteConvertible)?] = []
-    // Orders strictly between the two sides' claims, by the key (local_day, city_id,
-    // order_id) as a row value: one range of the key.
+    // Orders strictly between the two sides' claims, by the key (local_day, order_id,
+    // city_id) as a row value: one range of the key.
     for (key, comparison) in [(low, ">"), (high, "<")] {
       guard let key else { continue }
       let first = arguments.count + 1
       conditions.append(
-        "(local_day, city_id, order_id) \(comparison) (?\(first), ?\(first + 1), ?\(first + 2))")
-      arguments += [key.day, key.cityID, String(decoding: key.id, as: UTF8.self)]
+        "(local_day, order_id, city_id) \(comparison) (?\(first), ?\(first + 1), ?\(first + 2))")
+      arguments += [key.day, String(decoding: key.id, as: UTF8.self), key.cityID]
     }
     var gap = ScanSide(fold: forward.fold, meeting: nil, ascending: true, batchSize: batchSize)
     try gap.scan(
@@ -146,11 +146,11 @@ struct ScanSide {
   /// line the function returns true for (its only row). Gross and discount are passed apart
   /// and subtracted in Swift: SQLite's subtraction cost 50 instructions a line.
   static func sql(ascending: Bool, where filter: String = "") -> String {
-    // The key of `order_lines` (migration 0020), read forward or backward without a sort.
+    // The key of `order_lines` (migration 0021), read forward or backward without a sort.
     let order =
       ascending
-      ? "local_day, city_id, order_id, line"
-      : "local_day DESC, city_id DESC, order_id DESC, line DESC"
+      ? "local_day, order_id, city_id, line"
+      : "local_day DESC, order_id DESC, city_id DESC, line DESC"
     return
       "SELECT 1 FROM order_lines WHERE \(filter.isEmpty ? "" : filter + " AND ")\(lineFunction)(order_id, city_id, ordered_at, quantity, gross_cents, discount_cents, local_day) ORDER BY \(order) LIMIT 1"
   }
@@ -236,7 +236,7 @@ struct ScanSide {
   }
 }
 
-/// An order's place in `order_lines`' key (local day, city, order id; ids compared as
+/// An order's place in `order_lines`' key (local day, order id, city; ids compared as
 /// bytes, SQLite's order).
 struct OrderKey: Comparable {
   let day: Int64
@@ -245,8 +245,8 @@ struct OrderKey: Comparable {
 
   static func < (left: OrderKey, right: OrderKey) -> Bool {
     if left.day != right.day { return left.day < right.day }
-    if left.cityID != right.cityID { return left.cityID < right.cityID }
-    return left.id.lexicographicallyPrecedes(right.id)
+    if left.id != right.id { return left.id.lexicographicallyPrecedes(right.id) }
+    return left.cityID < right.cityID
   }
 }
 

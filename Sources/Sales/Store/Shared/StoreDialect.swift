@@ -48,8 +48,8 @@ protocol StoreDialect {
   /// Whether `order_lines` stores a `kind` column (PostgreSQL) or leaves it to quantity's sign
   /// (SQLite since migration 0017, which keeps a line at the 13 columns of its fast comparator).
   var storesLineKind: Bool { get }
-  /// Whether `order_lines` is keyed by (local_day, city_id, order_id, line) (SQLite since
-  /// migration 0020), so that the days an import stored lines on (its ledger row's first and
+  /// Whether `order_lines` is keyed by (local_day, order_id, city_id, line) (SQLite since
+  /// migration 0021; by (local_day, city_id, order_id, line) since 0020), so that the days an import stored lines on (its ledger row's first and
   /// last day) bound an undo's scan; PostgreSQL's is keyed by order id.
   var keysLinesByDay: Bool { get }
   /// The columns of `order_lines`' key, for ORDER BY: a scan in that order reads the table
@@ -90,6 +90,6 @@ extension StoreDialect {
   }
   /// `order_lines`' key: by order id, or by day first (`keysLinesByDay`).
   var lineKeyOrder: String {
-    keysLinesByDay ? "local_day, city_id, order_id, line" : "order_id, line"
+    keysLinesByDay ? "local_day, order_id, city_id, line" : "order_id, line"
   }
 }

@@ -1,8 +1,8 @@
 import SalesDomain
 
 /// An undo's one pass over the days its import stored lines on (its ledger row's first and
-/// last day), on a store whose `order_lines` is keyed by (local day, city, order id, line)
-/// (SQLite since migration 0020): an export covers a few consecutive days, so that range
+/// last day), on a store whose `order_lines` is keyed by (local day, order id, city, line)
+/// (SQLite since migration 0021): an export covers a few consecutive days, so that range
 /// holds the import's lines and few others, and one scan of the key finds the orders the
 /// import stored lines of, folds them whole (an order is its id on one day in one city, so
 /// all its lines lie in the range) and tells which of them keep lines of other imports. It
@@ -76,7 +76,7 @@ struct UndoRangeScan<Dialect: StoreDialect> {
     try dialect.forEachRow(
       """
       SELECT \(StoredLineFolder.columns), import_id FROM order_lines
-      WHERE local_day BETWEEN \(p(1)) AND \(p(2)) ORDER BY local_day, city_id, order_id, line
+      WHERE local_day BETWEEN \(p(1)) AND \(p(2)) ORDER BY local_day, order_id, city_id, line
       """, [.integer(firstDay), .integer(lastDay)]
     ) { row in
       let figures = StoredLineFigures(row)

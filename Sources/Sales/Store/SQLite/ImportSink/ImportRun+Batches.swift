@@ -31,7 +31,7 @@ extension ImportRun {
     @inline(__always)
     func cityID(_ index: Int) -> Int64 { cityIDs[Int(rows[index].cityIndex)] }
 
-    /// Orders row `index`'s order against the order key (local day, city, order id) of
+    /// Orders row `index`'s order against the order key (local day, order id, city) of
     /// SQLite's `order_lines`: negative, zero or positive.
     @inline(__always)
     func compareOrder(_ index: Int, day: Int64, city: Int64, id: UnsafeBufferPointer<UInt8>)
@@ -39,9 +39,10 @@ extension ImportRun {
     {
       let rowDay = Int64(rows[index].localDay)
       if rowDay != day { return rowDay < day ? -1 : 1 }
+      let byID = compareBytes(self.id(index), id)
+      if byID != 0 { return byID }
       let rowCity = cityID(index)
-      if rowCity != city { return rowCity < city ? -1 : 1 }
-      return compareBytes(self.id(index), id)
+      return rowCity == city ? 0 : rowCity < city ? -1 : 1
     }
 
     /// Orders the orders of rows `a` and `b` by SQLite's order key.

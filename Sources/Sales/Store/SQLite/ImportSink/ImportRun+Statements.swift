@@ -17,7 +17,7 @@ extension ImportRun {
     let insertOne: Statement
     /// `rowsPerInsert` lines known to be new.
     let insertMany: Statement
-    /// The stored lines whose order keys (local day, city, order id) fall in a range, in key
+    /// The stored lines whose order keys (local day, order id, city) fall in a range, in key
     /// order.
     let storedInRange: Statement
     /// The stored lines of one order (its id on one day in one city), by line.
@@ -53,14 +53,14 @@ extension ImportRun {
         "INSERT OR IGNORE INTO order_lines (\(Self.lineColumns)) VALUES \(one)"),
       insertMany: try database.cachedStatement(
         "INSERT OR IGNORE INTO order_lines (\(Self.lineColumns)) VALUES \(values)"),
-      // The order key is (local_day, city_id, order_id, line) (migration 0020): a row-value
+      // The order key is (local_day, order_id, city_id, line) (migration 0021): a row-value
       // range is one search of the key, then a walk along it.
       storedInRange: try database.cachedStatement(
         """
         SELECT order_id, \(Self.comparedColumns), local_day FROM order_lines
-        WHERE (local_day, city_id, order_id) >= (?1, ?2, ?3)
-          AND (local_day, city_id, order_id) <= (?4, ?5, ?6)
-        ORDER BY local_day, city_id, order_id, line
+        WHERE (local_day, order_id, city_id) >= (?1, ?2, ?3)
+          AND (local_day, order_id, city_id) <= (?4, ?5, ?6)
+        ORDER BY local_day, order_id, city_id, line
         """),
       linesOfOrder: try database.cachedStatement(
         """

@@ -31,8 +31,10 @@ struct ImportRun {
   var storedRunCount: [Int32] = []
   /// The stored lines of the current batch's orders, in key order.
   var storedLines: [StoredLine] = []
-  /// The current batch's valid rows, by index, in key order (local day, city, order id, line).
+  /// The current batch's valid rows, by index, in key order (local day, order id, city, line).
   var sortedRows: [Int32] = []
+  /// Scratch for `sortByDay`: the valid rows reordered by local day.
+  var byDay: [Int32] = []
   /// The stored lines of one order (row-by-row path).
   var orderLines: [StoredLine] = []
   /// The order the inserting loop is in.

@@ -25,7 +25,7 @@ public final class OrderImporter {
   /// How to read the current file again, or nil.
   var fileToReadAgain: FileToReadAgain?
   /// The local days of the current file's valid rows (set while it is imported): the file's
-  /// orders are found on their own days (`order_lines` is keyed by day, migration 0020), so
+  /// orders are found on their own days (`order_lines` is keyed by day, migrations 0020 and 0021), so
   /// the re-import checks read those days, not the whole table.
   var fileDays: ClosedRange<Int>?
 
