@@ -14,18 +14,31 @@ struct FileToReadAgain {
 /// check whose every line is now voided is replaced by nothing.
 extension StoreImporter {
   /// The order ids of the file, sorted; rows with a problem of their own are left out (the
-  /// import reports them).
-  func namedOrderIDs(_ file: FileToReadAgain) throws -> [String] {
+  /// import reports them). With them, the local days its orders can lie on (nil when no row
+  /// has a time): a line's business day is within two days of the calendar date its time is
+  /// written with, whatever its offset, zone or business-day start.
+  func namedOrders(_ file: FileToReadAgain) throws -> (
+    ids: [String], days: ClosedRange<Int64>?
+  ) {
     var ids = Set<String>()
-    try forEachNamedLine(file) { id, _, _ in ids.insert(id) }
-    return ids.sorted()
+    var first = Int64.max
+    var last = Int64.min
+    try forEachNamedLine(file) { id, _, _ in
+      ids.insert(id)
+    } onWallDay: { day in
+      first = min(first, day)
+      last = max(last, day)
+    }
+    return (ids.sorted(), first <= last ? (first - 2)...(last + 2) : nil)
   }
 
   /// Calls `body` with the order id, line and physical line of every row of the file read as
   /// `file.choice` reads it, excluded rows included (after the others); rows with a problem
   /// of their own are left out, and a row whose columns did not parse has line -1.
+  /// `onWallDay` gets the calendar date (days since 1970-01-01) of each row's written time.
   func forEachNamedLine(
-    _ file: FileToReadAgain, _ body: (String, Int64, Int) -> Void
+    _ file: FileToReadAgain, _ body: (String, Int64, Int) -> Void,
+    onWallDay: (Int64) -> Void = { _ in }
   ) throws {
     let source: RecordReader =
       switch file.format {
@@ -55,7 +68,11 @@ extension StoreImporter {
         .precomposedStringWithCanonicalMapping
       // A line whose text did not parse has no number to compare: -1.
       let line = typed.typedLine.fieldProblems.columns == 0 ? typed.typedLine.lineNumber : -1
-      if !id.isEmpty { body(id, line, typed.line) }
+      if !id.isEmpty {
+        body(id, line, typed.line)
+        let seconds = typed.typedLine.seconds
+        onWallDay(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+      }
     }
     for line in translator?.excludedLines ?? [] {
       body(line.orderID.precomposedStringWithCanonicalMapping, line.line, line.fileLine)

@@ -259,8 +259,9 @@ extension StoreImporter {
       fileToReadAgain = FileToReadAgain(inputPath: input.path, format: format, choice: chosen)
     }
     if options.restate, let file = fileToReadAgain {
+      let named = try namedOrders(file)
       restatement = Restatement(
-        orderIDs: try namedOrderIDs(file), restatesDays: options.restateDays)
+        orderIDs: named.ids, restatesDays: options.restateDays, days: named.days)
     }
     defer {
       restatement = nil

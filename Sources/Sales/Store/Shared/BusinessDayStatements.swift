@@ -43,8 +43,9 @@ struct BusinessDayStatements<Dialect: StoreDialect> {
     }
     // A line moves by a day at most (each start's day is the calendar day or the one before):
     // one statement per batch of lines moving by the same amount, not a round trip per line.
-    // Each line is named by its whole key (SQLite's begins with the day, migration 0020): a
-    // search of the key per line, not a scan of the city's lines per statement.
+    // Each line is named by its whole key, joined from a VALUES list: a search of the key per
+    // line. (A row-value IN list of the same keys was planned by SQLite as a scan of every
+    // line per statement: 0.4 s per 500 lines on 2M lines, against 6 ms joined.)
     var byShift: [Int64: [(orderID: String, line: Int64, day: Int64)]] = [:]
     for line in moved {
       byShift[line.shift, default: []].append((line.orderID, line.line, line.day))
@@ -53,11 +54,12 @@ struct BusinessDayStatements<Dialect: StoreDialect> {
       var start = 0
       while start < lines.count {
         let batch = lines[start..<min(start + Self.linesPerUpdate, lines.count)]
+        // PostgreSQL types a VALUES column from its values alone: the numbers are cast.
         let keys = (0..<batch.count).map {
-          "(\(p(3 * $0 + 3)), \(p(3 * $0 + 4)), \(p(3 * $0 + 5)))"
+          "(CAST(\(p(3 * $0 + 3)) AS BIGINT), \(p(3 * $0 + 4)), CAST(\(p(3 * $0 + 5)) AS BIGINT))"
         }
         try dialect.run(
-          "UPDATE order_lines SET local_day = local_day + \(p(1)) WHERE city_id = \(p(2)) AND (local_day, order_id, line) IN (\(keys.joined(separator: ", ")))",
+          "UPDATE order_lines SET local_day = local_day + \(p(1)) FROM (VALUES \(keys.joined(separator: ", "))) AS moved WHERE order_lines.local_day = moved.column1 AND order_lines.order_id = moved.column2 AND order_lines.city_id = \(p(2)) AND order_lines.line = moved.column3",
           [.integer(shift), .integer(city.id)]
             + batch.flatMap {
               [StoreValue.integer($0.day), .text($0.orderID), .integer($0.line)]

@@ -22,7 +22,7 @@ struct ImportUndo<Dialect: StoreDialect> {
     case .fileImport: break
     }
     if let by = try undoneBy(id) { throw UndoRefusal.alreadyUndone(id: id, by: by) }
-    let history = OrderHistoryStatements(dialect: dialect)
+    var history = OrderHistoryStatements(dialect: dialect)
     let restored = try history.historyCount(id)
     let empty = try history.scheduledDelta()
     let orders: [String]
@@ -31,6 +31,11 @@ struct ImportUndo<Dialect: StoreDialect> {
     if let found = try UndoRangeScan(dialect: dialect).scan(importID: id, into: empty) {
       // The usual undo on SQLite: one pass over the import's days folds its orders whole,
       // and tells whether a later import stored lines of them.
+      // The other orders it names (those it replaced) lie on their history lines' days.
+      history.days =
+        try history.historyDays(id).map {
+          min($0.lowerBound, found.firstDay)...max($0.upperBound, found.lastDay)
+        } ?? (found.firstDay...found.lastDay)
       let replaced = try history.historyOrders(id)
       let own = replaced.isEmpty ? [] : Set(found.orders)
       let otherReplaced = replaced.filter { !own.contains($0) }.sorted()

@@ -5,8 +5,20 @@ import SalesDomain
 /// `order_line_history` (migration 0014) with the id of the import that replaced it.
 struct OrderHistoryStatements<Dialect: StoreDialect> {
   let dialect: Dialect
+  /// The local days the orders named by id lie on, when known (a restated file's, an undone
+  /// import's): on a store keyed by day, a search by id is then a range of the key rather than
+  /// a scan of every line (a restatement of one day's export of 10M lines read the lines five
+  /// times: 10.6 s against 49 ms). Ignored on a store keyed by order id.
+  var days: ClosedRange<Int64>? = nil
 
   private func p(_ position: Int) -> String { dialect.parameter(position) }
+
+  /// `local_day BETWEEN … AND ` (of table `alias`) when `days` bounds the searches by id.
+  private func withinDays(_ alias: String = "") -> String {
+    guard dialect.keysLinesByDay, let days else { return "" }
+    let column = alias.isEmpty ? "local_day" : "\(alias).local_day"
+    return "\(column) BETWEEN \(days.lowerBound) AND \(days.upperBound) AND "
+  }
 
   /// Order ids per statement: on a store keyed by day (SQLite) a list of ids is one scan of
   /// the lines whatever its length, so the lists are as long as SQLite's parameters allow.
@@ -49,7 +61,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
       try dialect.forEachRow(
         """
         SELECT \(StoredLineFolder.columns) FROM order_lines
-        WHERE order_id IN (\(list)) ORDER BY \(dialect.lineKeyOrder)
+        WHERE \(withinDays())order_id IN (\(list)) ORDER BY \(dialect.lineKeyOrder)
         """, values
       ) { folder.add($0, to: &delta) }
     }
@@ -72,7 +84,8 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     var days = Set<RollupDelta.SaleDay>()
     for (list, values) in chunks(ids) {
       try dialect.forEachRow(
-        "SELECT DISTINCT local_day, city_id FROM order_lines WHERE order_id IN (\(list))", values
+        "SELECT DISTINCT local_day, city_id FROM order_lines WHERE \(withinDays())order_id IN (\(list))",
+        values
       ) { days.insert(RollupDelta.SaleDay(cityID: $0.int64(1), day: Int($0.int64(0)))) }
     }
     guard let first = days.map(\.day).min(), let last = days.map(\.day).max() else { return [] }
@@ -100,11 +113,12 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
         """
         INSERT INTO order_line_history (replaced_by, \(Self.lineColumns))
         SELECT CAST(\(p(1)) AS BIGINT), \(Self.lineColumns) FROM order_lines
-        WHERE order_id IN (\(list))
+        WHERE \(withinDays())order_id IN (\(list))
         """, [.integer(importID)] + values)
     }
     for (list, values) in chunks(ids) {
-      try dialect.run("DELETE FROM order_lines WHERE order_id IN (\(list))", values)
+      try dialect.run(
+        "DELETE FROM order_lines WHERE \(withinDays())order_id IN (\(list))", values)
     }
   }
 
@@ -144,7 +158,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
           AND l.import_id = order_line_history.import_id
           AND \(Self.sameContent("l", "order_line_history")))
       """, [.integer(importID)])
-    let lines = dialect.storedLinesOfHistory("h0.replaced_by = \(p(1))")
+    let lines = dialect.storedLinesOfHistory("h0.replaced_by = \(p(1))", within: withinDays())
     let counts =
       try dialect.rows(
         """
@@ -172,7 +186,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   ) {
     var orders: [(orderID: String, day: Int, cityID: Int64, netCents: Int64)] = []
     var lines: [RestatedLine] = []
-    let stored = dialect.storedLinesOfHistory("h0.replaced_by = \(p(1))")
+    let stored = dialect.storedLinesOfHistory("h0.replaced_by = \(p(1))", within: withinDays())
     try dialect.forEachRow(
       """
       \(stored.with)SELECT h.order_id, h.line, CASE WHEN l.order_id IS NULL THEN 1 ELSE 0 END,
@@ -220,6 +234,15 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     return (orders.sorted(), stored)
   }
 
+  /// The local days of the lines in the history that import `importID` replaced, or stored
+  /// (nil when it has none).
+  func historyDays(_ importID: Int64) throws -> ClosedRange<Int64>? {
+    try dialect.rows(
+      "SELECT min(local_day), max(local_day) FROM order_line_history WHERE replaced_by = \(p(1)) OR import_id = \(p(1))",
+      [.integer(importID)]
+    ) { $0.isNull(0) ? nil : $0.int64(0)...$0.int64(1) }.first ?? nil
+  }
+
   /// The orders with lines in the history that import `importID` replaced, or stored.
   func historyOrders(_ importID: Int64) throws -> Set<String> {
     var orders = Set<String>()
@@ -247,7 +270,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
     for (list, values) in chunks(ids, first: 2) {
       for sql in [
         "SELECT max(replaced_by) FROM order_line_history WHERE replaced_by > \(p(1)) AND order_id IN (\(list))",
-        "SELECT max(import_id) FROM order_lines WHERE import_id > \(p(1)) AND order_id IN (\(list))",
+        "SELECT max(import_id) FROM order_lines WHERE \(withinDays())import_id > \(p(1)) AND order_id IN (\(list))",
       ].prefix(checkingLines ? 2 : 1) {
         let found = try dialect.rows(sql, [.integer(importID)] + values) {
           $0.isNull(0) ? nil : $0.int64(0)
@@ -264,7 +287,7 @@ struct OrderHistoryStatements<Dialect: StoreDialect> {
   func takeBack(importID: Int64, orderIDs ids: [String]) throws {
     for (list, values) in chunks(ids, first: 2) {
       try dialect.run(
-        "DELETE FROM order_lines WHERE import_id = \(p(1)) AND order_id IN (\(list))",
+        "DELETE FROM order_lines WHERE \(withinDays())import_id = \(p(1)) AND order_id IN (\(list))",
         [.integer(importID)] + values)
     }
     try restoreReplaced(by: importID)

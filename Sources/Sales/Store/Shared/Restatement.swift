@@ -10,6 +10,9 @@ final class Restatement {
   let orderIDs: [String]
   /// Whether the file is the whole truth for its (local day, city)s (`--restate-days`).
   let restatesDays: Bool
+  /// The local days the named orders can lie on (the file's, with a margin), if known: on a
+  /// store keyed by day an order is its id on its day, so the search by id stays within them.
+  let days: ClosedRange<Int64>?
   /// Per (day, city): the figures before the orders were removed, and what removing took.
   private var removal: [DayCityChange] = []
   /// What the restatement changed, once finished.
@@ -18,16 +21,17 @@ final class Restatement {
   /// `RestatementDryRun` so that the file's transaction rolls back.
   var isDryRun = false
 
-  init(orderIDs: [String], restatesDays: Bool = false) {
+  init(orderIDs: [String], restatesDays: Bool = false, days: ClosedRange<Int64>? = nil) {
     self.orderIDs = orderIDs
     self.restatesDays = restatesDays
+    self.days = days
   }
 
   /// Removes the named orders, as replaced by import `importID`, correcting the roll-ups
   /// by the same rule and delta (negated) an import of them would add.
   func begin<Dialect: StoreDialect>(dialect: Dialect, importID: Int64) throws {
     guard !orderIDs.isEmpty else { return }
-    let history = OrderHistoryStatements(dialect: dialect)
+    let history = OrderHistoryStatements(dialect: dialect, days: days)
     let removed = try history.fold(orderIDs: orderIDs).negated
     removal = try ImportLedgerStatements(dialect: dialect).changes(of: removed.sorted)
     try history.moveToHistory(orderIDs: orderIDs, replacedBy: importID)
@@ -41,7 +45,7 @@ final class Restatement {
     dialect: Dialect, importID: Int64, importChanges changes: [DayCityChange],
     reference: ImportReferenceData, summary: inout FileImportSummary
   ) throws -> [DayCityChange] {
-    let history = OrderHistoryStatements(dialect: dialect)
+    let history = OrderHistoryStatements(dialect: dialect, days: days)
     var deleted: [DayCityChange] = []
     if restatesDays {
       // Orders of the file's (day, city)s it does not name: the point of sale deleted them.

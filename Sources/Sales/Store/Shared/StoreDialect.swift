@@ -77,12 +77,15 @@ extension StoreDialect {
   /// parameters are the statement's) by order id, on any day: on a store keyed by order id,
   /// `order_lines` itself; on one keyed by day (SQLite), those lines taken by one scan, which
   /// SQLite then searches through an index of its own, in place of a scan per history row.
-  func storedLinesOfHistory(_ condition: String) -> (with: String, table: String) {
+  /// `within`: a condition (ending in `AND `) bounding the scan, such as its days.
+  func storedLinesOfHistory(_ condition: String, within: String = "") -> (
+    with: String, table: String
+  ) {
     guard keysLinesByDay else { return ("", "order_lines") }
     return (
       """
       WITH history_lines AS MATERIALIZED (
-        SELECT order_id, line FROM order_lines WHERE order_id IN (
+        SELECT order_id, line FROM order_lines WHERE \(within)order_id IN (
           SELECT h0.order_id FROM order_line_history h0 WHERE \(condition)))
 
       """, "history_lines"
