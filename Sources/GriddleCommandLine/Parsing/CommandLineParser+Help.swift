@@ -118,10 +118,10 @@ extension CommandLineParser {
     }
     if labelColumns + 2 <= Self.helpColumn {
       // The label stands in the sentence's indentation.
-      text.append(contentsOf: repeatElement(0x20, count: Self.helpColumn - labelColumns))
+      TextWrapping.appendSpaces(Self.helpColumn - labelColumns, to: &text)
     } else {
       text.append(0x0A)
-      text.append(contentsOf: repeatElement(0x20, count: Self.helpColumn))
+      TextWrapping.appendSpaces(Self.helpColumn, to: &text)
     }
     var lines = LineLayout(continuingAt: Self.helpColumn, indent: Self.helpColumn)
     var help = help

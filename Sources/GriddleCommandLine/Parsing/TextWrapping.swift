@@ -102,9 +102,17 @@ enum TextWrapping {
     return words
   }
 
-  /// `count` spaces.
-  static func spaces(_ count: Int) -> String {
-    String(decoding: [UInt8](repeating: 0x20, count: max(0, count)), as: UTF8.self)
+  /// A line's worth of spaces, copied from for indentation.
+  private static let spaceRun = [UInt8](repeating: 0x20, count: width)
+
+  /// Appends `count` spaces to `output`, copied in runs rather than one by one.
+  static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+    var left = count
+    while left > 0 {
+      let run = min(left, spaceRun.count)
+      output.append(contentsOf: spaceRun[..<run])
+      left -= run
+    }
   }
 
   /// Calls `body` with each stretch of `text` between ASCII whitespace.
@@ -191,7 +199,7 @@ struct LineLayout {
     let wordColumns = TextWrapping.columns(of: word)
     if hasContent && columns + separator + wordColumns > width {
       output.append(0x0A)
-      output.append(contentsOf: repeatElement(0x20, count: max(0, indent)))
+      TextWrapping.appendSpaces(indent, to: &output)
       lineIsEmpty = indent <= 0
       columns = indent
       hasContent = false
