@@ -50,7 +50,17 @@ let package = Package(
       name: "GriddleCommandLine",
       dependencies: ["SalesDomain", "Sales", "SalesAnalytics", "Reports"]
     ),
-    .executableTarget(name: "griddle", dependencies: ["GriddleCommandLine", "Reports"]),
+    // std::ios_base::Init does nothing in a release `griddle`: nothing in it uses C++'s
+    // standard streams, which ICU's calendar code built at every start (see StreamInit.swift).
+    .executableTarget(
+      name: "griddle", dependencies: ["GriddleCommandLine", "Reports"],
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-Xlinker", "--wrap=_ZNSt8ios_base4InitC1Ev",
+            "-Xlinker", "--wrap=_ZNSt8ios_base4InitD1Ev",
+          ], .when(configuration: .release))
+      ]),
     .executableTarget(
       name: "griddle-bench",
       dependencies: [

@@ -16,19 +16,21 @@ enum AddCommand {
     "alias", valueName: "name",
     help: "Another name a point of sale uses for it; repeat for several.", repeating: true)
 
+  static let cityArguments: [ArgumentSpec] = [
+    .positional("name", help: "The city's name, as reports show it."),
+    .option(
+      "time-zone", valueName: "zone",
+      help: "Its IANA time zone, such as America/Los_Angeles (required)."),
+    aliasSpec,
+    .option(
+      "business-day-starts-at", valueName: "HH:MM",
+      help: "When its business day starts, local time (default 00:00, the calendar day)."),
+  ]
+
   static let city = Command(
     name: "city",
     abstract: "Add a city with its time zone.",
-    arguments: [
-      .positional("name", help: "The city's name, as reports show it."),
-      .option(
-        "time-zone", valueName: "zone",
-        help: "Its IANA time zone, such as America/Los_Angeles (required)."),
-      aliasSpec,
-      .option(
-        "business-day-starts-at", valueName: "HH:MM",
-        help: "When its business day starts, local time (default 00:00, the calendar day)."),
-    ],
+    arguments: cityArguments,
     run: { values in
       let options = try CityOptions(values)
       let entry = options.entry
@@ -38,16 +40,18 @@ enum AddCommand {
         described: "city \(shown(entry.name)) (\(entry.timeZone))")
     })
 
+  static let styleArguments: [ArgumentSpec] = [
+    .positional("name", help: "The style's name, as reports show it."),
+    .option(
+      "price", valueName: "amount",
+      help: "Its menu price in the configured currency, such as 6.50 (required)."),
+    aliasSpec,
+  ]
+
   static let style = Command(
     name: "style",
     abstract: "Add a style with its menu price.",
-    arguments: [
-      .positional("name", help: "The style's name, as reports show it."),
-      .option(
-        "price", valueName: "amount",
-        help: "Its menu price in the configured currency, such as 6.50 (required)."),
-      aliasSpec,
-    ],
+    arguments: styleArguments,
     run: { values in
       let options = try StyleOptions(values)
       let entry = options.entry
@@ -56,21 +60,23 @@ enum AddCommand {
         entryJSON: json(entry), described: "style \(shown(entry.name))")
     })
 
+  static let stopArguments: [ArgumentSpec] = [
+    .positional("name", help: "The stop's name, as reports show it."),
+    .option(
+      "city", valueName: "name", help: "The configured city whose truck parks there (required)."),
+    aliasSpec,
+    .option(
+      "fee-cents", valueName: "cents",
+      help: "The flat fee of a visit in minor units of the currency, such as 5000 (default 0)."),
+    .option(
+      "fee-percent", valueName: "percent",
+      help: "The share of a visit's net sales, such as 10 or 12.5 (default 0)."),
+  ]
+
   static let stop = Command(
     name: "stop",
     abstract: "Add a stop of a city with the organiser's usual fee.",
-    arguments: [
-      .positional("name", help: "The stop's name, as reports show it."),
-      .option(
-        "city", valueName: "name", help: "The configured city whose truck parks there (required)."),
-      aliasSpec,
-      .option(
-        "fee-cents", valueName: "cents",
-        help: "The flat fee of a visit in minor units of the currency, such as 5000 (default 0)."),
-      .option(
-        "fee-percent", valueName: "percent",
-        help: "The share of a visit's net sales, such as 10 or 12.5 (default 0)."),
-    ],
+    arguments: stopArguments,
     run: { values in
       let options = try StopOptions(values)
       let entry = options.entry

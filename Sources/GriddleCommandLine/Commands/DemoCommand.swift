@@ -8,19 +8,21 @@ import SalesDomain
 enum DemoCommand {
   static let defaultDatabase = "griddle-demo.sqlite"
 
+  static let arguments: [ArgumentSpec] = [
+    .option(
+      "out", valueName: "dir",
+      help: "The reports directory (default: reportsDirectory from the config)."),
+    .option(
+      "fixtures", valueName: "dir",
+      help: "Where the sample data is (default: ./fixtures, or the one beside the source tree)."),
+  ]
+
   static let command = Command(
     name: "demo",
     abstract: "Load the sample data into a fresh database and write its nightly report.",
     discussion:
       "Loads fixtures/orders.csv (the WWDC22 \"Swift Charts: Raise the bar\" pancake data) into griddle-demo.sqlite in the working directory, recreating that file, or into the database named by --database if it holds no orders yet. Then writes the report for the last day of the data and prints the path of its index.html.",
-    arguments: [
-      .option(
-        "out", valueName: "dir",
-        help: "The reports directory (default: reportsDirectory from the config)."),
-      .option(
-        "fixtures", valueName: "dir",
-        help: "Where the sample data is (default: ./fixtures, or the one beside the source tree)."),
-    ],
+    arguments: arguments,
     run: { values in try run(values) })
 
   /// `demo`'s options, parsed once (the sample data is looked for first, as it always was).

@@ -5,6 +5,38 @@ import SalesDomain
 
 /// `griddle import FILE…`: stores point-of-sale exports, each file all-or-nothing.
 enum ImportCommand {
+  static let arguments: [ArgumentSpec] = [
+    .positional(
+      "file", help: "The CSV or JSON Lines files to import, in order.", repeating: true),
+    .flag("skip-invalid", help: "Store the valid rows of a file and reject the others."),
+    .option(
+      "rejects", valueName: "file",
+      help:
+        "Write rejected rows with their reasons to this CSV file (needed with --skip-invalid)."
+    ),
+    .flag("dry-run", help: "Check the files and report what would be imported, without writing."),
+    .flag(
+      "restate",
+      help:
+        "Replace every stored order a file names by the file's version (late voids, corrections); what it replaces is kept for 'griddle undo'."
+    ),
+    .flag(
+      "restate-days",
+      help:
+        "As --restate, and remove the stored orders of every local day and city the file has lines for that it does not name (deleted at the point of sale)."
+    ),
+    .option(
+      "profile", valueName: "name",
+      help:
+        "How to read the files: griddle, square, toast, or a profile from the config (default: detected from the header)."
+    ),
+    .option(
+      "encoding", valueName: "encoding",
+      help:
+        "The files' text encoding when not UTF-8 or UTF-16 with a byte order mark: windows-1252."
+    ),
+  ]
+
   static let command = Command(
     name: "import",
     abstract:
@@ -22,37 +54,7 @@ enum ImportCommand {
       matched to cities and styles through their "aliases" in the config. '-' reads standard \
       input.
       """,
-    arguments: [
-      .positional(
-        "file", help: "The CSV or JSON Lines files to import, in order.", repeating: true),
-      .flag("skip-invalid", help: "Store the valid rows of a file and reject the others."),
-      .option(
-        "rejects", valueName: "file",
-        help:
-          "Write rejected rows with their reasons to this CSV file (needed with --skip-invalid)."
-      ),
-      .flag("dry-run", help: "Check the files and report what would be imported, without writing."),
-      .flag(
-        "restate",
-        help:
-          "Replace every stored order a file names by the file's version (late voids, corrections); what it replaces is kept for 'griddle undo'."
-      ),
-      .flag(
-        "restate-days",
-        help:
-          "As --restate, and remove the stored orders of every local day and city the file has lines for that it does not name (deleted at the point of sale)."
-      ),
-      .option(
-        "profile", valueName: "name",
-        help:
-          "How to read the files: griddle, square, toast, or a profile from the config (default: detected from the header)."
-      ),
-      .option(
-        "encoding", valueName: "encoding",
-        help:
-          "The files' text encoding when not UTF-8 or UTF-16 with a byte order mark: windows-1252."
-      ),
-    ],
+    arguments: arguments,
     run: { values in try run(values) })
 
   /// The command's options, parsed and checked once before anything is opened.

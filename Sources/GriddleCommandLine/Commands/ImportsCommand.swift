@@ -5,6 +5,8 @@ import SalesDomain
 /// `griddle imports`: the import ledger, newest first; `griddle imports show ID`: one import's
 /// figures per (local day, city).
 enum ImportsCommand {
+  static let arguments: [ArgumentSpec] = QueryOptions.outputSpecs
+
   static let command = Command(
     name: "imports",
     abstract: "List every import that stored anything, newest first.",
@@ -15,17 +17,21 @@ enum ImportsCommand {
 
       Output is an aligned table when standard output is a terminal and CSV otherwise; choose with --format, as for 'griddle query'.
       """,
-    arguments: QueryOptions.outputSpecs,
+    arguments: arguments,
     subcommands: [showCommand],
     run: { values in
       let output = try LedgerOutput(values)
       try output.write(SalesTables.imports(try output.store.imports()))
     })
 
+  static let showArguments: [ArgumentSpec] = [
+    .positional("id", help: "The import's id, as 'griddle imports' lists it.")
+  ]
+
   static let showCommand = Command(
     name: "show",
     abstract: "Print one import's figures per local day and city, before and after it.",
-    arguments: [.positional("id", help: "The import's id, as 'griddle imports' lists it.")],
+    arguments: showArguments,
     run: { values in
       let output = try LedgerOutput(values)
       let text = values.value("id") ?? ""

@@ -2,18 +2,21 @@ import Reports
 
 /// `griddle query daily`: every date in the range with what sold, optionally per city.
 enum QueryDailyCommand {
+  static let arguments: [ArgumentSpec] =
+    QueryOptions.dateSpecs(defaultDays: 30)
+    + [
+      QueryOptions.citySpec, QueryOptions.styleSpec,
+      .option(
+        "by", valueName: "field", help: "Split each date's figure: 'city'.", choices: byValues),
+    ] + QueryOptions.outputSpecs
+
   static let command = Command(
     name: "daily",
     abstract:
       "Print pancakes sold, net sales, gross, discounts, refunds and tickets per local date.",
     discussion:
       "Every date in the range is listed, with zero where nothing sold. With --by city, each date has one row per city. A listing has at most 100,000 rows; use 'query monthly' for longer ranges.",
-    arguments: QueryOptions.dateSpecs(defaultDays: 30)
-      + [
-        QueryOptions.citySpec, QueryOptions.styleSpec,
-        .option(
-          "by", valueName: "field", help: "Split each date's figure: 'city'.", choices: byValues),
-      ] + QueryOptions.outputSpecs,
+    arguments: arguments,
     run: { values in
       if let by = values.value("by"), by.lowercased() != "city" {
         throw UsageError("invalid value '\(by)' for '--by <field>': expected 'city'")

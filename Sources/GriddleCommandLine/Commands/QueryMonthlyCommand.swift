@@ -5,13 +5,8 @@ import SalesDomain
 
 /// `griddle query monthly`: per month, total, operating days and daily min, max and average.
 enum QueryMonthlyCommand {
-  static let command = Command(
-    name: "monthly",
-    abstract:
-      "Print per month the pancakes sold, operating days, and daily minimum, maximum and average.",
-    discussion:
-      "Daily minimum, maximum and average are taken over operating days only: a closed day is not a zero-sale day. The average is printed unrounded to two decimals; charts round it to the nearest whole pancake, halves away from zero. A listing covers at most 1,200 months.",
-    arguments: [
+  static let arguments: [ArgumentSpec] =
+    [
       .option(
         "from", valueName: "month",
         help: "The first month, YYYY-MM (default: 11 months before --to, so 12 months in all)."),
@@ -19,7 +14,15 @@ enum QueryMonthlyCommand {
         "to", valueName: "month",
         help: "The last month, YYYY-MM (default: the month of the latest day with data)."),
       QueryOptions.citySpec,
-    ] + QueryOptions.outputSpecs,
+    ] + QueryOptions.outputSpecs
+
+  static let command = Command(
+    name: "monthly",
+    abstract:
+      "Print per month the pancakes sold, operating days, and daily minimum, maximum and average.",
+    discussion:
+      "Daily minimum, maximum and average are taken over operating days only: a closed day is not a zero-sale day. The average is printed unrounded to two decimals; charts round it to the nearest whole pancake, halves away from zero. A listing covers at most 1,200 months.",
+    arguments: arguments,
     run: { values in
       let query = try QueryOptions(values)
       let from = try month(values, "from")

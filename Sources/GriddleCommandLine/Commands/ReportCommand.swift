@@ -11,21 +11,23 @@ enum ReportCommand {
     abstract: "Write reports.",
     subcommands: [nightly])
 
+  static let nightlyArguments: [ArgumentSpec] = [
+    .option(
+      "date", valueName: "date",
+      help:
+        "The day to report on: \(DateArgument.syntax) (default: yesterday in the report time zone)."
+    ),
+    .option(
+      "out", valueName: "dir",
+      help: "The reports directory (default: reportsDirectory from the config)."),
+  ]
+
   static let nightly = Command(
     name: "nightly",
     abstract: "Write the nightly HTML dashboard with its charts, CSV and JSON files.",
     discussion:
       "Writes OUT/DATE/ (index.html, one SVG and one CSV per chart, data.json), points OUT/latest at it and refreshes OUT/index.html. The report is written to a temporary directory and renamed into place, so a failed run leaves the previous report intact. Set SOURCE_DATE_EPOCH to fix the generation time printed on the page.",
-    arguments: [
-      .option(
-        "date", valueName: "date",
-        help:
-          "The day to report on: \(DateArgument.syntax) (default: yesterday in the report time zone)."
-      ),
-      .option(
-        "out", valueName: "dir",
-        help: "The reports directory (default: reportsDirectory from the config)."),
-    ],
+    arguments: nightlyArguments,
     run: { values in
       let environment = try CommandEnvironment.resolve(values)
       let store = try environment.openStoreForReading()

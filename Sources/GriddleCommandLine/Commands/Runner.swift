@@ -9,7 +9,12 @@ public func runGriddle(_ arguments: [String]) -> Int32 {
   do {
     switch try parser.parse(arguments) {
     case .help(let text):
-      writeToStandardOutput(text.hasSuffix("\n") ? text : text + "\n")
+      writeToStandardOutput(text)
+      if !text.hasSuffix("\n") { writeToStandardOutput("\n") }
+      // The process ends after printing help. Freeing a String of more than 64 bytes has the
+      // runtime instantiate its breadcrumbs' type by name the first time (35k instructions of
+      // a 2.3M `griddle --help`), so the text is kept, and no copy with the newline is made.
+      helpKeptUntilExit = text
     case .version(let text):
       writeToStandardOutput(text + "\n")
     case .manual:
@@ -31,3 +36,6 @@ public func runGriddle(_ arguments: [String]) -> Int32 {
     return status.rawValue
   }
 }
+
+/// The help text `runGriddle` printed, kept rather than freed (see there).
+@MainActor private var helpKeptUntilExit: String?

@@ -12,24 +12,22 @@ enum ScheduleCommand {
       "A schedule is a CSV of visits (date,city,stop,start,end[,fee_cents][,fee_percent]) or an iCalendar file as Google Calendar and Apple Calendar export it. Stops come from the config (\"stops\", or 'griddle add stop').",
     subcommands: [importCommand, list])
 
+  static let importArguments: [ArgumentSpec] = [
+    .positional(
+      "files", help: "The CSV or iCalendar (.ics) files, or - for standard input.",
+      repeating: true)
+  ]
+
   static let importCommand = Command(
     name: "import",
     abstract: "Import schedule files; each replaces the visits of its calendar or file.",
     discussion:
       "Each file is stored all or nothing. Importing a file again changes nothing; importing a changed calendar replaces the visits imported from it before (a calendar is known by its name, X-WR-CALNAME, else by the file's name). Visits of one city may not overlap, whichever file they come from. A rule without COUNT or UNTIL is expanded through \(horizonDays) days after today.",
-    arguments: [
-      .positional(
-        "files", help: "The CSV or iCalendar (.ics) files, or - for standard input.",
-        repeating: true)
-    ],
+    arguments: importArguments,
     run: { values in try runImport(values) })
 
-  static let list = Command(
-    name: "list",
-    abstract: "Print the scheduled visits.",
-    discussion:
-      "Visits are listed by date, city and start, with local times in the city's zone (an end before the start is on the next day) and the fee that applies: the visit's own, else its stop's. Without --from and --to, every visit is listed.",
-    arguments: [
+  static let listArguments: [ArgumentSpec] =
+    [
       .option("from", valueName: "date", help: "The first local date: \(DateArgument.syntax)."),
       .option("to", valueName: "date", help: "The last local date: \(DateArgument.syntax)."),
       QueryOptions.citySpec,
@@ -38,7 +36,14 @@ enum ScheduleCommand {
         help:
           "Add each visit's quantity, revenue_cents (net), tickets, first_sale and last_sale (local HH:MM)."
       ),
-    ] + QueryOptions.outputSpecs,
+    ] + QueryOptions.outputSpecs
+
+  static let list = Command(
+    name: "list",
+    abstract: "Print the scheduled visits.",
+    discussion:
+      "Visits are listed by date, city and start, with local times in the city's zone (an end before the start is on the next day) and the fee that applies: the visit's own, else its stop's. Without --from and --to, every visit is listed.",
+    arguments: listArguments,
     run: { values in
       let query = try QueryOptions(values)
       let store = query.analytics.store

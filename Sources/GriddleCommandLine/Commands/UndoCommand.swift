@@ -5,6 +5,11 @@ import SalesDomain
 
 /// `griddle undo [--dry-run] ID`: takes an import back (issue 25).
 enum UndoCommand {
+  static let arguments: [ArgumentSpec] = [
+    .positional("id", help: "The import's id, as 'griddle imports' lists it."),
+    .flag("dry-run", help: "Print what would change, without writing."),
+  ]
+
   static let command = Command(
     name: "undo",
     abstract: "Take an import back: remove the lines it stored and put back what it restated.",
@@ -16,10 +21,7 @@ enum UndoCommand {
       already, and for import 0 (the lines stored before the ledger). --dry-run prints what \
       would change without writing.
       """,
-    arguments: [
-      .positional("id", help: "The import's id, as 'griddle imports' lists it."),
-      .flag("dry-run", help: "Print what would change, without writing."),
-    ],
+    arguments: arguments,
     run: { values in try run(values) })
 
   private static func run(_ values: ParsedValues) throws {

@@ -9,7 +9,17 @@ public struct Command: Sendable {
   /// The options, flags and positional arguments the command itself declares.
   ///
   /// Options declared here are also accepted after any subcommand of this one.
-  public var arguments: [ArgumentSpec]
+  public var arguments: [ArgumentSpec] {
+    get { makeArguments() }
+    set {
+      let arguments = newValue
+      makeArguments = { arguments }
+    }
+  }
+  /// Makes `arguments` when they are asked for: `griddle --help` lists the subcommands by name
+  /// and abstract only, and built every one's options (their choices, their help) to do it.
+  /// The commands pass a `static let`, so each list is made once.
+  private var makeArguments: @Sendable () -> [ArgumentSpec]
   /// The commands one level below this one.
   public var subcommands: [Command] {
     get { makeSubcommands() }
@@ -28,7 +38,8 @@ public struct Command: Sendable {
 
   /// Creates a command; the parser checks the whole tree for conflicts when it is built.
   public init(
-    name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+    name: String, abstract: String, discussion: String? = nil,
+    arguments: @autoclosure @escaping @Sendable () -> [ArgumentSpec] = [],
     subcommands: @autoclosure @escaping @Sendable () -> [Command] = [],
     run: (@MainActor @Sendable (ParsedValues) throws -> Void)? = nil
   ) {
@@ -39,7 +50,7 @@ public struct Command: Sendable {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
-    self.arguments = arguments
+    makeArguments = arguments
     makeSubcommands = subcommands
     self.run = run
   }

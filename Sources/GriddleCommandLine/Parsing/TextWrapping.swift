@@ -30,19 +30,34 @@ enum TextWrapping {
     var output: [UInt8] = []
     // Room for the text, the prefix and a few line breaks, so that it is allocated once.
     output.reserveCapacity(prefix.utf8.count + text.utf8.count + 4 * (indent + 1) + 16)
+    appendWrapped(text: text, prefix: prefix, indent: indent, to: &output)
+    return output
+  }
+
+  /// Appends `wrappedBytes(text:prefix:indent:)` to `output`.
+  static func appendWrapped(
+    text: String, prefix: String = "", indent: Int = 0, to output: inout [UInt8]
+  ) {
     var text = text
     text.withUTF8 { bytes in
       var lines = LineLayout(prefix: prefix, indent: indent, width: width, into: &output)
       forEachWord(in: bytes) { lines.add($0, to: &output) }
     }
-    return output
   }
 
   /// Wraps prose, keeping paragraphs (separated by blank lines) apart.
   static func wrapParagraphs(_ text: String, prefix: String = "", indent: Int = 0) -> String {
+    var output: [UInt8] = []
+    appendParagraphs(text, prefix: prefix, indent: indent, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends `wrapParagraphs(text, prefix: prefix, indent: indent)` to `output`.
+  static func appendParagraphs(
+    _ text: String, prefix: String = "", indent: Int = 0, to output: inout [UInt8]
+  ) {
     // A blank (or whitespace-only) line ends a paragraph; other newlines are just spaces, so
     // a paragraph is wrapped as the stretch of text from its first line to its last.
-    var output: [UInt8] = []
     var text = text
     text.withUTF8 { bytes in
       var paragraphStart = -1
@@ -75,7 +90,6 @@ enum TextWrapping {
       }
       wrapParagraph(through: bytes.count)
     }
-    return String(decoding: output, as: UTF8.self)
   }
 
   /// The words of `text`, split at ASCII whitespace.
@@ -88,13 +102,21 @@ enum TextWrapping {
     return words
   }
 
-  /// `count` spaces.
-  static func spaces(_ count: Int) -> String {
-    String(decoding: [UInt8](repeating: 0x20, count: max(0, count)), as: UTF8.self)
+  /// A line's worth of spaces, copied from for indentation.
+  private static let spaceRun = [UInt8](repeating: 0x20, count: width)
+
+  /// Appends `count` spaces to `output`, copied in runs rather than one by one.
+  static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+    var left = count
+    while left > 0 {
+      let run = min(left, spaceRun.count)
+      output.append(contentsOf: spaceRun[..<run])
+      left -= run
+    }
   }
 
   /// Calls `body` with each stretch of `text` between ASCII whitespace.
-  private static func forEachWord(
+  static func forEachWord(
     in text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     var index = 0
@@ -117,7 +139,7 @@ enum TextWrapping {
   // takes the Unicode rules.
 
   /// The columns `text` takes: its characters.
-  fileprivate static func columns(of text: UnsafeBufferPointer<UInt8>) -> Int {
+  static func columns(of text: UnsafeBufferPointer<UInt8>) -> Int {
     isASCII(text) ? text.count : String(decoding: text, as: UTF8.self).count
   }
 
@@ -138,7 +160,7 @@ enum TextWrapping {
 }
 
 /// The greedy layout of one wrapped text as its words come: where its last line stands.
-private struct LineLayout {
+struct LineLayout {
   private let indent: Int
   private let width: Int
   private var lineIsEmpty: Bool
@@ -147,14 +169,28 @@ private struct LineLayout {
 
   /// Starts the text at the end of `output` with `prefix`.
   init(prefix: String, indent: Int, width: Int, into output: inout [UInt8]) {
+    var prefix = prefix
+    self = prefix.withUTF8 { LineLayout(prefix: $0, indent: indent, width: width, into: &output) }
+  }
+
+  /// Starts the text at the end of `output` with the bytes `prefix`.
+  init(prefix: UnsafeBufferPointer<UInt8>, indent: Int, width: Int, into output: inout [UInt8]) {
     self.indent = indent
     self.width = width
-    var prefix = prefix
-    (columns, hasContent) = prefix.withUTF8 {
-      output.append(contentsOf: $0)
-      return (TextWrapping.columns(of: $0), TextWrapping.hasContent($0))
-    }
+    output.append(contentsOf: prefix)
+    columns = TextWrapping.columns(of: prefix)
+    hasContent = TextWrapping.hasContent(prefix)
     lineIsEmpty = prefix.isEmpty
+  }
+
+  /// Goes on after `columns` columns the caller wrote, ending in a space, as if they were
+  /// `columns` spaces: a help row's label stands in its sentence's indentation.
+  init(continuingAt columns: Int, indent: Int, width: Int = TextWrapping.width) {
+    self.indent = indent
+    self.width = width
+    self.columns = columns
+    hasContent = false
+    lineIsEmpty = columns == 0
   }
 
   /// Appends `word` to `output`, on a new line when it does not fit on this one.
@@ -163,7 +199,7 @@ private struct LineLayout {
     let wordColumns = TextWrapping.columns(of: word)
     if hasContent && columns + separator + wordColumns > width {
       output.append(0x0A)
-      output.append(contentsOf: repeatElement(0x20, count: max(0, indent)))
+      TextWrapping.appendSpaces(indent, to: &output)
       lineIsEmpty = indent <= 0
       columns = indent
       hasContent = false
