@@ -28,6 +28,14 @@ struct ParsedRow {
   /// Gross and discount in cents (negative on a refund line).
   var grossCents: Int64 = 0
   var discountCents: Int64 = 0
+  /// The index of the row's visit in its city's `VisitWindows` (found on the parser thread),
+  /// `noVisit` when it falls outside every visit, `unknownVisit` when not looked up.
+  var visit: Int32 = ParsedRow.unknownVisit
+
+  /// A row outside every visit of its city.
+  static let noVisit: Int32 = -1
+  /// A row whose visit was not looked up (the fold then looks it up itself).
+  static let unknownVisit = Int32.min
 }
 
 /// A few thousand records handed from the parser thread to the inserting thread.

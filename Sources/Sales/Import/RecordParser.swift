@@ -18,6 +18,8 @@ final class RecordParser: @unchecked Sendable {
   private let reader: TypedLineReader
   private let layout: ColumnLayout
   private let validator: RowValidator
+  /// Finds each valid row's visit, so the inserting thread only adds it (issue 26).
+  private let visits: VisitCursor?
   /// Batches ready for the inserter (bounded: memory stays flat whatever the file size).
   let events = BlockingQueue<ParserEvent>(capacity: 3)
   /// Batches the inserter is done with, for reuse.
@@ -34,6 +36,8 @@ final class RecordParser: @unchecked Sendable {
     self.layout = layout
     self.validator = RowValidator(
       reference: reference, names: typed.names, unmatchedNames: reader.unmatchedNames)
+    visits =
+      reference.visitWindows.isEmpty ? nil : VisitCursor(windows: reference.visitWindows)
     for _ in 0..<Self.batchCount { freeBatches.push(ImportBatch()) }
   }
 
@@ -55,6 +59,7 @@ final class RecordParser: @unchecked Sendable {
     // struct stored in one, costs a dynamic exclusivity check each time (measured: a third
     // of this thread's time). The batch's storage is swapped in and out, never copied.
     var validator = self.validator
+    var visits = self.visits
     var batch = freeBatches.pop()
     batch.removeAll()
     var rows: [ParsedRow] = []
@@ -127,6 +132,8 @@ final class RecordParser: @unchecked Sendable {
           }
           row.problem = Int32(batch.messages.count)
           batch.messages.append(problems.joined(separator: "; "))
+        } else if visits != nil {
+          row.visit = visits!.visit(city: Int(row.cityIndex), at: row.orderedAtMilliseconds)
         }
         rows.append(row)
         if rows.count == ImportBatch.capacity {

@@ -53,6 +53,9 @@ struct FoldedLine {
   var hourTicket: Bool
   /// The instant, ms since 1970 UTC: what attributes the line to a visit.
   var instant: Int64
+  /// The line's visit if known (`ParsedRow.visit`'s values): `ParsedRow.unknownVisit` makes
+  /// the fold look it up from `instant`.
+  var visit: Int32
 
   /// A parsed row with the tickets its sink decided.
   @inline(__always)
@@ -61,15 +64,15 @@ struct FoldedLine {
       day: row.localDay, city: row.cityIndex, style: row.styleIndex, hour: row.localHour,
       isRefund: row.isRefund, quantity: row.quantity, grossCents: row.grossCents,
       discountCents: row.discountCents, styleTicket: styleTicket, hourTicket: hourTicket,
-      instant: row.orderedAtMilliseconds)
+      instant: row.orderedAtMilliseconds, visit: row.visit)
   }
 
-  /// A line from its parts.
+  /// A line from its parts (its visit, unless given, is looked up by the fold).
   @inline(__always)
   init(
     day: Int32, city: UInt16, style: UInt16, hour: UInt8, isRefund: Bool, quantity: Int64,
     grossCents: Int64, discountCents: Int64, styleTicket: Bool, hourTicket: Bool,
-    instant: Int64
+    instant: Int64, visit: Int32 = ParsedRow.unknownVisit
   ) {
     self.day = day
     self.city = city
@@ -82,6 +85,7 @@ struct FoldedLine {
     self.styleTicket = styleTicket
     self.hourTicket = hourTicket
     self.instant = instant
+    self.visit = visit
   }
 }
 
@@ -111,11 +115,19 @@ struct RollupFold {
       rollup.remove(line)
       return false
     }
-    // The ticket of the order's hour is its ticket: all its lines share one instant.
-    if !windows.isEmpty, let visit = windows.visit(city: Int(line.city), at: line.instant) {
-      rollup.visits.add(
-        line, visit: visit, of: windows.starts[Int(line.city)].count, ticket: line.hourTicket)
+    guard !windows.isEmpty else { return true }
+    // Rows from the parser come with their visit (`VisitCursor`); others are looked up here.
+    let visit: Int
+    if line.visit != ParsedRow.unknownVisit {
+      guard line.visit >= 0 else { return true }
+      visit = Int(line.visit)
+    } else {
+      guard let found = windows.visit(city: Int(line.city), at: line.instant) else { return true }
+      visit = found
     }
+    // The ticket of the order's hour is its ticket: all its lines share one instant.
+    rollup.visits.add(
+      line, visit: visit, of: windows.starts[Int(line.city)].count, ticket: line.hourTicket)
     return true
   }
 }
