@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # check-stream-init.sh [GRIDDLE]: a release `griddle` (default .build/release/griddle) skips
-# std::ios_base::Init (Sources/CStreamInit), which is safe only while nothing in it uses C++'s
+# std::ios_base::Init (Sources/griddle/StreamInit.swift), which is safe only while nothing in it uses C++'s
 # standard streams. Fails when the binary refers to one (std::cout, cerr, clog, cin or a wide
 # one) or still calls the real Init (the link's --wrap no longer applies).
 set -euo pipefail
