@@ -80,25 +80,20 @@ import Testing
     let view =
       try database.scalar(
         String.self, "SELECT sql FROM sqlite_master WHERE name = 'griddle_sales_lines'") ?? ""
+    // The table as the database defines it (the migrations' columns), under another name and
+    // with the earlier key.
+    let current =
+      try database.scalar(
+        String.self, "SELECT sql FROM sqlite_master WHERE name = 'order_lines'") ?? ""
+    let table = current.replacingOccurrences(
+      of: #"CREATE TABLE "?order_lines"?"#, with: "CREATE TABLE order_lines_main",
+      options: .regularExpression
+    ).replacingOccurrences(
+      of: #"PRIMARY KEY \([^)]*\)"#, with: "PRIMARY KEY (\(key))", options: .regularExpression)
     try database.executeScript(
       """
       DROP VIEW griddle_sales_lines;
-      CREATE TABLE order_lines_main (
-        order_id TEXT NOT NULL,
-        line INTEGER NOT NULL CHECK (line >= 1),
-        ordered_at INTEGER NOT NULL,
-        local_day INTEGER NOT NULL,
-        local_hour INTEGER CHECK (local_hour BETWEEN 0 AND 23),
-        city_id INTEGER NOT NULL REFERENCES cities (id),
-        style_id INTEGER NOT NULL REFERENCES styles (id),
-        quantity INTEGER NOT NULL CHECK (quantity <> 0),
-        unit_price_cents INTEGER CHECK (unit_price_cents IS NULL OR unit_price_cents >= 0),
-        gross_cents INTEGER NOT NULL,
-        discount_cents INTEGER NOT NULL,
-        refund_of TEXT,
-        import_id INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (\(key))
-      ) WITHOUT ROWID;
+      \(table);
       INSERT INTO order_lines_main SELECT order_id, line, ordered_at, local_day, local_hour,
         city_id, style_id, quantity, unit_price_cents, gross_cents, discount_cents, refund_of,
         import_id FROM order_lines;
