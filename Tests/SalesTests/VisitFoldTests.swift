@@ -166,5 +166,44 @@ import Testing
       let folds = try store.foldFromBothEnds(empty, batchSize: batchSize)
       #expect(Self.text(VisitLineFold.merged(folds)) == want, "batches of \(batchSize)")
     }
+    // The file's pages read in place (what the schedule import above took, inside its
+    // transaction), cut into up to 13 parts: cuts fall inside orders, whose lines one side
+    // must fold whole.
+    try store.database.transaction {
+      for parts in [1, 2, 5, 13] {
+        let file = try #require(try store.database.tableFile("order_lines"))
+        let folds = try FileLineFold(file: file, fold: empty, parts: parts).result()
+        #expect(Self.text(VisitLineFold.merged(folds)) == want, "parts: \(parts)")
+      }
+    }
+  }
+
+  /// Whether the orders of `order_lines` split at each cut between the root page's parts:
+  /// the test above must cut inside an order somewhere, or it proves nothing about it.
+  @Test func thePartsOfTheTestAboveCutInsideOrders() throws {
+    let fixture = try ImportFixture()
+    let lines = Self.lines(orders: 1500)
+    let rows = lines.map {
+      "\($0.order),\(Self.iso($0.at)),Cupertino,Cachapa,\($0.quantity),\($0.line),\($0.gross),0,\($0.quantity > 0 ? "sale" : "refund"),\n"
+    }
+    _ = try fixture.importText(
+      "order_id,ordered_at,city,style,quantity,line,gross_cents,discount_cents,kind,refund_of\n"
+        + rows.joined())
+    let database = fixture.store.database
+    var cutsInsideOrders = 0
+    try database.transaction {
+      let file = try #require(try database.tableFile("order_lines"))
+      let id = try #require(file.position(of: "order_id"))
+      let line = try #require(file.position(of: "line"))
+      for part in try file.parts(13).dropFirst() {
+        var first: Int64?
+        try file.forEachRecord(in: part, columns: max(id, line) + 1) { record in
+          if first == nil { first = record.int64(line) }
+        }
+        // A part whose first line is not its order's first line begins inside an order.
+        if let first, first > 1 { cutsInsideOrders += 1 }
+      }
+    }
+    #expect(cutsInsideOrders >= 2)
   }
 }

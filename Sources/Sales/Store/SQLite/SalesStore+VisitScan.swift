@@ -14,6 +14,9 @@ extension SalesStore {
   /// `batchSize`: lines per claim (at least; a batch ends with an order).
   func foldFromBothEnds(_ empty: VisitLineFold, batchSize: Int = 8192) throws -> [VisitLineFold] {
     guard let filePath else { return [try visitSales.foldInKeyOrder(empty)] }
+    if let fromFile = try? fileLineFold(empty), let folds = try? fromFile.result() {
+      return folds
+    }
     let meeting = ScanMeeting()
     let backward = BackwardFold(
       path: filePath, fold: empty, meeting: meeting, batchSize: batchSize)
@@ -66,6 +69,8 @@ final class BothEndsFold: StartedLineFold {
   private let empty: VisitLineFold
   private let batchSize: Int
   private let started: (meeting: ScanMeeting, backward: BackwardFold)?
+  /// The fold from the file's pages, when the file could be read in place.
+  private let fromFile: FileLineFold?
   private var done = false
 
   /// Begins the fold of `store`'s lines for `visits` with a grace of `graceMinutes`.
@@ -75,7 +80,10 @@ final class BothEndsFold: StartedLineFold {
     self.store = store
     self.batchSize = batchSize
     empty = VisitLineFold(visits: visits, graceMinutes: graceMinutes)
-    if let path = store.filePath {
+    fromFile = try? store.fileLineFold(empty)
+    if fromFile != nil {
+      started = nil
+    } else if let path = store.filePath {
       let meeting = ScanMeeting()
       started = (
         meeting,
@@ -88,6 +96,10 @@ final class BothEndsFold: StartedLineFold {
 
   func finish() throws -> [VisitLineFold] {
     done = true
+    if let fromFile {
+      if let folds = try? fromFile.result() { return folds }
+      return try store.foldFromBothEnds(empty, batchSize: batchSize)
+    }
     guard let started else { return try store.foldFromBothEnds(empty, batchSize: batchSize) }
     return try store.foldForward(
       empty, meeting: started.meeting, backward: started.backward, batchSize: batchSize)

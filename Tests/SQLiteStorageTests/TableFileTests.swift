@@ -1,0 +1,216 @@
+import Foundation
+import SQLiteStorage
+import Testing
+
+/// `TableFile` reads a `WITHOUT ROWID` table from the file's pages: every row as SQL reads it,
+/// in key order, split into parts or not; refused whenever the file may differ from what the
+/// connection sees; never a crash on a damaged file.
+@Suite struct TableFileTests {
+  let directory: TemporaryDirectory
+  let database: Database
+
+  /// A row as both readers give it.
+  struct Row: Equatable, CustomStringConvertible {
+    var day: Int64
+    var id: String
+    var line: Int64
+    var amount: Int64
+    var note: String?
+    var description: String { "(\(day), \(id), \(line), \(amount), \(note ?? "NULL"))" }
+  }
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    database = try Database(path: directory.path("t.sqlite"))
+    // Columns out of key order, as `order_lines` has them: the record holds the key first.
+    try database.executeScript(
+      """
+      CREATE TABLE t (id TEXT NOT NULL, line INTEGER NOT NULL, amount INTEGER, note TEXT,
+        day INTEGER NOT NULL, PRIMARY KEY (day, id, line)) WITHOUT ROWID
+      """)
+  }
+
+  /// `count` rows with integers of every stored width (negative too), ids of 2–75 bytes
+  /// (serial types of one and two bytes), and NULL notes; a fixed pseudo-random sequence.
+  func insertRows(_ count: Int, noteBytes: Int = 12) throws {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 11
+    }
+    let widths: [Int64] = [
+      0, 1, -1, 127, -128, 32_767, -40_000, 8_000_000, -2_000_000_000,
+      140_000_000_000_000, Int64.max, Int64.min,
+    ]
+    try database.transaction {
+      let insert = try database.prepare("INSERT INTO t VALUES (?, ?, ?, ?, ?)")
+      for index in 0..<count {
+        let idLength = 1 + Int(next() % 70)
+        let id = String(repeating: "x", count: idLength) + String(index)
+        let amount = widths[index % widths.count] &+ Int64(next() % 3)
+        let note: String? = index % 7 == 0 ? nil : String(repeating: "é", count: noteBytes / 2)
+        try insert.execute([id, Int64(index % 5 + 1), amount, note, Int64(next() % 40) - 20])
+      }
+    }
+  }
+
+  func rowsThroughSQL() throws -> [Row] {
+    try database.query("SELECT day, id, line, amount, note FROM t ORDER BY day, id, line") {
+      Row(
+        day: $0.int64(0), id: $0.string(1), line: $0.int64(2), amount: $0.int64(3),
+        note: $0.isNull(4) ? nil : $0.string(4))
+    }
+  }
+
+  func rows(of file: TableFile, parts: Int) throws -> [Row] {
+    let columns = ["day", "id", "line", "amount", "note"].map { file.position(of: $0)! }
+    var rows: [Row] = []
+    for part in try file.parts(parts) {
+      try file.forEachRecord(in: part, columns: columns.max()! + 1) { record in
+        rows.append(
+          Row(
+            day: record.int64(columns[0]),
+            id: String(decoding: record.textBytes(columns[1]), as: UTF8.self),
+            line: record.int64(columns[2]), amount: record.int64(columns[3]),
+            note: record.isNull(columns[4])
+              ? nil : String(decoding: record.textBytes(columns[4]), as: UTF8.self)))
+      }
+    }
+    return rows
+  }
+
+  /// How many levels the table's B-tree has (1: the root is a leaf), from SQLite's own list
+  /// of its pages (a page's path has a slash per level).
+  func levels() throws -> Int {
+    try database.scalar(
+      Int.self,
+      "SELECT max(length(path) - length(replace(path, '/', ''))) FROM dbstat WHERE name = 't'"
+    ) ?? 0
+  }
+
+  @Test func readsEveryRowInKeyOrderWholeAndInParts() throws {
+    // 20,000 rows of about 60 bytes: a root over about a hundred leaves, records on the root.
+    try insertRows(20_000)
+    let expected = try rowsThroughSQL()
+    #expect(expected.count == 20_000)
+    #expect(try levels() == 2)
+    try database.transaction {
+      let file = try #require(try database.tableFile("t"))
+      #expect(file.position(of: "day") == 0 && file.position(of: "note") == 4)
+      for parts in [1, 2, 7] {
+        let read = try rows(of: file, parts: parts)
+        #expect(read.count == expected.count)
+        #expect(read == expected, "parts: \(parts)")
+      }
+    }
+  }
+
+  @Test func readsADeepTreeOfSmallPages() throws {
+    // 1 KiB pages hold about a dozen records: the same rows make a tree of four levels or more,
+    // records on every interior level.
+    try database.executeScript(
+      "DROP TABLE t; PRAGMA journal_mode = DELETE; PRAGMA page_size = 1024; VACUUM; PRAGMA journal_mode = WAL"
+    )
+    try database.executeScript(
+      """
+      CREATE TABLE t (id TEXT NOT NULL, line INTEGER NOT NULL, amount INTEGER, note TEXT,
+        day INTEGER NOT NULL, PRIMARY KEY (day, id, line)) WITHOUT ROWID
+      """)
+    #expect(try database.scalar(Int.self, "PRAGMA page_size") == 1024)
+    try insertRows(20_000)
+    #expect(try levels() >= 4)
+    let expected = try rowsThroughSQL()
+    try database.transaction {
+      let file = try #require(try database.tableFile("t"))
+      for parts in [1, 3] { #expect(try rows(of: file, parts: parts) == expected) }
+    }
+  }
+
+  @Test func readsATableOfOnePage() throws {
+    try insertRows(3)
+    let expected = try rowsThroughSQL()
+    try database.transaction {
+      let file = try #require(try database.tableFile("t"))
+      #expect(try file.parts(4).count == 1)
+      #expect(try rows(of: file, parts: 4) == expected)
+    }
+  }
+
+  @Test func refusedOutsideAWriteTransactionAndForOtherTables() throws {
+    try insertRows(10)
+    #expect(try database.tableFile("t") == nil)
+    try database.transaction(.deferred) {
+      _ = try database.scalar(Int.self, "SELECT count(*) FROM t")
+      #expect(try database.tableFile("t") == nil)
+    }
+    try database.transaction {
+      let missing = try database.tableFile("missing")
+      #expect(missing == nil)
+    }
+  }
+
+  @Test func refusedWhileAnOlderSnapshotKeepsPagesInTheLog() throws {
+    try insertRows(100)
+    // A reader holding a snapshot, then a commit it does not see: the checkpoint cannot copy
+    // that commit's pages into the file while the reader may still need the older ones.
+    let reader = try Database(path: directory.path("t.sqlite"), mode: .readOnly)
+    try reader.execute("BEGIN")
+    #expect(try reader.scalar(Int.self, "SELECT count(*) FROM t") == 100)
+    try database.execute("UPDATE t SET amount = amount + 1")
+    try database.transaction {
+      let held = try database.tableFile("t")
+      #expect(held == nil)
+    }
+    try reader.execute("COMMIT")
+    try database.transaction {
+      let file = try #require(try database.tableFile("t"))
+      #expect(try rows(of: file, parts: 1) == rowsThroughSQL())
+    }
+  }
+
+  @Test func aRecordSpillingToOverflowPagesIsUnsupported() throws {
+    try insertRows(50)
+    try database.execute(
+      "INSERT INTO t VALUES ('long', 1, 0, ?, 0)", [String(repeating: "n", count: 20_000)])
+    try database.transaction {
+      let file = try #require(try database.tableFile("t"))
+      #expect(throws: TableFile.Unsupported.self) { try rows(of: file, parts: 1) }
+    }
+  }
+
+  /// A leaf page of 50 cells all pointing at offset 256, every other byte `filler`.
+  static func damagedLeaf(pageSize: Int, filler: UInt8) -> [UInt8] {
+    var page = [UInt8](repeating: filler, count: pageSize)
+    page[0...7] = [0x0A, 0, 0, 0, 50, 0, 0, 0]
+    for cell in 0..<50 { page[8 + 2 * cell...9 + 2 * cell] = [0x01, 0x00] }
+    return page
+  }
+
+  // 0xFF: each record claims a size larger than the page; 0x05: a size of 5 bytes whose
+  // header lists five 6-byte integers.
+  @Test(arguments: [UInt8(0xFF), 0x05])
+  func aDamagedPageIsUnsupportedNotACrash(filler: UInt8) throws {
+    try insertRows(20_000)
+    let path = directory.path("t.sqlite")
+    try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    let root = try #require(
+      try database.scalar(Int.self, "SELECT rootpage FROM sqlite_schema WHERE name = 't'"))
+    let pageSize = try #require(try database.scalar(Int.self, "PRAGMA page_size"))
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    // The root's first cell starts with the page number of its left child (a leaf here).
+    func number(_ offset: Int, _ count: Int) -> Int {
+      bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+    let rootStart = (root - 1) * pageSize
+    #expect(bytes[rootStart] == 0x02)
+    let child = number(rootStart + number(rootStart + 12, 2), 4)
+    bytes.replaceSubrange(
+      (child - 1) * pageSize..<child * pageSize,
+      with: Self.damagedLeaf(pageSize: pageSize, filler: filler))
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    try database.transaction {
+      let file = try #require(try database.tableFile("t"))
+      #expect(throws: TableFile.Unsupported.self) { try rows(of: file, parts: 1) }
+    }
+  }
+}
