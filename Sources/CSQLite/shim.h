@@ -14,5 +14,5 @@ static inline int griddle_sqlite3_disable_memstatus(void) {
 /// Asks the processor to start loading `address` into its caches: `TableFile` reads records
 /// scattered over 16 KiB pages, and a quarter of its time was spent waiting for the first
 /// byte of each. Swift has no prefetch of its own.
-static inline void griddle_prefetch(const void *address) { __builtin_prefetch(address, 0, 0); }
+static inline void griddle_prefetch(const void *address) { __builtin_prefetch(address, 0, 3); }
 #endif

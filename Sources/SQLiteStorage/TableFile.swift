@@ -110,14 +110,12 @@ public final class TableFile: @unchecked Sendable {
     }
   }
 
-  /// Calls `body` with each record of `part` in key order, decoding the first `columns`
-  /// columns of each (enough to reach every column `body` reads).
+  /// Calls `body` with the values of `columns` of each record of `part`, in key order.
   public func forEachRecord(
-    in part: Part, columns: Int, _ body: (borrowing Record) -> Void
+    in part: Part, columns: RecordColumns, _ body: (RecordValues) -> Void
   ) throws {
-    let scratch = UnsafeMutablePointer<Int>.allocate(capacity: 2 * max(1, columns))
-    defer { scratch.deallocate() }
-    var walker = Walker(file: self, columns: columns, scratch: scratch)
+    var walker = Walker(file: self, columns: columns)
+    defer { walker.deallocate() }
     for item in part.items {
       switch item {
       case .tree(let number): try walker.walk(number, depth: 0, body)
@@ -129,7 +127,7 @@ public final class TableFile: @unchecked Sendable {
   }
 
   /// Every record of the table, in key order (one part).
-  public func forEachRecord(columns: Int, _ body: (borrowing Record) -> Void) throws {
+  public func forEachRecord(columns: RecordColumns, _ body: (RecordValues) -> Void) throws {
     for part in try parts(1) { try forEachRecord(in: part, columns: columns, body) }
   }
 
@@ -194,16 +192,36 @@ public final class TableFile: @unchecked Sendable {
       start: start, header: header, isInterior: isInterior, cellCount: cells, pageSize: pageSize)
   }
 
-  /// Walks subtrees in key order, decoding each record's header into `scratch`.
+  /// Walks subtrees in key order, decoding each record's header into `fields`, then the
+  /// values asked for into `integers` and `texts`: all in this module, so the per-record work
+  /// is compiled as one loop (a decoding call per value from the caller's module was not
+  /// inlined there, a tenth of the scan).
   private struct Walker {
     /// How many cells ahead a leaf's records are prefetched.
-    static let prefetchDistance = 6
+    static let prefetchDistance = 12
 
     let file: TableFile
-    let columns: Int
-    let scratch: UnsafeMutablePointer<Int>
+    let columns: RecordColumns
+    /// Per column up to the last asked for: its serial type, then its offset in the record.
+    let fields: UnsafeMutablePointer<Int>
+    let integers: UnsafeMutablePointer<Int64>
+    let texts: UnsafeMutablePointer<UnsafeBufferPointer<UInt8>>
 
-    func walk(_ number: Int, depth: Int, _ body: (borrowing Record) -> Void) throws {
+    init(file: TableFile, columns: RecordColumns) {
+      self.file = file
+      self.columns = columns
+      fields = .allocate(capacity: 2 * max(1, columns.count))
+      integers = .allocate(capacity: max(1, columns.integers.count))
+      texts = .allocate(capacity: max(1, columns.texts.count))
+    }
+
+    func deallocate() {
+      fields.deallocate()
+      integers.deallocate()
+      texts.deallocate()
+    }
+
+    func walk(_ number: Int, depth: Int, _ body: (RecordValues) -> Void) throws {
       // A B-tree of 16 KiB pages is 4 deep at 10⁹ rows; deeper is a loop in a damaged file.
       guard depth < 32 else { throw Unsupported(description: "the B-tree is deeper than 32") }
       let page = try file.page(number)
@@ -225,17 +243,20 @@ public final class TableFile: @unchecked Sendable {
       }
     }
 
-    /// Decodes the header of the record at `payload` (`size` bytes) and hands it to `body`.
+    /// Decodes the record at `payload` (`size` bytes) and hands its values to `body`.
     @inline(__always)
     func emit(
-      _ payload: (start: UnsafePointer<UInt8>, size: Int), _ body: (borrowing Record) -> Void
+      _ payload: (start: UnsafePointer<UInt8>, size: Int), _ body: (RecordValues) -> Void
     ) throws {
       var cursor = payload.start
       let headerSize = Int(TableFile.varint(&cursor))
       let headerEnd = payload.start + headerSize
       var offset = headerSize
       var column = 0
-      while column < columns, cursor < headerEnd {
+      let count = columns.count
+      // Wrapping arithmetic: every type is at most 2³¹ (larger ones are refused), so at most
+      // 2,000 columns' sizes cannot overflow, and the checks cost a fifth of the loop.
+      while column < count, cursor < headerEnd {
         // Serial types below 128 (every integer, and text up to 57 bytes) take one byte.
         let type: Int
         if cursor.pointee < 0x80 {
@@ -243,27 +264,42 @@ public final class TableFile: @unchecked Sendable {
           cursor += 1
         } else {
           type = Int(TableFile.varint(&cursor))
+          guard type >= 0, type < 1 << 31 else {
+            throw Unsupported(description: "a record's header lists a value of type \(type)")
+          }
         }
-        scratch[2 * column] = type
-        scratch[2 * column + 1] = offset
-        offset += Record.contentSize(type)
-        column += 1
+        fields[column &* 2] = type
+        fields[column &* 2 &+ 1] = offset
+        offset = offset &+ TableFile.contentSize(type)
+        column = column &+ 1
       }
       // Every value read must lie inside the record (a damaged file must not send a read
       // past it).
-      guard column == columns, headerSize <= payload.size, offset <= payload.size,
+      guard column == count, headerSize <= payload.size, offset <= payload.size,
         cursor <= headerEnd
       else {
         throw Unsupported(description: "a record's header does not match its \(payload.size) bytes")
       }
-      body(Record(payload: payload.start, fields: scratch))
+      for (slot, column) in columns.integers.enumerated() {
+        integers[slot] = TableFile.integer(
+          type: fields[2 * column], at: payload.start + fields[2 * column + 1])
+      }
+      for (slot, column) in columns.texts.enumerated() {
+        let type = fields[2 * column]
+        texts[slot] =
+          type >= 12
+          ? UnsafeBufferPointer(
+            start: payload.start + fields[2 * column + 1], count: (type - 12) / 2)
+          : UnsafeBufferPointer(start: nil, count: 0)
+      }
+      body(RecordValues(integers: integers, texts: texts))
     }
   }
 
   // MARK: Encoding
 
   /// A big-endian unsigned integer of `count` bytes.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func bigEndian(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
     var value: UInt64 = 0
     for index in 0..<count { value = value << 8 | UInt64(bytes[index]) }
@@ -286,22 +322,50 @@ public final class TableFile: @unchecked Sendable {
   }
 }
 
-/// One record of a `TableFile`, valid only inside the call it is handed to.
-// Inlinable: the scan's caller reads a few columns of every record (10M lines: an outlined
-// call per column was a sixth of the scan).
-public struct Record: ~Copyable {
-  @usableFromInline let payload: UnsafePointer<UInt8>
-  /// Per decoded column: its serial type, then its offset in the payload.
-  @usableFromInline let fields: UnsafeMutablePointer<Int>
+/// The columns a `TableFile` scan reads, by their place in a record (`TableFile.position`):
+/// some as integers, some as text.
+public struct RecordColumns: Sendable {
+  /// The places of the columns read as integers, in the order `RecordValues.integer` takes.
+  public let integers: [Int]
+  /// The places of the columns read as text (or blob) bytes.
+  public let texts: [Int]
+  /// How many columns of each record to decode: up to the last one read.
+  let count: Int
 
-  @usableFromInline
-  init(payload: UnsafePointer<UInt8>, fields: UnsafeMutablePointer<Int>) {
-    self.payload = payload
-    self.fields = fields
+  /// Columns at places `integers` read as integers and `texts` as bytes.
+  public init(integers: [Int], texts: [Int]) {
+    self.integers = integers
+    self.texts = texts
+    count = (integers + texts).max().map { $0 + 1 } ?? 0
+  }
+}
+
+/// The values of one record a scan asked for (`RecordColumns`), valid only inside the call
+/// it is handed to.
+public struct RecordValues {
+  @usableFromInline let integers: UnsafePointer<Int64>
+  @usableFromInline let texts: UnsafePointer<UnsafeBufferPointer<UInt8>>
+
+  init(
+    integers: UnsafeMutablePointer<Int64>, texts: UnsafeMutablePointer<UnsafeBufferPointer<UInt8>>
+  ) {
+    self.integers = UnsafePointer(integers)
+    self.texts = UnsafePointer(texts)
   }
 
+  /// The `index`th integer column asked for, as `sqlite3_column_int64` reads it (NULL and
+  /// text read as 0; a real is truncated toward zero, clamped to the range).
+  @inlinable
+  public func integer(_ index: Int) -> Int64 { integers[index] }
+
+  /// The `index`th text column asked for: its bytes, or no address when NULL or not text.
+  @inlinable
+  public func text(_ index: Int) -> UnsafeBufferPointer<UInt8> { texts[index] }
+}
+
+extension TableFile {
   /// The bytes a value of serial type `type` takes.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func contentSize(_ type: Int) -> Int {
     if type >= 12 { return (type - 12) >> 1 }
     // Sizes of types 7 down to 0 (8 8 6 4 3 2 1 0), four bits each; 8–11 take none (10 and
@@ -309,29 +373,19 @@ public struct Record: ~Copyable {
     return type > 7 ? 0 : (0x8864_3210 >> (4 * type)) & 0xF
   }
 
-  /// Whether column `index` is NULL.
-  @inlinable
-  public func isNull(_ index: Int) -> Bool { fields[2 * index] == 0 }
-
-  /// Column `index` as a 64-bit integer, as `sqlite3_column_int64` reads it (NULL and text
-  /// read as 0 here; a real is truncated toward zero, clamped to the range).
-  @inlinable @inline(__always)
-  public func int64(_ index: Int) -> Int64 {
-    let type = fields[2 * index]
-    let bytes = UnsafeRawPointer(payload + fields[2 * index + 1])
+  /// The value of serial type `type` at `bytes` as an integer, as SQLite converts it. The
+  /// seven bytes before `start` must be readable (a record starts at least nine bytes into
+  /// its page).
+  @inline(__always)
+  static func integer(type: Int, at start: UnsafePointer<UInt8>) -> Int64 {
+    let bytes = UnsafeRawPointer(start)
     switch type {
-    case 1: return Int64(bytes.load(as: Int8.self))
-    case 2: return Int64(Int16(bigEndian: bytes.loadUnaligned(as: Int16.self)))
-    case 4: return Int64(Int32(bigEndian: bytes.loadUnaligned(as: Int32.self)))
-    case 6: return Int64(bigEndian: bytes.loadUnaligned(as: Int64.self))
-    case 3, 5:
-      let count = type == 3 ? 3 : 6
-      var raw: UInt64 = 0
-      for offset in 0..<count {
-        raw = raw << 8 | UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self))
-      }
-      // Sign-extend from the value's own width.
-      let shift = UInt64(64 - 8 * count)
+    case 1...6:
+      // The eight bytes ending with the value's last, big-endian, sign-extended from the
+      // value's width: no branch per width (a jump table on the width mispredicted often).
+      let size = contentSize(type)
+      let raw = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: size &- 8, as: UInt64.self))
+      let shift = UInt64(64 &- 8 &* size)
       return Int64(bitPattern: raw << shift) >> shift
     case 7:
       // As SQLite converts: clamped to the integers' range (an overflowing sum is stored as
@@ -344,15 +398,6 @@ public struct Record: ~Copyable {
     case 9: return 1
     default: return 0
     }
-  }
-
-  /// Column `index`'s bytes when it is text or a blob (empty otherwise).
-  @inlinable @inline(__always)
-  public func textBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-    let type = fields[2 * index]
-    guard type >= 12 else { return UnsafeBufferPointer(start: nil, count: 0) }
-    return UnsafeBufferPointer(
-      start: payload + fields[2 * index + 1], count: (type - 12) / 2)
   }
 }
 

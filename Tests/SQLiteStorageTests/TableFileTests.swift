@@ -63,17 +63,18 @@ import Testing
   }
 
   func rows(of file: TableFile, parts: Int) throws -> [Row] {
-    let columns = ["day", "id", "line", "amount", "note"].map { file.position(of: $0)! }
+    let integers = ["day", "line", "amount"].map { file.position(of: $0)! }
+    let texts = ["id", "note"].map { file.position(of: $0)! }
     var rows: [Row] = []
     for part in try file.parts(parts) {
-      try file.forEachRecord(in: part, columns: columns.max()! + 1) { record in
+      try file.forEachRecord(in: part, columns: RecordColumns(integers: integers, texts: texts)) {
+        record in
+        let note = record.text(1)
         rows.append(
           Row(
-            day: record.int64(columns[0]),
-            id: String(decoding: record.textBytes(columns[1]), as: UTF8.self),
-            line: record.int64(columns[2]), amount: record.int64(columns[3]),
-            note: record.isNull(columns[4])
-              ? nil : String(decoding: record.textBytes(columns[4]), as: UTF8.self)))
+            day: record.integer(0), id: String(decoding: record.text(0), as: UTF8.self),
+            line: record.integer(1), amount: record.integer(2),
+            note: note.baseAddress == nil ? nil : String(decoding: note, as: UTF8.self)))
       }
     }
     return rows

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStorage
 import SalesDomain
 import Testing
 
@@ -193,12 +194,11 @@ import Testing
     var cutsInsideOrders = 0
     try database.transaction {
       let file = try #require(try database.tableFile("order_lines"))
-      let id = try #require(file.position(of: "order_id"))
       let line = try #require(file.position(of: "line"))
       for part in try file.parts(13).dropFirst() {
         var first: Int64?
-        try file.forEachRecord(in: part, columns: max(id, line) + 1) { record in
-          if first == nil { first = record.int64(line) }
+        try file.forEachRecord(in: part, columns: RecordColumns(integers: [line], texts: [])) {
+          if first == nil { first = $0.integer(0) }
         }
         // A part whose first line is not its order's first line begins inside an order.
         if let first, first > 1 { cutsInsideOrders += 1 }

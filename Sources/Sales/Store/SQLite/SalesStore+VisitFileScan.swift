@@ -22,7 +22,7 @@ final class FileLineFold: @unchecked Sendable {
 
   /// Starts folding `file` (the `order_lines` table) into copies of `fold`, a thread per part.
   init(file: TableFile, fold: VisitLineFold, parts count: Int = 2) throws {
-    guard let columns = FileFoldSide.Columns(file) else {
+    guard let columns = FileFoldSide.columns(file) else {
       throw TableFile.Unsupported(description: "order_lines lacks a column the fold reads")
     }
     let parts = try file.parts(count)
@@ -34,9 +34,7 @@ final class FileLineFold: @unchecked Sendable {
       Thread { [self] in
         var side = FileFoldSide(fold: empty, keepsFirstOrder: index > 0)
         do {
-          try self.file.forEachRecord(in: part, columns: columns.count) { record in
-            side.take(record, columns)
-          }
+          try self.file.forEachRecord(in: part, columns: columns) { side.take($0) }
         } catch {
           lock.lock()
           failure = error
@@ -87,31 +85,25 @@ final class FileLineFold: @unchecked Sendable {
 
 /// One part's fold: lines in key order, an order being its id on one day in one city.
 struct FileFoldSide {
-  /// Where the fold's columns lie in a record of `order_lines`.
-  struct Columns {
-    let orderID: Int
-    let cityID: Int
-    let orderedAt: Int
-    let quantity: Int
-    let gross: Int
-    let discount: Int
-    let day: Int
-    /// How many columns of each record to decode (up to the last one read).
-    let count: Int
+  /// The columns the fold reads from a record of `order_lines`: the order id as text; the
+  /// city, instant, quantity, gross, discount and day as integers, in `Integer`'s order.
+  static func columns(_ file: TableFile) -> RecordColumns? {
+    let integers = [
+      "city_id", "ordered_at", "quantity", "gross_cents", "discount_cents", "local_day",
+    ]
+    .compactMap(file.position(of:))
+    guard integers.count == 6, let id = file.position(of: "order_id") else { return nil }
+    return RecordColumns(integers: integers, texts: [id])
+  }
 
-    init?(_ file: TableFile) {
-      guard let orderID = file.position(of: "order_id"),
-        let cityID = file.position(of: "city_id"),
-        let orderedAt = file.position(of: "ordered_at"),
-        let quantity = file.position(of: "quantity"),
-        let gross = file.position(of: "gross_cents"),
-        let discount = file.position(of: "discount_cents"),
-        let day = file.position(of: "local_day")
-      else { return nil }
-      (self.orderID, self.cityID, self.orderedAt) = (orderID, cityID, orderedAt)
-      (self.quantity, self.gross, self.discount, self.day) = (quantity, gross, discount, day)
-      count = [orderID, cityID, orderedAt, quantity, gross, discount, day].max()! + 1
-    }
+  /// The places of the integer columns in `RecordValues` (see `columns`).
+  enum Integer {
+    static let cityID = 0
+    static let orderedAt = 1
+    static let quantity = 2
+    static let gross = 3
+    static let discount = 4
+    static let day = 5
   }
 
   /// A line of the part's first order, kept for the part before.
@@ -141,11 +133,13 @@ struct FileFoldSide {
 
   /// One record of the scan.
   @inline(__always)
-  mutating func take(_ record: borrowing Record, _ columns: Columns) {
-    let id = record.textBytes(columns.orderID)
-    let day = record.int64(columns.day)
-    let city = record.int64(columns.cityID)
-    let netCents = record.int64(columns.gross) - record.int64(columns.discount)
+  mutating func take(_ record: RecordValues) {
+    let id = record.text(0)
+    let day = record.integer(Integer.day)
+    let city = record.integer(Integer.cityID)
+    let orderedAt = record.integer(Integer.orderedAt)
+    let quantity = record.integer(Integer.quantity)
+    let netCents = record.integer(Integer.gross) - record.integer(Integer.discount)
     if keeping {
       let startsOrder = day != previousDay || city != previousCity || !previous.holds(id)
       if !startsOrder || firstOrder.lines.isEmpty {
@@ -157,16 +151,15 @@ struct FileFoldSide {
         }
         firstOrder.lines.append(
           KeptLine(
-            day: day, cityID: city, orderedAt: record.int64(columns.orderedAt),
-            quantity: record.int64(columns.quantity), netCents: netCents))
+            day: day, cityID: city, orderedAt: orderedAt, quantity: quantity, netCents: netCents))
         return
       }
       keeping = false
     }
     foldedOwnLines = true
     fold(
-      id: id, day: day, cityID: city, orderedAt: record.int64(columns.orderedAt),
-      quantity: record.int64(columns.quantity), netCents: netCents)
+      id: id, day: day, cityID: city, orderedAt: orderedAt, quantity: quantity,
+      netCents: netCents)
   }
 
   /// Folds a line of order `id` after the lines folded so far.
