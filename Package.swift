@@ -74,7 +74,10 @@ let package = Package(
       dependencies: ["PlotKitGallery"],
       path: "Sources/plotkit-gallery"
     ),
-    .testTarget(name: "SQLiteStorageTests", dependencies: ["SQLiteStorage"]),
+    // A temporary directory removed when released, for every test target: Foundation only.
+    .target(name: "TemporaryDirectorySupport", path: "Tests/TemporaryDirectorySupport"),
+    .testTarget(
+      name: "SQLiteStorageTests", dependencies: ["SQLiteStorage", "TemporaryDirectorySupport"]),
     .target(
       name: "PostgresTestSupport", dependencies: ["PostgresStorage"],
       path: "Tests/PostgresTestSupport"),
@@ -82,12 +85,15 @@ let package = Package(
       name: "PostgresStorageTests", dependencies: ["PostgresStorage", "PostgresTestSupport"]),
     .testTarget(
       name: "SalesTests",
-      dependencies: ["SalesDomain", "Sales", "SQLiteStorage", "OrderGenerator"],
+      dependencies: [
+        "SalesDomain", "Sales", "SQLiteStorage", "OrderGenerator", "TemporaryDirectorySupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PostgresSalesTests",
       dependencies: [
         "Sales", "SalesAnalytics", "PostgresStorage", "PostgresTestSupport", "OrderGenerator",
+        "TemporaryDirectorySupport",
       ]),
     .target(name: "GriddleTestSupport", dependencies: ["Sales"], path: "Tests/GriddleTestSupport"),
     // A SalesDataStore in memory, for tests of readers of a store: SalesDomain only.
@@ -98,16 +104,22 @@ let package = Package(
       name: "SalesAnalyticsTests",
       dependencies: [
         "SalesAnalytics", "OrderGenerator", "GriddleTestSupport", "InMemorySalesStore",
+        "TemporaryDirectorySupport",
       ]),
     .testTarget(
       name: "PlotKitTests",
       dependencies: ["PlotKit", "PlotKitGallery"],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "GriddleTestSupport"]),
+    .testTarget(
+      name: "ReportsTests",
+      dependencies: ["Reports", "GriddleTestSupport", "TemporaryDirectorySupport"]),
     .testTarget(
       name: "GriddleCLITests",
-      dependencies: ["GriddleCommandLine", "Reports", "OrderGenerator", "PostgresTestSupport"]),
+      dependencies: [
+        "GriddleCommandLine", "Reports", "OrderGenerator", "PostgresTestSupport",
+        "TemporaryDirectorySupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,18 +1,20 @@
 import Foundation
 import PostgresTestSupport
 import Sales
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle add` as a hostile user and a failing machine meet it (issue 23): passwords, file
 /// permissions, symbolic links, a config it may not write, a kill in the middle, bad arguments.
 /// Run through the built binary; files and modes checked on disk.
 @Suite struct AddCommandSafetyTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-add-safety-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-add-safety")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String]) throws -> GriddleProcess.Result {
@@ -320,9 +322,8 @@ import Testing
 /// is written like a password (issue 23, item 1's siblings).
 @Suite struct MistypedURITests {
   @Test func aPathWrittenLikeAURIWithAPasswordIsShownMasked() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-mistyped-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-mistyped")
+    let directory = temporary.url
     for (arguments, status) in [
       (["--database", "postgresql:/u:hunter22@/db", "query", "cities"], Int32(66)),
       (["--database", "postgresql:/u:hunter22@/db", "init"], 73),

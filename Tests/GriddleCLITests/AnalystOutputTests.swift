@@ -1,9 +1,12 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// Formats, `--fields`, wide characters, relative dates and range limits, run through the
 /// built binary on three hand-written orders whose totals are worked out below.
 @Suite struct AnalystOutputTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   // Crêpe: 1 × 7.00 in Cupertino + 3 × 7.00 in Tokyo = 4 sold, $28.00.
@@ -22,9 +25,8 @@ import Testing
     """
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-analyst-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-analyst")
+    directory = temporary.url
     try Data(Self.config.utf8).write(to: directory.appending(path: "c.json"))
     try Data(Self.orders.utf8).write(to: directory.appending(path: "orders.csv"))
     let load = try griddle("import", "orders.csv")

@@ -4,12 +4,15 @@ import PostgresStorage
 import PostgresTestSupport
 import SQLiteStorage
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 /// The analysts' views (migration 0012, docs/ANALYSTS.md): every example query of the page runs
 /// unchanged on both stores, gives the same rows on both, and the figures of the `griddle query`
 /// command its comment names; the lines' figures are worked out by hand below.
 @Suite final class AnalystViewsTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   // Worked figures per local date (all cities):
@@ -42,14 +45,11 @@ import Testing
     """
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-views-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-views")
+    directory = temporary.url
     try Data(Self.config.utf8).write(to: directory.appending(path: "griddle.json"))
     try Data(Self.lines.utf8).write(to: directory.appending(path: "lines.csv"))
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   var sqlitePath: String { directory.appending(path: "views.sqlite").path }
 

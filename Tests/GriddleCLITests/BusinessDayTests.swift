@@ -3,6 +3,7 @@ import OrderGenerator
 import PostgresStorage
 import PostgresTestSupport
 import SQLiteStorage
+import TemporaryDirectorySupport
 import Testing
 
 /// `businessDayStartsAt` through the real binary: every line's business day and clock hour,
@@ -127,12 +128,13 @@ import Testing
     "B2": ("2025-06-06", 23),
   ]
 
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-business-days-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-business-days")
+    directory = temporary.url
     let rows = Self.sales.map { "\($0.id),\($0.orderedAt),\($0.city),Dosa,\($0.quantity)" }
     try Data(
       ("order_id,ordered_at,city,style,quantity\n" + rows.joined(separator: "\n") + "\n").utf8
@@ -141,8 +143,6 @@ import Testing
     try writeConfig(
       "business.json", starts: ["Toronto": "04:00", "Chicago": "01:30", "Denver": "02:30"])
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func writeConfig(_ name: String, starts: [String: String]) throws {
     let cities = [

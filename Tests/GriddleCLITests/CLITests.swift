@@ -1,13 +1,15 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 @Suite struct CLITests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-cli")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: String..., environment: [String: String] = [:]) throws

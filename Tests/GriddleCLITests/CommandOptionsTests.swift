@@ -1,16 +1,18 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// `add`, `demo` and `report` parse their options once into typed values before doing
 /// anything: a bad value is a usage error (exit 64) with the message it always had, and
 /// nothing is written. Run through the built binary.
 @Suite struct CommandOptionsTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-options-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-options")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: String...) throws -> GriddleProcess.Result {

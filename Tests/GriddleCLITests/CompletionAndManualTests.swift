@@ -1,16 +1,18 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 @testable import GriddleCommandLine
 
 /// `griddle completions` and `griddle manual`, checked with the real shells and roff tools.
 @Suite struct CompletionAndManualTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-completion-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-completion")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: String...) throws -> GriddleProcess.Result {

@@ -1,14 +1,13 @@
 import Foundation
 import OrderGenerator
+import TemporaryDirectorySupport
 import Testing
 
 /// A query run while an import holds the write lock answers from the last committed state.
 @Suite struct ConcurrentQueryTests {
   @Test func queryDuringAnImportAnswersFromTheLastCommittedState() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-concurrent-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "griddle-concurrent")
+    let directory = temporary.url
     try SyntheticOrders.configJSON.write(
       to: directory.appending(path: "griddle.json"), atomically: true, encoding: .utf8)
     try SyntheticOrders(rowCount: 2_000, seed: 1, idPrefix: "S").writeCSV(

@@ -1,13 +1,16 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// Config file errors and `griddle add`, run through the built binary; files compared whole.
 @Suite struct ConfigEditingTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-config-\(UUID().uuidString)")
+    temporary = try TemporaryDirectory(prefix: "griddle-config")
+    directory = temporary.url
     try FileManager.default.createDirectory(
       at: directory.appending(path: "config"), withIntermediateDirectories: true)
   }

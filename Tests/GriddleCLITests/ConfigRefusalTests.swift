@@ -1,15 +1,17 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// Config files and connection strings that could never work are refused when read, with the
 /// key or argument at fault and the reason (issue 23, items 6, 7, 8, 10), through the binary.
 @Suite struct ConfigRefusalTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-config-refusal-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-config-refusal")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String], environment: [String: String] = [:]) throws

@@ -1,14 +1,17 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 @testable import GriddleCommandLine
 
 @Suite struct ConfigurationTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-config-\(UUID().uuidString)")
+    temporary = try TemporaryDirectory(prefix: "griddle-config")
+    directory = temporary.url
     try FileManager.default.createDirectory(
       at: directory.appending(path: "config"), withIntermediateDirectories: true)
   }
@@ -127,9 +130,8 @@ import Testing
   func citiesDifferingOnlyByCaseOrNormalizationAreAConfigError(
     _ cities: String, _ key: String, _ second: String, _ first: String
   ) throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-config-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-config")
+    let directory = temporary.url
     try Data(#"{"\#(key)": \#(cities)}"#.utf8).write(to: directory.appending(path: "c.json"))
     let result = try GriddleProcess.run(
       ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
@@ -141,9 +143,8 @@ import Testing
   }
 
   @Test func stylesDifferingOnlyByCaseAreAConfigError() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-config-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-config")
+    let directory = temporary.url
     try Data(#"{"styles": [{"name": "Dosa"}, {"name": "Crêpe"}, {"name": " dosa"}]}"#.utf8)
       .write(to: directory.appending(path: "c.json"))
     let result = try GriddleProcess.run(
@@ -162,9 +163,8 @@ import Testing
     ("styles", #"{"name": "Do\u001b[2Jsa"}"#, "U+001B"),
   ])
   func controlCharacterInANameIsRefused(_ key: String, _ entry: String, _ shown: String) throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-config-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-config")
+    let directory = temporary.url
     try Data(#"{"\#(key)": [\#(entry)]}"#.utf8).write(to: directory.appending(path: "c.json"))
     let result = try GriddleProcess.run(
       ["--config", "c.json", "--database", "x.sqlite", "init"], in: directory)
@@ -180,9 +180,8 @@ import Testing
 /// A menu price past a row's unit price limit is a configuration error (issue 12, item 10).
 @Suite struct MenuPriceLimitTests {
   @Test func aHugeMenuPriceIsAConfigurationError() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-config-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-config")
+    let directory = temporary.url
     try Data(#"{"styles": [{"name": "Gold", "priceCents": 99999999999}]}"#.utf8)
       .write(to: directory.appending(path: "c.json"))
     let result = try GriddleProcess.run(
@@ -198,12 +197,13 @@ import Testing
 /// A zone name typed in the wrong case, or a newer IANA name, is answered with the right name:
 /// Foundation's own list lacks `Asia/Kolkata`, so the hint used to be `Asia/Almaty`.
 @Suite struct TimeZoneHintTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-tz-hint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-tz-hint")
+    directory = temporary.url
   }
 
   @Test(arguments: [
@@ -237,9 +237,8 @@ import Testing
 @Suite struct UTF16ConfigTests {
   @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
   func aUTF16ConfigWithAByteOrderMarkIsRead(encoding: String.Encoding) throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-utf16-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-utf16")
+    let directory = temporary.url
     let json = #"{"cities": [{"name": "Zürich", "timeZone": "Europe/Zurich"}]}"#
     let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
     let data = try #require(json.data(using: encoding))

@@ -1,17 +1,19 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// The nightly dashboard as the real binary writes it: every tile's figure checked against
 /// `griddle query`, and the page in German, French, Spanish and Japanese (with yen).
 @Suite struct DashboardReportTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures").path
   let date = "2022-06-06"
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-dashboard-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-dashboard")
+    directory = temporary.url
     let demo = try GriddleProcess.run(
       ["demo", "--fixtures", fixtures, "--out", "demo"], in: directory,
       environment: ["SOURCE_DATE_EPOCH": "1700000000"])

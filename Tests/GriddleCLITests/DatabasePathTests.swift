@@ -1,14 +1,17 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// `--database` naming a folder, or nothing at all, through the real binary: a message that
 /// says what is wrong, never SQLite's "disk I/O error" or a temporary database that vanishes.
 @Suite struct DatabasePathTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-database-path-\(UUID().uuidString)")
+    temporary = try TemporaryDirectory(prefix: "griddle-database-path")
+    directory = temporary.url
     try FileManager.default.createDirectory(
       at: directory.appending(path: "sales"), withIntermediateDirectories: true)
   }
@@ -39,9 +42,8 @@ import Testing
 /// with advice to fix the rows.
 @Suite struct UnknownProfileOptionTests {
   @Test func anUnknownProfileIsAUsageErrorWithTheClosestName() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-profile-option-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-profile-option")
+    let directory = temporary.url
     try Data("order_id,ordered_at,city,style,quantity\n".utf8).write(
       to: directory.appending(path: "o.csv"))
     let result = try GriddleProcess.run(
@@ -61,11 +63,13 @@ import Testing
 /// `--config` naming a folder, or nothing, says so; it said "the file cannot be read" and
 /// "bad configuration in : …".
 @Suite struct ConfigPathTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-config-path-\(UUID().uuidString)")
+    temporary = try TemporaryDirectory(prefix: "griddle-config-path")
+    directory = temporary.url
     try FileManager.default.createDirectory(
       at: directory.appending(path: "config"), withIntermediateDirectories: true)
   }
@@ -93,12 +97,13 @@ import Testing
 /// exist, or a file (and folder) the user may only read. It said only "cannot open the database
 /// for writing: attempt to write a readonly database".
 @Suite struct UnwritableDatabaseTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-unwritable-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-unwritable")
+    directory = temporary.url
   }
 
   @Test func aMissingFolderIsNamedWithTheCommandThatMakesIt() throws {

@@ -1,16 +1,18 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle demo` imports the sample trucks' calendar (fixtures/schedule.ics), so its report has
 /// the "Where to park" sections; run as the real binary in a temporary directory.
 @Suite struct DemoScheduleTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures").path
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-demo-schedule-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-demo-schedule")
+    directory = temporary.url
   }
 
   func text(_ path: String) throws -> String {

@@ -1,15 +1,17 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// The first ten minutes of a new user, run through the built binary: no config yet, unknown
 /// cities, relative paths in a config file, a missing database next to the demo one.
 @Suite struct FirstRunTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-first-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-first")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: String..., in folder: URL? = nil) throws -> GriddleProcess.Result {

@@ -2,18 +2,20 @@ import Foundation
 import OrderGenerator
 import PostgresStorage
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle query forecast` as a user runs it: the documented keys, the default date, a date
 /// with too little history, the filters, and an empty database.
 @Suite struct ForecastCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures").path
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-forecast-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-forecast")
+    directory = temporary.url
     let demo = try GriddleProcess.run(
       ["demo", "--fixtures", fixtures, "--out", "demo"], in: directory)
     #expect(demo.status == 0, "\(demo.standardError)")
@@ -104,17 +106,16 @@ import Testing
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
 final class PostgresForecastTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let database: TestPostgresDatabase
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-pg-forecast-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-pg-forecast")
+    directory = temporary.url
     database = try TestPostgresServer.shared().makeDatabase()
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   @Test func everyForecastMatchesSQLiteByteForByte() throws {
     let config = directory.appending(path: "griddle.json").path

@@ -1,6 +1,7 @@
 import Foundation
 import Sales
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 /// A full file system during an import: exit 73, a short message about the disk (not the SQL),
@@ -8,10 +9,8 @@ import Testing
 /// with a message otherwise.
 @Suite struct FullDiskTests {
   @Test func fullDiskDuringImportExits73AndKeepsTheDatabase() throws {
-    let base = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-full-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: base) }
+    let temporary = try TemporaryDirectory(prefix: "griddle-full")
+    let base = temporary.url
     let mountPoint = base.appending(path: "small")
     try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
     guard getuid() == 0,

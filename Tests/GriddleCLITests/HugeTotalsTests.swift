@@ -1,15 +1,17 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// Queries and reports over stored days near their limits: a clear error or an exact answer,
 /// never a trap or raw SQL (issue 12, item 10).
 @Suite struct HugeTotalsTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-huge-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-huge")
+    directory = temporary.url
     try Data(
       #"{"database": "g.sqlite", "cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo"}, {"name": "Paris", "timeZone": "Europe/Paris"}], "styles": [{"name": "Dosa", "priceCents": 500}]}"#
         .utf8

@@ -1,18 +1,20 @@
 import Foundation
 import Sales
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 /// The import command refuses dangerous paths before writing, reads what it is given or says
 /// why with exit 66, escapes what it echoes, neutralizes formulas and stops cleanly on Ctrl-C
 /// (issue 12 items 1, 12, 13, 17; issue 15's import items).
 @Suite struct ImportSafetyTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-safety-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-safety")
+    directory = temporary.url
     try write(
       "griddle.json",
       #"{"database": "g.sqlite", "cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo"}, {"name": "=HYPERLINK(\"http://x\")", "timeZone": "Asia/Tokyo"}], "styles": [{"name": "Dosa", "priceCents": 500}]}"#

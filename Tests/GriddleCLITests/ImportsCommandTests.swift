@@ -1,6 +1,7 @@
 import Foundation
 import OrderGenerator
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle imports` and `griddle imports show ID` through the real binary: every output
@@ -8,15 +9,16 @@ import Testing
 /// against `query daily --by city`, and the same output on PostgreSQL as on SQLite apart from
 /// instants.
 final class ImportsCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let config: URL
   let tickets: String
   let berlin: String
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-imports-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-imports-cli")
+    directory = temporary.url
     config = directory.appending(path: "griddle.json")
     try Data(SyntheticOrders.configJSON.utf8).write(to: config)
     tickets = directory.appending(path: "tickets.csv").path
@@ -33,8 +35,6 @@ final class ImportsCommandTests {
       """.utf8
     ).write(to: URL(fileURLWithPath: berlin))
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func griddle(_ arguments: [String], database: String) throws -> GriddleProcess.Result {
     try GriddleProcess.run(

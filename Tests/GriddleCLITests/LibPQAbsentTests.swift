@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// A machine without libpq, as the real binary sees one (`GRIDDLE_LIBPQ` names a file that does
@@ -6,14 +7,15 @@ import Testing
 /// with the package to install. Also: the binary does not depend on libpq at all, and a SQLite
 /// command never loads it even where it is installed.
 @Suite struct LibPQAbsentTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures").path
   let missing = "/nonexistent/libpq.so.5"
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-nolibpq-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-nolibpq")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String], libpqMissing: Bool, extra: [String: String] = [:]) throws

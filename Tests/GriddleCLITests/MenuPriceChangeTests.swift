@@ -1,13 +1,13 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// A menu price changed in the config applies from then on, with a notice; stored orders keep
 /// their money (issue 12, item 8).
 @Suite struct MenuPriceChangeTests {
   @Test func aChangedPriceAppliesFromNowOnWithANotice() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-price-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-price")
+    let directory = temporary.url
     func config(price: Int) throws {
       try Data(
         #"{"database": "g.sqlite", "cities": [{"name": "Tokyo", "timeZone": "Asia/Tokyo"}], "styles": [{"name": "Dosa", "priceCents": \#(price)}]}"#

@@ -1,16 +1,18 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// The v2 model through the real binary: upgrading a first-release database keeps every
 /// answer, read-only commands never write, somebody else's database is refused, `query hours`.
 @Suite struct ModelV2CommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let fixtures = GriddleProcess.packageRoot.appending(path: "Tests/SalesTests/Fixtures")
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-v2-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-v2")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String], database: String = "db.sqlite") throws
@@ -158,10 +160,12 @@ import Testing
       ], in: directory)
     #expect(query.status == 0, "\(query.error)")
     #expect(query.output == expected.standardOutput)
+    // The report goes to a folder the reader (`nobody` under root) may write.
+    let reports = try TemporaryDirectory(prefix: "griddle-ro")
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: reports.path)
     let report = try Self.run(
       command + arguments + [
-        "report", "nightly", "--date", "2024-11-04", "--out",
-        "/tmp/griddle-ro-\(UUID().uuidString)",
+        "report", "nightly", "--date", "2024-11-04", "--out", reports.file("out"),
       ],
       in: directory)
     #expect(report.status == 0, "\(report.error)")

@@ -1,16 +1,18 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// Aliases for Griddle's own files, unknown names under `--skip-invalid`, and money in the
 /// configured currency's minor units, through the real binary. Expected figures are worked out
 /// by hand from the rows written here.
 @Suite struct POSImportRulesTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-pos-rules-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-pos-rules")
+    directory = temporary.url
   }
 
   func write(_ name: String, _ text: String) throws -> String {

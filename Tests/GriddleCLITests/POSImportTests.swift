@@ -1,15 +1,17 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle import` of point-of-sale exports, through the real binary.
 @Suite struct POSImportTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   static let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures/pos")
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-pos-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-pos")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String], input: Data? = nil, config: String? = nil) throws

@@ -2,6 +2,7 @@ import Foundation
 import OrderGenerator
 import PostgresStorage
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// The real binary with `--database postgresql://…`: every command works, and every query's
@@ -10,18 +11,17 @@ import Testing
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
 final class PostgresCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let database: TestPostgresDatabase
   let fixtures = GriddleProcess.packageRoot.appending(path: "Tests/SalesTests/Fixtures")
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-pg-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-pg-cli")
+    directory = temporary.url
     database = try TestPostgresServer.shared().makeDatabase()
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func griddle(_ arguments: [String], database: String, config: URL) throws
     -> GriddleProcess.Result

@@ -29,7 +29,10 @@ final class PostgresCommitRelay: @unchecked Sendable {
   /// Listens beside nothing else in a fresh folder, relaying to the server socket in
   /// `serverDirectory`.
   init(serverDirectory: URL) throws {
-    var template = Array("/tmp/griddle-relay-XXXXXX".utf8CString)
+    // In TMPDIR, unless that is too long for a socket's path (107 bytes).
+    let temporary = FileManager.default.temporaryDirectory.path
+    let parent = temporary.utf8.count <= 64 ? temporary : "/tmp"
+    var template = Array("\(parent)/griddle-relay-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { throw RelayError("mkdtemp: \(errno)") }
     directory = URL(fileURLWithPath: String(cString: made))
     serverSocket = serverDirectory.appending(path: ".s.PGSQL.5432").path

@@ -2,6 +2,7 @@ import Foundation
 import OrderGenerator
 import PostgresStorage
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// Ctrl-C during a PostgreSQL import: the statement running on the server is cancelled
@@ -11,17 +12,16 @@ import Testing
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
 final class PostgresInterruptTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let database: TestPostgresDatabase
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-pg-interrupt-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-pg-interrupt")
+    directory = temporary.url
     database = try TestPostgresServer.shared().makeDatabase()
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   @Test func ctrlCDuringAServerStatementCancelsItAndStoresNothing() throws {
     let config = directory.appending(path: "griddle.json")

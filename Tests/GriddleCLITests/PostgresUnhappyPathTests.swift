@@ -1,6 +1,7 @@
 import Foundation
 import PostgresStorage
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// What a fleet owner meets when the PostgreSQL database is not as it should be: a database
@@ -11,6 +12,8 @@ import Testing
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
 final class PostgresUnhappyPathTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let database: TestPostgresDatabase
   let config = GriddleProcess.packageRoot.appending(path: "fixtures/griddle.json")
@@ -18,13 +21,10 @@ final class PostgresUnhappyPathTests {
   static let password = "Pa55-unhappy-Secret"
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-pg-unhappy-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-pg-unhappy")
+    directory = temporary.url
     database = try TestPostgresServer.shared().makeDatabase()
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func griddle(_ arguments: [String], database: String) throws -> GriddleProcess.Result {
     try GriddleProcess.run(

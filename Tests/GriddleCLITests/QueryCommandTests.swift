@@ -1,15 +1,17 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle query …` run as a process on the imported fixture; outputs compared whole.
 @Suite struct QueryCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures")
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-query-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-query")
+    directory = temporary.url
     let load = try griddle("import", fixtures.appending(path: "orders.csv").path)
     #expect(load.status == 0, "\(load.standardError)")
   }

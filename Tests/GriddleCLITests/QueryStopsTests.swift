@@ -1,16 +1,18 @@
 import Foundation
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle query stops` through the built binary (issue 26): per-stop figures against sums
 /// worked out by hand in the comments, on SQLite and PostgreSQL.
 @Suite final class QueryStopsTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-query-stops-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-query-stops")
+    directory = temporary.url
     try Data(
       """
       {
@@ -47,8 +49,6 @@ import Testing
       """.utf8
     ).write(to: directory.appending(path: "orders.csv"))
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func griddle(_ database: String, _ arguments: String...) throws -> GriddleProcess.Result {
     try GriddleProcess.run(

@@ -2,6 +2,7 @@ import Foundation
 import OrderGenerator
 import PostgresStorage
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// `--read-database` against a real hot standby (a second server streaming from the test
@@ -12,14 +13,15 @@ import Testing
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)),
   .serialized)
 final class ReadReplicaTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let database: TestPostgresDatabase
   let standby: TestPostgresStandby
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-replica-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-replica")
+    directory = temporary.url
     try Data(SyntheticOrders.configJSON.utf8).write(to: directory.appending(path: "griddle.json"))
     // A primary of its own: the standby's lag is measured against the whole cluster's WAL,
     // which other tests' imports on the shared server move at any moment.
@@ -33,8 +35,6 @@ final class ReadReplicaTests {
     #expect(imported.status == 0, "\(imported.standardError)")
     standby = try TestPostgresStandby(following: server)
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   var replica: String { standby.uri(database: database.name) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// Runs every `griddle …` line of the README's examples section with the built binary, in a
@@ -57,9 +58,8 @@ import Testing
   }
 
   @Test func everyExampleRunsAndShowsWhatTheREADMESays() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-readme-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = try TemporaryDirectory(prefix: "griddle-readme")
+    let directory = temporary.url
     let section = try Self.examplesSection()
     // Code blocks in order; a plain ``` block right after a ```sh block is the output of the
     // last command before it.

@@ -1,14 +1,16 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// The README's worked import profile (a Shopify-style export), run exactly as written there.
 @Suite struct ReadmeProfileExampleTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-readme-profile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-readme-profile")
+    directory = temporary.url
   }
 
   /// The fenced block after the HTML comment `marker` in README.md.

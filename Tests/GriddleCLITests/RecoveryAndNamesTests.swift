@@ -1,15 +1,17 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// A database left by a killed `init`, runaway names from an import, and Square's two city
 /// columns (issue 23, items 5, 11, 12), through the binary.
 @Suite struct RecoveryAndNamesTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-recovery-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-recovery")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String]) throws -> GriddleProcess.Result {

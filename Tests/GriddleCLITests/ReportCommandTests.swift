@@ -1,16 +1,18 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle demo` and `griddle report nightly`, run as the real binary in a temporary directory.
 @Suite struct ReportCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let fixtures = GriddleProcess.packageRoot.appending(path: "fixtures").path
   let fixedTime = ["SOURCE_DATE_EPOCH": "1700000000"]
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-report-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-report")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String], environment: [String: String] = [:]) throws

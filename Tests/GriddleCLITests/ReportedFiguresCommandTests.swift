@@ -1,11 +1,14 @@
 import Foundation
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// "Reports know" (issue 25) through the real binary: a nightly report records what it showed,
 /// and a later report says in one line which days changed since, how and by how much net; the
 /// same pages byte for byte on SQLite and PostgreSQL. Amounts are computed here from the rows.
 final class ReportedFiguresCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let config: URL
 
@@ -27,17 +30,14 @@ final class ReportedFiguresCommandTests {
   static let extra: [Row] = [(700005, 5005, "Dosa", 800, false, 12)]
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-reported-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-reported-cli")
+    directory = temporary.url
     config = directory.appending(path: "toast.json")
     try Data(
       #"{"locale": "en_US", "currency": "USD", "cities": [{"name": "Boston Seaport", "timeZone": "America/New_York"}], "styles": [{"name": "Dosa", "priceCents": 800}, {"name": "Cachapa", "priceCents": 650}]}"#
         .utf8
     ).write(to: config)
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   /// Writes a Toast export of `rows` as `name`.
   func export(_ name: String, _ rows: [Row]) throws -> String {

@@ -1,11 +1,14 @@
 import Foundation
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// `import --restate` and `undo` through the real binary, on SQLite and on PostgreSQL: the
 /// same output byte for byte (timings and instants aside), and `query` figures computed here
 /// from the rows.
 final class RestateUndoCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let config: URL
 
@@ -19,17 +22,14 @@ final class RestateUndoCommandTests {
   ]
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-restate-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-restate-cli")
+    directory = temporary.url
     config = directory.appending(path: "toast.json")
     try Data(
       #"{"cities": [{"name": "Boston Seaport", "timeZone": "America/New_York"}], "styles": [{"name": "Dosa", "priceCents": 800}, {"name": "Cachapa", "priceCents": 650}]}"#
         .utf8
     ).write(to: config)
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   /// Writes a Toast export of `rows` as `name`.
   func export(_ name: String, _ rows: [(Int, Int, String, Int, Bool)]) throws -> String {

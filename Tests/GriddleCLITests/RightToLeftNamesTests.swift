@@ -1,19 +1,21 @@
 import Foundation
 import Reports
+import TemporaryDirectorySupport
 import Testing
 
 /// Arabic and Hebrew city and style names in the dashboard (issue 23, item 13): every one is
 /// direction-isolated, `<bdi>` in the page's text and U+2068 … U+2069 in SVG text, so that a
 /// number beside it stays where the sentence puts it. Through the binary.
 @Suite struct RightToLeftNamesTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   static let arabicCity = "الرياض"
   static let hebrewStyle = "לביבה"
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-rtl-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-rtl")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String]) throws -> GriddleProcess.Result {

@@ -1,20 +1,20 @@
 import Foundation
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle schedule import` and `schedule list` through the built binary (issue 26): whole
 /// outputs and exit statuses compared, on SQLite and PostgreSQL.
 @Suite final class ScheduleCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-schedule-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-schedule-cli")
+    directory = temporary.url
     try Data(Self.config.utf8).write(to: directory.appending(path: "griddle.json"))
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   static let config = """
     {

@@ -1,16 +1,18 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// `griddle schedule list --figures` through the built binary (issue 26): each visit's
 /// quantity, net, tickets and first and last sale, worked out by hand from the lines below,
 /// with sales imported before the schedule and after it.
 @Suite final class ScheduleFiguresCommandTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-schedule-figures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-schedule-figures")
+    directory = temporary.url
     try write(
       """
       {
@@ -27,8 +29,6 @@ import Testing
       }
       """, "griddle.json")
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func write(_ text: String, _ name: String) throws {
     try Data(text.utf8).write(to: directory.appending(path: name))

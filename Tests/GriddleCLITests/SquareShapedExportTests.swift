@@ -1,20 +1,20 @@
 import Foundation
 import OrderGenerator
 import SQLiteStorage
+import TemporaryDirectorySupport
 import Testing
 
 /// The benchmark's Square export with `squareIDs` (issue 28): ids shaped as Square's, rows in
 /// time order, 1–3 lines a ticket, refunds with ids of their own; and it imports as it is.
 @Suite final class SquareShapedExportTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-square-ids-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-square-ids")
+    directory = temporary.url
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   @Test func idsAreRandom22CharacterBase62AndTicketsHaveOneToThreeLines() throws {
     let square = directory.appending(path: "items.csv").path

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 @testable import GriddleCommandLine
@@ -6,11 +7,13 @@ import Testing
 
 /// `stops` in the config and `griddle add stop` (issue 26): loaded and checked like cities.
 @Suite struct StopConfigTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-stops-\(UUID().uuidString)")
+    temporary = try TemporaryDirectory(prefix: "griddle-stops")
+    directory = temporary.url
     try FileManager.default.createDirectory(
       at: directory.appending(path: "config"), withIntermediateDirectories: true)
   }

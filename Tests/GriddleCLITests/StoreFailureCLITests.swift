@@ -1,5 +1,6 @@
 import Foundation
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// Each category of store failure (mapped from SQLite result codes and SQLSTATEs inside the
@@ -8,13 +9,14 @@ import Testing
 /// (`DatabasePathTests`), a total past 64 bits (`HugeTotalsTests`), a role that may only read
 /// (`PostgresUnhappyPathTests`), libpq missing (`LibPQAbsentTests`).
 @Suite struct StoreFailureCLITests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let orders = GriddleProcess.packageRoot.appending(path: "fixtures/orders.csv").path
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-store-failures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-store-failures")
+    directory = temporary.url
   }
 
   func griddle(_ arguments: [String], database: String) throws -> GriddleProcess.Result {

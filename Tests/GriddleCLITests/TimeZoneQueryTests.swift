@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// Orders in half-hour and 45-minute zones, across daylight-saving gaps and overlaps in both
@@ -23,12 +24,13 @@ import Testing
 /// | C1 | 2024-11-03T01:30 local, Chicago, ambiguous | the earlier, −05:00 | 2024-11-03, 1, Sun |
 /// | C2, C3 | 06:30Z and 07:30Z | 01:30 CDT and 01:30 CST | 2024-11-03, 1, Sun |
 @Suite struct TimeZoneQueryTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-zones-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-zones")
+    directory = temporary.url
     let config = """
       {"currency": "USD", "reportTimeZone": "UTC",
        "cities": [{"name": "Kolkata", "timeZone": "Asia/Kolkata"},

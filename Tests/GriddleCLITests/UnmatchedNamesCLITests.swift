@@ -1,16 +1,18 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 /// Unmatched cities and styles in Griddle's own CSV and JSON Lines, through the real binary:
 /// one grouped message and exit 65, as for a point-of-sale export. Expected text is written
 /// out by hand from the rows and config here.
 @Suite struct UnmatchedNamesCLITests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-unmatched-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-unmatched")
+    directory = temporary.url
     try Data(Self.config.utf8).write(to: directory.appending(path: "c.json"))
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresTestSupport
+import TemporaryDirectorySupport
 import Testing
 
 /// The PostgreSQL store reports unmatched names in Griddle's own files word for word as SQLite
@@ -8,13 +9,14 @@ import Testing
   .enabled(
     if: PostgresServerBinaries.testsEnabled, Comment(rawValue: PostgresServerBinaries.installHint)))
 final class UnmatchedNamesPostgresCLITests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let database: TestPostgresDatabase
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-pg-unmatched-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-pg-unmatched")
+    directory = temporary.url
     database = try TestPostgresServer.shared().makeDatabase()
     try Data(UnmatchedNamesCLITests.config.utf8).write(to: directory.appending(path: "c.json"))
     try Data(
@@ -28,8 +30,6 @@ final class UnmatchedNamesPostgresCLITests {
       """.utf8
     ).write(to: directory.appending(path: "o.csv"))
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func griddle(_ database: String, _ arguments: String...) throws -> GriddleProcess.Result {
     try GriddleProcess.run(

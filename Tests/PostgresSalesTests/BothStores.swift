@@ -2,6 +2,7 @@ import Foundation
 import PostgresStorage
 import PostgresTestSupport
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales
@@ -13,6 +14,8 @@ import Testing
 /// SQLite's store is checked against a naive reference aggregation in `SalesAnalyticsTests`;
 /// equality on every reader carries that check over to PostgreSQL.
 final class BothStores {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let sqlite: SalesStore
   let database: TestPostgresDatabase
@@ -35,9 +38,8 @@ final class BothStores {
     styles: [(String, Int)] = BothStores.styles
   ) throws {
     self.partitionEveryFile = partitionEveryFile
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-both-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-both")
+    directory = temporary.url
     sqlite = try SalesStore(path: directory.appending(path: "griddle.sqlite").path)
     database = try TestPostgresServer.shared().makeDatabase()
     postgres = try PostgresSalesStore(connectionString: database.uri)
@@ -46,8 +48,6 @@ final class BothStores {
       for (name, price) in styles { try store.addStyle(name: name, priceCents: price) }
     }
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   /// Writes `contents` to a new file and imports it into both stores.
   @discardableResult

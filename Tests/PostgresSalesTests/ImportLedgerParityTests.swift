@@ -3,6 +3,7 @@ import PostgresStorage
 import PostgresTestSupport
 import SQLiteStorage
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales
@@ -37,10 +38,8 @@ struct ImportLedgerParityTests {
     """
 
   @Test func bothEnginesUpgradeToTheSameImportBeforeTheLedger() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-ledger-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "griddle-ledger")
+    let directory = temporary.url
     let path = directory.appending(path: "old.sqlite").path
     do {
       let database = try Database(path: path, mode: .readWriteCreate)

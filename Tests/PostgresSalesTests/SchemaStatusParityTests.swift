@@ -3,6 +3,7 @@ import PostgresStorage
 import PostgresTestSupport
 import SQLiteStorage
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales
@@ -15,7 +16,7 @@ import Testing
 struct SchemaStatusParityTests {
   /// A SQLite file and a PostgreSQL database, both empty.
   struct Pair {
-    let directory: TemporaryFolder
+    let directory: TemporaryDirectory
     let sqlite: Database
     /// Kept for the test's length: the database is dropped when it goes.
     let database: TestPostgresDatabase
@@ -23,7 +24,7 @@ struct SchemaStatusParityTests {
     var uri: String { database.uri }
 
     init() throws {
-      directory = try TemporaryFolder()
+      directory = try TemporaryDirectory(prefix: "griddle-status")
       sqlite = try Database(path: directory.path + "/status.sqlite", mode: .readWriteCreate)
       database = try TestPostgresServer.shared().makeDatabase()
       postgres = try PostgresConnection(database.uri)
@@ -58,19 +59,6 @@ struct SchemaStatusParityTests {
         try PostgresSalesStore(inspecting: uri).schemaStatus()
       )
     }
-  }
-
-  /// A folder removed when the test ends.
-  final class TemporaryFolder {
-    let path: String
-    init() throws {
-      path =
-        FileManager.default.temporaryDirectory.appending(
-          path: "griddle-status-\(UUID().uuidString)"
-        ).path
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// The newest migration this build knows, the same on both engines.

@@ -136,9 +136,24 @@ public final class TestPostgresServer: Sendable {
     return directory
   }
 
-  /// Under root the folder must be reachable by the `postgres` user, whatever `TMPDIR` says.
-  private static let directoryPrefix =
-    (getuid() == 0 ? "/tmp" : FileManager.default.temporaryDirectory.path) + "/griddle-pg-"
+  /// In the temporary directory (`TMPDIR`), where a run given a folder of its own (such as
+  /// scripts/check-test-tmp.sh) looks for what the tests left; under root only when the
+  /// `postgres` user can reach it (every folder on the way searchable by others), else in /tmp.
+  private static let directoryPrefix: String = {
+    let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.path
+    return (getuid() != 0 || othersCanSearch(temporary) ? temporary : "/tmp") + "/griddle-pg-"
+  }()
+
+  /// Whether a user who owns none of `path` and its parents may pass through all of them.
+  private static func othersCanSearch(_ path: String) -> Bool {
+    var folder = URL(fileURLWithPath: path)
+    while true {
+      var info = stat()
+      guard stat(folder.path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+      if folder.path == "/" { return true }
+      folder.deleteLastPathComponent()
+    }
+  }
 
   private static func stopSharedServer() {
     guard case .success(let server) = sharedResult else { return }

@@ -3,6 +3,7 @@ import GriddleTestSupport
 import Sales
 import SalesAnalytics
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Reports
@@ -116,10 +117,8 @@ import Testing
 
   @Test func everyChartIsValidStandaloneSVG() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return }
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-svg-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "griddle-svg")
+    let directory = temporary.url
     for file in try report().files where file.name.hasSuffix(".svg") {
       let url = directory.appending(path: file.name)
       try file.contents.write(to: url)

@@ -1,16 +1,20 @@
 import Foundation
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Reports
 
 @Suite struct ReportDirectoryWriterTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
+  /// A folder the writer creates, as it would a user's.
   let root: URL
   let writer: ReportDirectoryWriter
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-reports-\(UUID().uuidString)")
+    temporary = try TemporaryDirectory(prefix: "griddle-reports")
+    root = temporary.url.appending(path: "reports")
     writer = ReportDirectoryWriter(root: root)
   }
 
@@ -57,8 +61,16 @@ import Testing
 }
 
 @Suite struct ReportDirectoryLatestTests {
-  let root = FileManager.default.temporaryDirectory.appending(
-    path: "griddle-reports-\(UUID().uuidString)")
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
+  /// A folder the writer creates, as it would a user's.
+  let root: URL
+
+  init() throws {
+    temporary = try TemporaryDirectory(prefix: "griddle-reports")
+    root = temporary.url.appending(path: "reports")
+  }
+
   var writer: ReportDirectoryWriter { ReportDirectoryWriter(root: root) }
 
   func latestTarget() throws -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStorage
+import TemporaryDirectorySupport
 import Testing
 
 @Suite struct DatabaseTests {
@@ -8,7 +9,7 @@ import Testing
 
   init() throws {
     directory = try TemporaryDirectory()
-    database = try Database(path: directory.path("test.sqlite"))
+    database = try Database(path: directory.file("test.sqlite"))
     try database.executeScript("CREATE TABLE t (i INTEGER, r REAL, s TEXT, b BLOB, d INTEGER)")
   }
 
@@ -20,7 +21,7 @@ import Testing
   @Test func newFilesGet16KiBPagesAndExistingFilesKeepTheirs() throws {
     #expect(try database.scalar(Int.self, "PRAGMA page_size") == 16_384)
     // A file made elsewhere with SQLite's default page size keeps it when opened here.
-    let path = directory.path("old.sqlite")
+    let path = directory.file("old.sqlite")
     do {
       let old = try Database(path: path, mode: .readWriteCreate)
       try old.executeScript("PRAGMA journal_mode = DELETE; PRAGMA page_size = 4096; VACUUM")
@@ -104,7 +105,7 @@ import Testing
 
   @Test func missingFileInReadOnlyModeFails() throws {
     #expect(throws: SQLiteError.self) {
-      _ = try Database(path: directory.path("missing.sqlite"), mode: .readOnly)
+      _ = try Database(path: directory.file("missing.sqlite"), mode: .readOnly)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStorage
+import TemporaryDirectorySupport
 import Testing
 
 /// `Database.withRowFunction`: a Swift body SQLite calls per row from a `WHERE` clause (the
@@ -27,7 +28,7 @@ import Testing
 
   init() throws {
     directory = try TemporaryDirectory()
-    database = try Database(path: directory.path("test.sqlite"))
+    database = try Database(path: directory.file("test.sqlite"))
     try database.executeScript(
       """
       CREATE TABLE t (name TEXT PRIMARY KEY, a INTEGER, b INTEGER) WITHOUT ROWID;

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStorage
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import OrderGenerator
@@ -27,10 +28,8 @@ import Testing
   }
 
   @Test func itsFileImportsWholeWithRandomIdsInTimeOrderAndItsRefunds() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fleet-generator-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "fleet-generator")
+    let directory = temporary.url
     let path = directory.appendingPathComponent("fleet.csv").path
     let generator = FleetExportGenerator(lineCount: 3_000, cityCount: 25, span: 30 * 86_400)
     try generator.write(toPath: path)

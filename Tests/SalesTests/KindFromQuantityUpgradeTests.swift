@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStorage
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales

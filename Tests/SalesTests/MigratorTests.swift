@@ -2,6 +2,7 @@ import Foundation
 import SQLiteStorage
 import Sales
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @Suite struct MigratorTests {

@@ -2,6 +2,7 @@ import Foundation
 import OrderGenerator
 import SQLiteStorage
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales

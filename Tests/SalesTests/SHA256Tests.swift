@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales

@@ -2,16 +2,18 @@ import Foundation
 import SQLiteStorage
 import Sales
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @Suite struct SalesStoreTests {
+  /// Removed when the suite's value is released, at the end of each test.
+  let temporary: TemporaryDirectory
   let directory: URL
   let store: SalesStore
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-store-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-store")
+    directory = temporary.url
     store = try SalesStore(path: directory.appending(path: "s.sqlite").path)
   }
 

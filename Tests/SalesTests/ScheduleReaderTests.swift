@@ -1,5 +1,6 @@
 import Foundation
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales
@@ -42,11 +43,13 @@ import Testing
       endsAt: ms(end), fee: fee, source: source)
   }
 
+  /// Where `write` puts its files, removed when the test ends.
+  let temporary: TemporaryDirectory
+
+  init() throws { temporary = try TemporaryDirectory(prefix: "griddle-schedule") }
+
   func write(_ text: String, name: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "griddle-schedule-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appending(path: name).path
+    let path = temporary.file(name)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }

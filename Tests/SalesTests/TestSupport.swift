@@ -1,26 +1,12 @@
 import Foundation
 import SQLiteStorage
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales
 
-/// A directory under the system temporary directory, removed when released.
-final class TemporaryDirectory {
-  let path: String
-
-  init() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("griddle-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    path = url.path
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-
-  /// The path of `name` inside the directory.
-  func file(_ name: String) -> String { path + "/" + name }
-
+extension TemporaryDirectory {
   /// Writes `contents` (as bytes, unchanged) to `name` and returns its path.
   @discardableResult
   func write(_ name: String, _ contents: String) throws -> String {

@@ -2,6 +2,7 @@ import Foundation
 import Sales
 import SalesAnalytics
 import SalesDomain
+import TemporaryDirectorySupport
 
 /// Random tickets of one to three lines, with discounts and refunds (on later days than their
 /// sales, some in cities and on days that sold nothing else), in cities on both sides of the
@@ -15,7 +16,10 @@ struct GeneratedSales {
   let lines: [Line]
   /// (city id, date) recorded open with no sales.
   let openWithoutSales: Set<CityDate>
-  /// The folder holding the database and the imported files.
+  /// The folder holding the database and the imported files, removed with the last copy of
+  /// this value (the suite's, at the end of each test).
+  let temporary: TemporaryDirectory
+  /// Its location.
   let folder: URL
 
   struct CityDate: Hashable {
@@ -56,9 +60,8 @@ struct GeneratedSales {
 
   init(seed: UInt64, orderCount: Int = 4500) throws {
     var random = SplitMix64(seed: seed)
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "griddle-generated-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "griddle-generated")
+    folder = temporary.url
     store = try SalesStore(path: folder.appendingPathComponent("sales.sqlite").path)
     var cities: [City] = []
     for (name, zone) in Self.zones {

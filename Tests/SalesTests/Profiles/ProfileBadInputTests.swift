@@ -1,5 +1,6 @@
 import Foundation
 import SalesDomain
+import TemporaryDirectorySupport
 import Testing
 
 @testable import Sales
