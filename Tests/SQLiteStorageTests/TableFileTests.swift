@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStorage
+import TemporaryDirectorySupport
 import Testing
 
 /// `TableFile` reads a `WITHOUT ROWID` table from the file's pages: every row as SQL reads it,
@@ -21,7 +22,7 @@ import Testing
 
   init() throws {
     directory = try TemporaryDirectory()
-    database = try Database(path: directory.path("t.sqlite"))
+    database = try Database(path: directory.file("t.sqlite"))
     // Columns out of key order, as `order_lines` has them: the record holds the key first.
     try database.executeScript(
       """
@@ -154,7 +155,7 @@ import Testing
     try insertRows(100)
     // A reader holding a snapshot, then a commit it does not see: the checkpoint cannot copy
     // that commit's pages into the file while the reader may still need the older ones.
-    let reader = try Database(path: directory.path("t.sqlite"), mode: .readOnly)
+    let reader = try Database(path: directory.file("t.sqlite"), mode: .readOnly)
     try reader.execute("BEGIN")
     #expect(try reader.scalar(Int.self, "SELECT count(*) FROM t") == 100)
     try database.execute("UPDATE t SET amount = amount + 1")
@@ -192,7 +193,7 @@ import Testing
   @Test(arguments: [UInt8(0xFF), 0x05])
   func aDamagedPageIsUnsupportedNotACrash(filler: UInt8) throws {
     try insertRows(20_000)
-    let path = directory.path("t.sqlite")
+    let path = directory.file("t.sqlite")
     try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     let root = try #require(
       try database.scalar(Int.self, "SELECT rootpage FROM sqlite_schema WHERE name = 't'"))
