@@ -147,8 +147,10 @@ public final class TableFile: @unchecked Sendable {
     /// Where cell `index` starts on the page.
     func cellStart(_ index: Int) throws -> UnsafePointer<UInt8> {
       let pointers = header + (isInterior ? 12 : 8)
-      let offset = Int(pointers[2 * index]) << 8 | Int(pointers[2 * index + 1])
-      guard offset >= 8, offset < pageSize - 4 else {
+      let offset = Int(pointers[index &* 2]) << 8 | Int(pointers[index &* 2 &+ 1])
+      // Room for a child page number and a whole size varint, so that neither is read past
+      // the page (a cell that close to the end is a record too small for any table read here).
+      guard offset >= 8, offset <= pageSize - 13 else {
         throw Unsupported(description: "cell \(index) points outside its page")
       }
       return start + offset
@@ -165,7 +167,7 @@ public final class TableFile: @unchecked Sendable {
     ) {
       var cursor = try cellStart(index) + (isInterior ? 4 : 0)
       let size = TableFile.varint(&cursor)
-      guard size <= Int64(file.largestLocalPayload),
+      guard size >= 0, size <= Int64(file.largestLocalPayload),
         cursor + Int(size) <= start + pageSize
       else { throw Unsupported(description: "a record spills to overflow pages") }
       return (cursor, Int(size))
@@ -250,6 +252,9 @@ public final class TableFile: @unchecked Sendable {
     ) throws {
       var cursor = payload.start
       let headerSize = Int(TableFile.varint(&cursor))
+      guard headerSize >= 0, headerSize <= payload.size else {
+        throw Unsupported(description: "a record's header is larger than its \(payload.size) bytes")
+      }
       let headerEnd = payload.start + headerSize
       var offset = headerSize
       var column = 0
@@ -263,7 +268,11 @@ public final class TableFile: @unchecked Sendable {
           type = Int(cursor.pointee)
           cursor += 1
         } else {
-          type = Int(TableFile.varint(&cursor))
+          // A damaged varint must not be read past the header.
+          guard let value = TableFile.varint(&cursor, before: headerEnd) else {
+            throw Unsupported(description: "a record's header ends inside a value type")
+          }
+          type = Int(value)
           guard type >= 0, type < 1 << 31 else {
             throw Unsupported(description: "a record's header lists a value of type \(type)")
           }
@@ -304,6 +313,23 @@ public final class TableFile: @unchecked Sendable {
     var value: UInt64 = 0
     for index in 0..<count { value = value << 8 | UInt64(bytes[index]) }
     return value
+  }
+
+  /// `varint(_:)` read only from bytes before `end`: nil when it does not end there.
+  static func varint(_ cursor: inout UnsafePointer<UInt8>, before end: UnsafePointer<UInt8>)
+    -> Int64?
+  {
+    guard end - cursor >= 9 else {
+      var value: UInt64 = 0
+      while cursor < end {
+        let byte = cursor.pointee
+        cursor += 1
+        value = value << 7 | UInt64(byte & 0x7F)
+        if byte < 0x80 { return Int64(bitPattern: value) }
+      }
+      return nil
+    }
+    return varint(&cursor)
   }
 
   /// SQLite's variable-length integer at `cursor` (1–9 bytes), moving past it.

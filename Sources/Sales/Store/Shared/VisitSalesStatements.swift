@@ -253,10 +253,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     } else {
       try dialect.run("DELETE FROM visit_sales", [])
     }
-    let groups = try folded(cityIDs: cityIDs, early: early)
-    try write(
-      groups.compactMap { $0.value.isZero ? nil : VisitSalesGroup(key: $0.key, sums: $0.value) }
-        .sorted { $0.key < $1.key })
+    try write(try foldedGroups(cityIDs: cityIDs, early: early))
   }
 
   /// Every stored line (of `cityIDs`, all when nil) attributed to the stored visits with the
@@ -264,24 +261,33 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   func folded(cityIDs: Set<Int64>? = nil, early: (any StartedLineFold)? = nil) throws
     -> [VisitSalesGroup.Key: VisitSums]
   {
+    var result: [VisitSalesGroup.Key: VisitSums] = [:]
+    for group in try foldedGroups(cityIDs: cityIDs, early: early) { result[group.key] = group.sums }
+    return result
+  }
+
+  /// `folded`'s groups in key order, zero ones left out.
+  func foldedGroups(cityIDs: Set<Int64>? = nil, early: (any StartedLineFold)? = nil) throws
+    -> [VisitSalesGroup]
+  {
     var (visits, grace) = try attribution()
     if let cityIDs { visits = visits.filter { cityIDs.contains($0.cityID) } }
     if let early {
       if cityIDs == nil, early.graceMinutes == grace,
         Self.windows(early.visits) == Self.windows(visits)
       {
-        return VisitLineFold.merged(try early.finish())
+        return VisitLineFold.sortedGroups(try early.finish())
       }
       early.cancel()
     }
-    guard !visits.isEmpty else { return [:] }
+    guard !visits.isEmpty else { return [] }
     let empty = VisitLineFold(visits: visits, graceMinutes: grace)
     // Some cities' visits are folded again where the caller's transaction moved their lines
     // (business days): only this connection sees them moved.
     if cityIDs == nil, let foldEveryLine {
-      return VisitLineFold.merged(try foldEveryLine(empty))
+      return VisitLineFold.sortedGroups(try foldEveryLine(empty))
     }
-    return VisitLineFold.merged([try foldInKeyOrder(empty)])
+    return VisitLineFold.sortedGroups([try foldInKeyOrder(empty)])
   }
 
   /// The fold of every line a full recomputation will need, begun now when the store can
