@@ -204,7 +204,8 @@ public final class TableFile: @unchecked Sendable {
 
     let file: TableFile
     let columns: RecordColumns
-    /// Per column up to the last asked for: its serial type, then its offset in the record.
+    /// Per header remembered (`HeaderCache.entries`, then one more for a header not
+    /// remembered), per column up to the last asked for: its serial type, then its offset.
     let fields: UnsafeMutablePointer<Int>
     let integers: UnsafeMutablePointer<Int64>
     let texts: UnsafeMutablePointer<UnsafeBufferPointer<UInt8>>
@@ -214,11 +215,16 @@ public final class TableFile: @unchecked Sendable {
     let textColumns: UnsafeMutableBufferPointer<Int>
     /// The content size of each one-byte serial type (below 128), looked up per column.
     let sizes: UnsafeMutablePointer<UInt8>
+    /// The headers remembered, `HeaderCache.entries` of them.
+    let cache: UnsafeMutablePointer<HeaderCache>
+    /// How many `fields` one header takes.
+    let stride: Int
 
     init(file: TableFile, columns: RecordColumns) {
       self.file = file
       self.columns = columns
-      fields = .allocate(capacity: 2 * max(1, columns.count))
+      stride = 2 * max(1, columns.count)
+      fields = .allocate(capacity: stride * (HeaderCache.entries + 1))
       integers = .allocate(capacity: max(1, columns.integers.count))
       texts = .allocate(capacity: max(1, columns.texts.count))
       integerColumns = .allocate(capacity: columns.integers.count)
@@ -227,6 +233,8 @@ public final class TableFile: @unchecked Sendable {
       _ = textColumns.initialize(from: columns.texts)
       sizes = .allocate(capacity: 128)
       for type in 0..<128 { sizes[type] = UInt8(TableFile.contentSize(type)) }
+      cache = .allocate(capacity: HeaderCache.entries)
+      cache.initialize(repeating: HeaderCache(), count: HeaderCache.entries)
     }
 
     func deallocate() {
@@ -236,6 +244,7 @@ public final class TableFile: @unchecked Sendable {
       integerColumns.deallocate()
       textColumns.deallocate()
       sizes.deallocate()
+      cache.deallocate()
     }
 
     func walk(_ number: Int, depth: Int, _ body: (RecordValues) -> Void) throws {
@@ -265,6 +274,44 @@ public final class TableFile: @unchecked Sendable {
     func emit(
       _ payload: (start: UnsafePointer<UInt8>, size: Int), _ body: (RecordValues) -> Void
     ) throws {
+      let fields: UnsafeMutablePointer<Int>
+      if let header = HeaderCache.header(payload) {
+        let index = header.entry
+        fields = self.fields + index &* stride
+        if !cache[index].holds(header, in: payload) {
+          cache[index].forget()
+          cache[index].remember(header, end: try decodeHeader(payload, into: fields))
+        }
+      } else {
+        fields = self.fields + HeaderCache.entries &* stride
+        _ = try decodeHeader(payload, into: fields)
+      }
+      var slot = 0
+      while slot < integerColumns.count {
+        let field = integerColumns[slot] &* 2
+        integers[slot] = TableFile.integer(
+          type: fields[field], at: payload.start + fields[field &+ 1])
+        slot = slot &+ 1
+      }
+      slot = 0
+      while slot < textColumns.count {
+        let field = textColumns[slot] &* 2
+        let type = fields[field]
+        texts[slot] =
+          type >= 12
+          ? UnsafeBufferPointer(
+            start: payload.start + fields[field &+ 1], count: (type &- 12) &>> 1)
+          : UnsafeBufferPointer(start: nil, count: 0)
+        slot = slot &+ 1
+      }
+      body(RecordValues(integers: integers, texts: texts))
+    }
+
+    /// Decodes the header of the record at `payload` into `fields`, checking that every
+    /// value it lists lies inside the record; returns where the last column decoded ends.
+    func decodeHeader(
+      _ payload: (start: UnsafePointer<UInt8>, size: Int), into fields: UnsafeMutablePointer<Int>
+    ) throws -> Int {
       var cursor = payload.start
       let headerSize = Int(TableFile.varint(&cursor))
       guard headerSize >= 0, headerSize <= payload.size else {
@@ -308,25 +355,62 @@ public final class TableFile: @unchecked Sendable {
       else {
         throw Unsupported(description: "a record's header does not match its \(payload.size) bytes")
       }
-      var slot = 0
-      while slot < integerColumns.count {
-        let field = integerColumns[slot] &* 2
-        integers[slot] = TableFile.integer(
-          type: fields[field], at: payload.start + fields[field &+ 1])
-        slot = slot &+ 1
+      return offset
+    }
+  }
+
+  /// A record header of up to 16 bytes remembered with its decoded columns: records of one
+  /// table list few combinations of types (integers of a few widths, ids of one length), so a
+  /// record whose header bytes equal a remembered one has the same column offsets and is not
+  /// decoded again (200 instructions a record of `order_lines`). Headers go to one of
+  /// `entries` places by a hash of their bytes.
+  fileprivate struct HeaderCache {
+    /// How many headers are remembered.
+    static let entries = 16
+
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    /// The end of the last column decoded; 0: nothing remembered.
+    private var end = 0
+
+    /// A record's header bytes (the first 16 bytes of its payload, those past its header
+    /// cleared) and the place they go to.
+    struct Header {
+      let low: UInt64
+      let high: UInt64
+      var entry: Int {
+        Int(
+          truncatingIfNeeded: ((low ^ high &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9)
+            &>> 60)
       }
-      slot = 0
-      while slot < textColumns.count {
-        let field = textColumns[slot] &* 2
-        let type = fields[field]
-        texts[slot] =
-          type >= 12
-          ? UnsafeBufferPointer(
-            start: payload.start + fields[field &+ 1], count: (type &- 12) &>> 1)
-          : UnsafeBufferPointer(start: nil, count: 0)
-        slot = slot &+ 1
-      }
-      body(RecordValues(integers: integers, texts: texts))
+    }
+
+    /// `payload`'s header, or nil when the record is shorter than 16 bytes or its header
+    /// longer.
+    @inline(__always)
+    static func header(_ payload: (start: UnsafePointer<UInt8>, size: Int)) -> Header? {
+      guard payload.size >= 16 else { return nil }
+      let size = Int(payload.start.pointee)
+      guard size >= 1, size <= 16 else { return nil }
+      let raw = UnsafeRawPointer(payload.start)
+      let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      func kept(_ bytes: Int) -> UInt64 { bytes >= 8 ? ~0 : (1 &<< UInt64(8 &* bytes)) &- 1 }
+      return Header(low: low & kept(size), high: high & kept(max(0, size - 8)))
+    }
+
+    /// Whether `header` is the one remembered, its columns inside `payload`.
+    @inline(__always)
+    func holds(_ header: Header, in payload: (start: UnsafePointer<UInt8>, size: Int)) -> Bool {
+      end > 0 && end <= payload.size && header.low == low && header.high == high
+    }
+
+    /// Forgets the header (its columns are being overwritten).
+    mutating func forget() { end = 0 }
+
+    /// Remembers `header`, whose decoded columns end at `end`.
+    mutating func remember(_ header: Header, end: Int) {
+      (low, high, self.end) = (header.low, header.high, max(1, end))
     }
   }
 

@@ -2,59 +2,79 @@ import Foundation
 import SQLiteStorage
 import SalesDomain
 
-/// Every stored line folded from `order_lines`' pages read in place (`TableFile`), the table
-/// cut in two parts folded on two threads: a schedule import's full recomputation. Stepping
-/// SQLite over 10M lines cost 3.3 s of processor time on two connections; decoding the
-/// records in place costs a fraction of that.
+/// Every stored line folded from `order_lines`' pages read in place (`TableFile`): a
+/// schedule import's full recomputation. Stepping SQLite over 10M lines cost 3.3 s of
+/// processor time on two connections; decoding the records in place costs a third of that.
 ///
+/// The table is cut into `parts` pieces in key order, taken one at a time by a thread started
+/// at once and by the caller's thread when it asks for the `result` (a schedule import first
+/// writes its visits meanwhile): neither processor waits while the other still has lines.
 /// A part after the first may begin inside an order the part before it ends with: each such
 /// part keeps its first order's lines aside and they are folded after the part before it, so
 /// every order is folded whole, in key order, by one fold (its ticket counted once).
 final class FileLineFold: @unchecked Sendable {
   private let group = DispatchGroup()
   private let lock = NSLock()
-  /// Each part's side once its thread is done.
+  /// Each part's side once folded.
   private var sides: [FileFoldSide?]
   private var failure: (any Error)?
   private var released = false
   private let file: TableFile
   private let empty: VisitLineFold
+  private let parts: [TableFile.Part]
+  private let columns: RecordColumns
+  /// The next part no thread has taken.
+  private var nextPart = 0
 
-  /// Starts folding `file` (the `order_lines` table) into copies of `fold`, a thread per part.
-  init(file: TableFile, fold: VisitLineFold, parts count: Int = 2) throws {
+  /// Starts folding `file` (the `order_lines` table) into copies of `fold`, cut into `parts`.
+  init(file: TableFile, fold: VisitLineFold, parts count: Int = 8) throws {
     guard let columns = FileFoldSide.columns(file) else {
       throw TableFile.Unsupported(description: "order_lines lacks a column the fold reads")
     }
-    let parts = try file.parts(count)
+    parts = try file.parts(count)
     self.file = file
+    self.columns = columns
     empty = fold
     sides = Array(repeating: nil, count: parts.count)
-    for (index, part) in parts.enumerated() {
-      group.enter()
-      Thread { [self] in
-        // The side through a pointer: a variable the closure captured would be boxed, each
-        // access checked for exclusivity (150 instructions a line).
-        let side = UnsafeMutablePointer<FileFoldSide>.allocate(capacity: 1)
-        side.initialize(to: FileFoldSide(fold: empty, keepsFirstOrder: index > 0))
-        defer { side.deallocate() }
-        do {
-          try self.file.forEachRecord(in: part, columns: columns) { side.pointee.take($0) }
-        } catch {
-          lock.lock()
-          failure = error
-          lock.unlock()
-        }
-        lock.lock()
-        sides[index] = side.move()
-        lock.unlock()
-        group.leave()
-      }.start()
+    group.enter()
+    Thread { [self] in
+      foldParts()
+      group.leave()
+    }.start()
+  }
+
+  /// Folds parts no thread has taken until none is left (or one failed).
+  private func foldParts() {
+    while true {
+      lock.lock()
+      let index = nextPart
+      nextPart += 1
+      let stop = failure != nil
+      lock.unlock()
+      guard index < parts.count, !stop else { return }
+      // The side through a pointer: a variable the closure captured would be boxed, each
+      // access checked for exclusivity.
+      let side = UnsafeMutablePointer<FileFoldSide>.allocate(capacity: 1)
+      side.initialize(to: FileFoldSide(fold: empty, keepsFirstOrder: index > 0))
+      var error: (any Error)?
+      do {
+        try file.forEachRecord(in: parts[index], columns: columns) { side.pointee.take($0) }
+      } catch let thrown {
+        error = thrown
+      }
+      lock.lock()
+      if let error, failure == nil { failure = error }
+      sides[index] = side.move()
+      lock.unlock()
+      side.deallocate()
     }
   }
 
   /// The folds of disjoint sets of whole orders covering every line, once every part is read
   /// (its error rethrown: `TableFile.Unsupported` when the file held something unexpected).
+  /// The calling thread folds parts too until none is left.
   func result() throws -> [VisitLineFold] {
+    foldParts()
     group.wait()
     defer { release() }
     if let failure { throw failure }
@@ -72,6 +92,13 @@ final class FileLineFold: @unchecked Sendable {
       if sides[index]!.foldedOwnLines { target = index }
     }
     return sides.map { $0!.fold }
+  }
+
+  /// Stops the fold at the next part (its result is not wanted).
+  func cancel() {
+    lock.lock()
+    if failure == nil { failure = CancellationError() }
+    lock.unlock()
   }
 
   /// Waits for the threads and frees the sides' buffers (once).

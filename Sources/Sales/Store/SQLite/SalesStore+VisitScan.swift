@@ -108,6 +108,7 @@ final class BothEndsFold: StartedLineFold {
   func cancel() {
     guard !done else { return }
     done = true
+    fromFile?.cancel()
     started?.meeting.abandon()
     _ = try? started?.backward.result()
   }
