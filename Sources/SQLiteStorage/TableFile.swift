@@ -215,6 +215,8 @@ public final class TableFile: @unchecked Sendable {
     let textColumns: UnsafeMutableBufferPointer<Int>
     /// The content size of each one-byte serial type (below 128), looked up per column.
     let sizes: UnsafeMutablePointer<UInt8>
+    /// The pages walked so far, a bit per page.
+    let pagesWalked: UnsafeMutablePointer<UInt64>
     /// The headers remembered, `HeaderCache.entries` of them.
     let cache: UnsafeMutablePointer<HeaderCache>
     /// How many `fields` one header takes.
@@ -233,6 +235,8 @@ public final class TableFile: @unchecked Sendable {
       _ = textColumns.initialize(from: columns.texts)
       sizes = .allocate(capacity: 128)
       for type in 0..<128 { sizes[type] = UInt8(TableFile.contentSize(type)) }
+      pagesWalked = .allocate(capacity: file.pageCount / 64 + 1)
+      pagesWalked.initialize(repeating: 0, count: file.pageCount / 64 + 1)
       cache = .allocate(capacity: HeaderCache.entries)
       cache.initialize(repeating: HeaderCache(), count: HeaderCache.entries)
     }
@@ -245,12 +249,20 @@ public final class TableFile: @unchecked Sendable {
       textColumns.deallocate()
       sizes.deallocate()
       cache.deallocate()
+      pagesWalked.deallocate()
     }
 
     func walk(_ number: Int, depth: Int, _ body: (RecordValues) -> Void) throws {
       // A B-tree of 16 KiB pages is 4 deep at 10⁹ rows; deeper is a loop in a damaged file.
       guard depth < 32 else { throw Unsupported(description: "the B-tree is deeper than 32") }
       let page = try file.page(number)
+      // A tree reaches each page once: a damaged file's page reached twice would be read
+      // twice (or walked without end, for a loop).
+      let (word, bit) = (number / 64, UInt64(1) << UInt64(number % 64))
+      guard pagesWalked[word] & bit == 0 else {
+        throw Unsupported(description: "the B-tree reaches page \(number) more than once")
+      }
+      pagesWalked[word] |= bit
       if page.isInterior {
         for cell in 0..<page.cellCount {
           try walk(try page.leftChild(cell), depth: depth + 1, body)
