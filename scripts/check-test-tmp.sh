@@ -9,7 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -gt 0 ] || set -- swift test
 
-check=$(mktemp -d "${TMPDIR:-/tmp}/griddle-tmp-check-XXXXXX")
+# A short name: tests put PostgreSQL sockets a few folders down in it, and a socket path may
+# not pass 107 bytes (a longer name here broke StoreFailureCLITests' unreachable server).
+check=$(mktemp -d "${TMPDIR:-/tmp}/gt.XXXXXX")
 # mktemp makes it 700: under root the test PostgreSQL servers (run as `postgres`) live here too.
 chmod 755 "$check"
 trap 'rm -rf "$check"' EXIT
