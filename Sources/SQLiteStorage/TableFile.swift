@@ -126,11 +126,6 @@ public final class TableFile: @unchecked Sendable {
     }
   }
 
-  /// Every record of the table, in key order (one part).
-  public func forEachRecord(columns: RecordColumns, _ body: (RecordValues) -> Void) throws {
-    for part in try parts(1) { try forEachRecord(in: part, columns: columns, body) }
-  }
-
   // MARK: Pages
 
   /// An index B-tree page (interior or leaf).

@@ -23,7 +23,18 @@ import Testing
   init() throws {
     directory = try TemporaryDirectory()
     database = try Database(path: directory.file("t.sqlite"))
-    // Columns out of key order, as `order_lines` has them: the record holds the key first.
+    try makeTable()
+  }
+
+  /// Makes the table `t`, first giving the file pages of `pageSize` bytes when asked (the
+  /// file is rebuilt empty). Columns out of key order, as `order_lines` has them: the record
+  /// holds the key first.
+  func makeTable(pageSize: Int? = nil) throws {
+    if let pageSize {
+      try database.executeScript(
+        "DROP TABLE t; PRAGMA journal_mode = DELETE; PRAGMA page_size = \(pageSize); VACUUM; PRAGMA journal_mode = WAL"
+      )
+    }
     try database.executeScript(
       """
       CREATE TABLE t (id TEXT NOT NULL, line INTEGER NOT NULL, amount INTEGER, note TEXT,
@@ -110,14 +121,7 @@ import Testing
   @Test func readsADeepTreeOfSmallPages() throws {
     // 1 KiB pages hold about a dozen records: the same rows make a tree of four levels or more,
     // records on every interior level.
-    try database.executeScript(
-      "DROP TABLE t; PRAGMA journal_mode = DELETE; PRAGMA page_size = 1024; VACUUM; PRAGMA journal_mode = WAL"
-    )
-    try database.executeScript(
-      """
-      CREATE TABLE t (id TEXT NOT NULL, line INTEGER NOT NULL, amount INTEGER, note TEXT,
-        day INTEGER NOT NULL, PRIMARY KEY (day, id, line)) WITHOUT ROWID
-      """)
+    try makeTable(pageSize: 1024)
     #expect(try database.scalar(Int.self, "PRAGMA page_size") == 1024)
     try insertRows(20_000)
     #expect(try levels() >= 4)
@@ -247,14 +251,7 @@ import Testing
   /// Bytes of the table's pages overwritten at random (a fixed sequence, 300 times): every
   /// scan either reads the rows or throws `Unsupported`; none may crash or read past the file.
   @Test func randomDamageIsReadOrRefusedNeverACrash() throws {
-    try database.executeScript(
-      "DROP TABLE t; PRAGMA journal_mode = DELETE; PRAGMA page_size = 1024; VACUUM; PRAGMA journal_mode = WAL"
-    )
-    try database.executeScript(
-      """
-      CREATE TABLE t (id TEXT NOT NULL, line INTEGER NOT NULL, amount INTEGER, note TEXT,
-        day INTEGER NOT NULL, PRIMARY KEY (day, id, line)) WITHOUT ROWID
-      """)
+    try makeTable(pageSize: 1024)
     try insertRows(2_000)
     try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     let path = directory.file("t.sqlite")
