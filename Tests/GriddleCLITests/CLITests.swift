@@ -84,7 +84,8 @@ import Testing
         "cities", "daily_city_sales", "daily_style_sales", "hourly_sales", "import_day_figures",
         "import_ranges", "imports", "monthly_weekday_hour_sales", "operating_days",
         "order_line_history", "order_lines", "pending_upgrade_steps", "reported_days",
-        "schedule_settings", "schema_migrations", "stops", "styles", "visit_sales", "visits",
+        "schedule_settings", "schema_migrations", "stops", "styles", "visit_packs", "visit_sales",
+        "visits",
       ])
     let migrations = try Process.output(
       "/usr/bin/sqlite3", ["x.sqlite", "SELECT count(*) FROM schema_migrations"], in: directory)

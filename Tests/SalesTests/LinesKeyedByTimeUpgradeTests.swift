@@ -73,7 +73,7 @@ import Testing
 
   /// Puts `order_lines` back in an earlier layout, keyed by `key` (migration 0017's
   /// `order_id, line` or 0020's `local_day, city_id, order_id, line`), and forgets the
-  /// migrations from `version` on, as a database written before them.
+  /// migrations from `version` on, as a database written before them (0022's packs too).
   static func rewind(_ database: Database, toKey key: String, forgettingFrom version: Int)
     throws
   {
@@ -100,6 +100,8 @@ import Testing
       DROP TABLE order_lines;
       ALTER TABLE order_lines_main RENAME TO order_lines;
       DELETE FROM schema_migrations WHERE version >= \(version);
+      DROP TABLE visit_packs;
+      ALTER TABLE schedule_settings DROP COLUMN packs_complete;
       """)
     try database.executeScript(view)
   }

@@ -239,7 +239,7 @@ extension PostgresSalesStore {
   /// the SQLite store runs, written once in `StoredRollups`); empty when they agree.
   public func rollupDiscrepancies() throws -> [String] {
     try StoredRollups(dialect: PostgresDialect(connection: connection)).discrepancies()
-      + visitSales.discrepancies()
+      + visitSales.discrepancies() + visitSales.packDiscrepancies()
   }
 
   // MARK: Reading

@@ -169,7 +169,7 @@ extension SalesStore {
   /// tests assert it after every import.
   public func rollupDiscrepancies() throws -> [String] {
     try StoredRollups(dialect: SQLiteDialect(database: database)).discrepancies()
-      + visitSales.discrepancies()
+      + visitSales.discrepancies() + visitSales.packDiscrepancies()
   }
 
   // MARK: Reading

@@ -31,29 +31,29 @@ extension VisitSalesStatements {
       }, sums: figures.map(\.sums), unscheduled: unscheduled)
   }
 
-  /// Hands each visit starting on a date of `dates` with its roll-ups to `visit` (in the order
-  /// of the index by day), then each city and date of `dates` whose Unscheduled figures (the
-  /// day's figures less its visits') are not zero to `unscheduled` (by city, then date); false
-  /// when the roll-ups were kept with another grace (see `ScheduleDataStore`).
+  /// Hands each visit starting on a date of `dates` with its roll-ups to `visit` (in no set
+  /// order), then each city and date of `dates` whose Unscheduled figures (the day's figures
+  /// less its visits') are not zero to `unscheduled` (by city, then date); false when the
+  /// roll-ups were kept with another grace (see `ScheduleDataStore`).
   ///
-  /// Three reads, each row taken once and nothing hashed: the days of the range; per city,
-  /// the primary-key range of `visit_sales` that can hold a line of the range (summed per
-  /// visit, in start order, as the key gives them); the visits from the covering index by day,
-  /// each matched to its sums by a pointer per city (a city's visits never overlap, so they
-  /// come by start).
+  /// Two reads, each row taken once and nothing hashed: the days of the range, then per city
+  /// the packs of the periods that can hold a visit with a line of the range (`VisitPack`).
+  /// Without packs (an upgraded database not yet packed, or `readingTables`) the visits come
+  /// from the tables (`forEachTableFigure`); a damaged pack stops with a `StoreFailure`.
   func forEachVisitFigure(
     on dates: ClosedRange<LocalDate>, cityIDs: [Int64], graceMinutes: Int, readingDates: Bool,
-    readingFirstAndLastSales: Bool = false, visit: (VisitFigure) throws -> Void,
+    readingFirstAndLastSales: Bool = false, readingTables: Bool = false,
+    visit: (VisitFigure) throws -> Void,
     unscheduled: (Int64, LocalDate, VisitSums) throws -> Void
   ) throws -> Bool {
     let settings = try dialect.rows(
-      "SELECT grace_minutes, longest_visit_ms, (SELECT max(local_day) FROM visits), (SELECT max(local_day) FROM daily_city_sales) FROM schedule_settings WHERE id = 1",
+      "SELECT grace_minutes, longest_visit_ms, (SELECT max(local_day) FROM visits), (SELECT max(local_day) FROM daily_city_sales), packs_complete FROM schedule_settings WHERE id = 1",
       []
     ) { row in
       (
         grace: Int(row.int64(0)), longest: row.int64(1),
         lastVisitDay: row.isNull(2) ? nil : Int(row.int64(2)),
-        lastDay: row.isNull(3) ? nil : Int(row.int64(3))
+        lastDay: row.isNull(3) ? nil : Int(row.int64(3)), packed: row.int64(4) != 0
       )
     }.first
     if settings?.grace != graceMinutes {
@@ -72,17 +72,8 @@ extension VisitSalesStatements {
     let first = dates.lowerBound.dayNumber
     let dayCount = dates.upperBound.dayNumber - first + 1
     let last = first + dayCount - 1
-    // A range that reaches past the last stored day is read without its end: SQLite tests
-    // every row it reads against a range's end (9M instructions over five years of visits).
     func dayRange(endingAfter lastStored: Int?) -> (sql: String, arguments: [StoreValue]) {
-      let from = "local_day >= \(dialect.parameter(1))"
-      guard let lastStored, lastStored <= last else {
-        return (
-          from + " AND local_day <= \(dialect.parameter(2))",
-          [.integer(Int64(first)), .integer(Int64(last))]
-        )
-      }
-      return (from, [.integer(Int64(first))])
+      Self.dayRange(first: first, last: last, endingAfter: lastStored, dialect: dialect)
     }
     // Per city position, then day of the range: the day's figures less its visits'.
     var days = [DayFigures](repeating: DayFigures(), count: cities.count * dayCount)
@@ -95,6 +86,98 @@ extension VisitSalesStatements {
       let offset = Int(truncatingIfNeeded: row.int64(1)) - first
       guard offset >= 0, offset < dayCount else { return }
       days[city * dayCount + offset].add(row.int64(2), row.int64(3), row.int64(4))
+    }
+    if settings?.packed == true, !readingTables {
+      try forEachPackedFigure(
+        cities: cities, from: first, dayCount: dayCount, longestVisit: settings?.longest ?? 0,
+        graceMinutes: graceMinutes, readingDates: readingDates,
+        readingFirstAndLastSales: readingFirstAndLastSales, days: &days, visit: visit)
+    } else {
+      try forEachTableFigure(
+        cities: cities, from: first, dayCount: dayCount, settings: settings, someCities: someCities,
+        graceMinutes: graceMinutes, readingDates: readingDates,
+        readingFirstAndLastSales: readingFirstAndLastSales, days: &days, visit: visit)
+    }
+    for (city, cityID) in cities.enumerated() {
+      for offset in 0..<dayCount where !days[city * dayCount + offset].isZero {
+        try unscheduled(
+          cityID, LocalDate(dayNumber: first + offset), days[city * dayCount + offset].sums)
+      }
+    }
+    return true
+  }
+
+  /// The visits of `cities` starting on the `dayCount` days from day `first`, from the packs
+  /// (by city, then start), and `days` less the roll-up rows of those days.
+  ///
+  /// Each visit goes to `visit` as it is decoded: holding five years' 33k figures until the
+  /// end cost 3,000 page faults (a third of the command's time). A damaged pack stops the
+  /// read with a `StoreFailure` that names it (`griddle init` packs every city again).
+  private func forEachPackedFigure(
+    cities: [Int64], from first: Int, dayCount: Int, longestVisit: Int64, graceMinutes: Int,
+    readingDates: Bool, readingFirstAndLastSales: Bool, days: inout [DayFigures],
+    visit: (VisitFigure) throws -> Void
+  ) throws {
+    // The visits that can hold a line of the range, as `visitSales` bounds them.
+    let day: Int64 = 86_400_000
+    let grace = Int64(graceMinutes) * 60_000
+    let low = Int64(first - 3) * day - longestVisit - grace
+    let high = Int64(first + dayCount + 3) * day + grace
+    let last = first + dayCount - 1
+    for (city, cityID) in cities.enumerated() {
+      try dialect.forEachRow(
+        "SELECT period, visits FROM visit_packs WHERE city_id = \(dialect.parameter(1)) AND period BETWEEN \(dialect.parameter(2)) AND \(dialect.parameter(3))",
+        [
+          .integer(cityID), .integer(VisitPack.period(of: low)),
+          .integer(VisitPack.period(of: high)),
+        ]
+      ) { row in
+        var sums = VisitSums()
+        do {
+          try VisitPack.forEachEntry(in: row.string(1)) { _, packed in
+            var rowSums = packed.sums
+            if !readingFirstAndLastSales {
+              (rowSums.firstSaleAt, rowSums.lastSaleAt) = (nil, nil)
+            }
+            sums.add(rowSums)
+            let offset = packed.day - first
+            if offset >= 0, offset < dayCount {
+              days[city * dayCount + offset].add(
+                -rowSums.quantity, -rowSums.netCents, -rowSums.tickets)
+            }
+          } entry: { startsAt, packed in
+            defer { sums = VisitSums() }
+            guard let packed, packed.day >= first, packed.day <= last else { return }
+            try visit(
+              VisitFigure(
+                cityID: cityID, stopID: packed.stopID,
+                date: readingDates ? LocalDate(dayNumber: packed.day) : nil,
+                startsAt: startsAt, endsAt: packed.endsAt, fee: packed.fee, sums: sums))
+          }
+        } catch is VisitPack.Damaged {
+          throw VisitPack.damaged(cityID: cityID, period: row.int64(0))
+        }
+      }
+    }
+  }
+
+  /// The visits of the range from `visits` and `visit_sales` (by day, then city, then start),
+  /// and `days` less the roll-up rows of those days.
+  ///
+  /// Three reads: per city, the primary-key range of `visit_sales` that can hold a line of the
+  /// range (summed per visit, in start order, as the key gives them); the visits from the
+  /// covering index by day, each matched to its sums by a pointer per city (a city's visits
+  /// never overlap, so they come by start).
+  private func forEachTableFigure(
+    cities: [Int64], from first: Int, dayCount: Int,
+    settings: (grace: Int, longest: Int64, lastVisitDay: Int?, lastDay: Int?, packed: Bool)?,
+    someCities: String, graceMinutes: Int, readingDates: Bool, readingFirstAndLastSales: Bool,
+    days: inout [DayFigures], visit: (VisitFigure) throws -> Void
+  ) throws {
+    var positions = CityPositions(cities)
+    let last = first + dayCount - 1
+    func dayRange(endingAfter lastStored: Int?) -> (sql: String, arguments: [StoreValue]) {
+      Self.dayRange(first: first, last: last, endingAfter: lastStored, dialect: dialect)
     }
     let sales = try visitSales(
       cities: cities, from: first, dayCount: dayCount, longestVisit: settings?.longest ?? 0,
@@ -127,13 +210,24 @@ extension VisitSalesStatements {
               percentHundredths: Int(truncatingIfNeeded: row.int64(5))),
           sums: sums))
     }
-    for (city, cityID) in cities.enumerated() {
-      for offset in 0..<dayCount where !days[city * dayCount + offset].isZero {
-        try unscheduled(
-          cityID, LocalDate(dayNumber: first + offset), days[city * dayCount + offset].sums)
-      }
+  }
+
+  /// A condition on `local_day` from day `first` to `last`, written without its end when the
+  /// last stored day is not after it: SQLite tests every row it reads against a range's end
+  /// (9M instructions over five years of visits).
+  private static func dayRange(
+    first: Int, last: Int, endingAfter lastStored: Int?, dialect: Dialect
+  )
+    -> (sql: String, arguments: [StoreValue])
+  {
+    let from = "local_day >= \(dialect.parameter(1))"
+    guard let lastStored, lastStored <= last else {
+      return (
+        from + " AND local_day <= \(dialect.parameter(2))",
+        [.integer(Int64(first)), .integer(Int64(last))]
+      )
     }
-    return true
+    return (from, [.integer(Int64(first))])
   }
 
   /// `visits` (in the index's order: by day, then city, then start) by city, then start. A

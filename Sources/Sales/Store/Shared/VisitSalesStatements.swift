@@ -14,7 +14,7 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// can; nil: it folds when the recomputation asks.
   var startFoldEveryLine: (([Visit], Int) throws -> any StartedLineFold)? = nil
 
-  private func p(_ position: Int) -> String { dialect.parameter(position) }
+  func p(_ position: Int) -> String { dialect.parameter(position) }
 
   // MARK: Settings
 
@@ -65,7 +65,12 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
   /// The first and last sale take the earlier and the later of the stored and the added
   /// ones; a group lines were taken from (`recomputesSales`) has them read again from the
   /// stored lines (`recomputeSales`), as a removal cannot say what came before it.
-  func write(_ groups: [VisitSalesGroup]) throws {
+  ///
+  /// Then packs again the periods of the groups and of `visitsChanged` (visits written or
+  /// removed by the caller), unless `repacking` is false (a caller that packs everything).
+  func write(
+    _ groups: [VisitSalesGroup], visitsChanged: Set<PackKey> = [], repacking: Bool = true
+  ) throws {
     func sql(_ count: Int) -> String {
       let rows = (0..<count).map { row in
         "(" + (1...8).map { p(row * 8 + $0) }.joined(separator: ", ") + ")"
@@ -105,6 +110,12 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
         Array(values(group).prefix(3)))
     }
     try recomputeSales(of: groups.filter(\.recomputesSales).map(\.key))
+    guard repacking else { return }
+    var keys = visitsChanged
+    for group in groups {
+      keys.insert(Self.packKey(cityID: group.key.cityID, startsAt: group.key.startsAt))
+    }
+    try repack(keys)
   }
 
   /// Sets the first and last sale of the groups `keys` (those still stored) from the stored
@@ -173,6 +184,19 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
       return try rebuild(early: early)
     }
     try recordLongestVisit()
+    // The periods of visits written or removed (a changed stop, fee or end as well as start).
+    let visitsChanged = Set(
+      Set(before.map(PackedVisitKey.init)).symmetricDifference(after.map(PackedVisitKey.init))
+        .map { Self.packKey(cityID: $0.cityID, startsAt: $0.startsAt) })
+    let groups = try movedGroups(before: before, after: after, graceMinutes: graceMinutes)
+    try write(groups, visitsChanged: visitsChanged)
+  }
+
+  /// The roll-up change that moves the lines a schedule change moved from their old visit to
+  /// their new one (see `keepInStep`).
+  private func movedGroups(before: [Visit], after: [Visit], graceMinutes: Int) throws
+    -> [VisitSalesGroup]
+  {
     let grace = Int64(graceMinutes) * 60_000
     func windows(_ visits: [Visit]) -> [Window: Int] {
       var counts: [Window: Int] = [:]
@@ -192,11 +216,11 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     for (window, count) in new where old[window] != count {
       moved[window.cityID, default: []].append((window.startsAt - grace, window.endsAt + grace))
     }
-    guard !moved.isEmpty else { return }
+    guard !moved.isEmpty else { return [] }
     let affected = moved.mapValues(Self.merged)
     let first = affected.values.compactMap(\.first?.0).min()!
     let last = affected.values.compactMap(\.last?.1).max()!
-    guard try hasLines(cityIDs: Array(affected.keys), from: first, to: last) else { return }
+    guard try hasLines(cityIDs: Array(affected.keys), from: first, to: last) else { return [] }
     let oldAttribution = VisitAttribution(visits: before, graceMinutes: graceMinutes)
     let newAttribution = VisitAttribution(visits: after, graceMinutes: graceMinutes)
     var delta = RollupDelta()
@@ -224,17 +248,24 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
           orderedAt: line.orderedAt)
       }
     }
-    try write(delta.sorted.visits)
+    return delta.sorted.visits
   }
 
   /// Rebuilds every visit's roll-up from the lines with `graceMinutes` when there are visits
   /// but no roll-ups kept with any grace (migration 0019 cleared them: without this, every
   /// `query stops` and report read all the lines until the next `schedule import`). Returns
   /// whether it rebuilt.
+  ///
+  /// Roll-ups kept but not packed (an upgrade to migration 0022), or packed but not as the
+  /// tables are (damage), are packed again without a word: packs are those roll-ups written
+  /// again.
   func rebuildIfCleared(graceMinutes: Int) throws -> Bool {
     guard try self.graceMinutes() == nil,
       try !dialect.rows("SELECT 1 FROM visits LIMIT 1", [], { _ in true }).isEmpty
-    else { return false }
+    else {
+      _ = try packIfMissingOrDamaged()
+      return false
+    }
     try setGraceMinutes(graceMinutes)
     try recordLongestVisit()
     try rebuild()
@@ -253,7 +284,8 @@ struct VisitSalesStatements<Dialect: StoreDialect> {
     } else {
       try dialect.run("DELETE FROM visit_sales", [])
     }
-    try write(try foldedGroups(cityIDs: cityIDs, early: early))
+    try write(try foldedGroups(cityIDs: cityIDs, early: early), repacking: false)
+    try cityIDs.map { try repackAll(cityIDs: $0) } ?? repackAll()
   }
 
   /// Every stored line (of `cityIDs`, all when nil) attributed to the stored visits with the
@@ -460,9 +492,24 @@ private struct Window: Hashable {
   let endsAt: Int64
 }
 
+/// What a pack keeps of a visit (all but its source): two visits with equal keys pack alike.
+private struct PackedVisitKey: Hashable {
+  let cityID: Int64
+  let stopID: Int64
+  let day: Int
+  let startsAt: Int64
+  let endsAt: Int64
+  let fee: StopFee?
+
+  init(_ visit: Visit) {
+    (cityID, stopID, day) = (visit.cityID, visit.stopID, visit.date.dayNumber)
+    (startsAt, endsAt, fee) = (visit.startsAt, visit.endsAt, visit.fee)
+  }
+}
+
 extension Int64 {
   /// The quotient rounded toward negative infinity (`divisor` > 0).
-  fileprivate func quotientRoundingDown(_ divisor: Int64) -> Int64 {
+  func quotientRoundingDown(_ divisor: Int64) -> Int64 {
     let quotient = self / divisor
     return self % divisor < 0 ? quotient - 1 : quotient
   }
