@@ -40,9 +40,8 @@ public struct ReportFormatter: Sendable {
   /// Money from an amount in the currency's minor units (`$1,024.50`; `¥1,024` for JPY, which
   /// has none).
   public func money(minorUnits amount: Int) -> String {
-    var divisor = Decimal(1)
-    for _ in 0..<minorUnitDigits { divisor *= 10 }
-    return (Decimal(amount) / divisor).formatted(.currency(code: currencyCode).locale(locale))
+    Decimal(minorUnits: amount, digits: minorUnitDigits).formatted(
+      .currency(code: currencyCode).locale(locale))
   }
 
   /// Money rounded to whole currency units, for axes and dense labels (`$1,025`).

@@ -50,13 +50,11 @@ extension OutputTable.Value {
       // Decimal keeps minor units exact where Double would not; the currency decides how many
       // minor units a unit has (JPY none, USD 100).
       guard let currencyCode else {
-        return (Decimal(cents) / 100).formatted(
+        return Decimal(minorUnits: cents, digits: 2).formatted(
           .number.precision(.fractionLength(2)).locale(locale))
       }
       let digits = CurrencyMinorUnits.digits(of: currencyCode)
-      var divisor = Decimal(1)
-      for _ in 0..<digits { divisor *= 10 }
-      return (Decimal(cents) / divisor).formatted(
+      return Decimal(minorUnits: cents, digits: digits).formatted(
         .currency(code: currencyCode).precision(.fractionLength(digits)).locale(locale))
     case .missing:
       return "–"

@@ -112,7 +112,11 @@ struct ScheduleStatements<Dialect: StoreDialect> {
     }
     if !cityIDs.isEmpty {
       let placeholders = cityIDs.indices.map { p(arguments.count + $0 + 1) }
-      conditions.append("city_id IN (\(placeholders.joined(separator: ", ")))")
+      // With dates, `+city_id` keeps SQLite on the index by day: on the index by city it read
+      // every visit of those cities and its row to test the day (60M instructions for five
+      // years, to find a report's 12 weeks).
+      conditions.append(
+        "\(dates == nil ? "" : "+")city_id IN (\(placeholders.joined(separator: ", ")))")
       arguments += cityIDs.map { .integer($0) }
     }
     let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
