@@ -84,7 +84,9 @@ public struct HoltWinters: Hashable, Sendable {
   private struct State {
     var level: Double
     var trend: Double
-    var seasons: [Double]
+    /// Slots 0–6 (7 unused): held inline, where an array was checked for a second owner at
+    /// every write (the grid search makes 72 passes over every series).
+    var seasons: SIMD8<Double>
   }
 
   /// The initial state from the first two weeks from `start`: the mean of their operating days
@@ -104,12 +106,16 @@ public struct HoltWinters: Hashable, Sendable {
       days += 1
     }
     let level = days == 0 ? 0 : total / Double(days)
-    let seasons = (0..<7).map { slot -> Double in
-      guard counts[slot] > 0 else { return season == .additive ? 0 : 1 }
+    var seasons = SIMD8<Double>()
+    for slot in 0..<7 {
+      guard counts[slot] > 0 else {
+        seasons[slot] = season == .additive ? 0 : 1
+        continue
+      }
       let mean = sums[slot] / Double(counts[slot])
       switch season {
-      case .additive: return mean - level
-      case .multiplicative: return level > 0 ? mean / level : 1
+      case .additive: seasons[slot] = mean - level
+      case .multiplicative: seasons[slot] = level > 0 ? mean / level : 1
       }
     }
     return State(level: level, trend: 0, seasons: seasons)
@@ -151,13 +157,17 @@ public struct HoltWinters: Hashable, Sendable {
   private func squaredError(_ series: OperatingDaySeries, start: Int, end: Int) -> Double {
     var state = initialState(series, start: start)
     var error = 0.0
-    for index in (start + Self.initialDays)..<max(end, start + Self.initialDays) {
+    let first = start + Self.initialDays
+    // The weekday slot follows the index, counted rather than divided for each day.
+    var slot = first % 7
+    for index in first..<max(end, first) {
       let value = series.values[index]
       if let value {
-        let miss = value - forecast(state, slot: index % 7)
+        let miss = value - forecast(state, slot: slot)
         error += miss * miss
       }
-      update(&state, slot: index % 7, observed: value)
+      update(&state, slot: slot, observed: value)
+      slot = slot == 6 ? 0 : slot + 1
     }
     return error
   }
