@@ -28,7 +28,23 @@ import Testing
     {"cities": [{"name": "Cupertino", "timeZone": "America/Los_Angeles"},
                 {"name": "Tokyo", "timeZone": "Asia/Tokyo"}],
      "styles": [{"name": "Cachapa", "priceCents": 650}, {"name": "Dosa", "priceCents": 800},
-                {"name": "Crêpe", "priceCents": 700}]}
+                {"name": "Crêpe", "priceCents": 700}],
+     "stops": [{"name": "Market", "city": "Cupertino", "fee": {"flatCents": 2500, "percent": 10}},
+               {"name": "Brewery", "city": "Cupertino"},
+               {"name": "Station", "city": "Tokyo", "fee": {"percent": 15}}]}
+    """
+  // Visits holding every line (a line outside them would be an Unscheduled row of `query
+  // stops`, which the visits' view has no row for): Market 05-01 has A1 (3, 2000, 1 ticket)
+  // and 05-03 R1 and A3 (3 − 1, 1600 − 600, 1 ticket); Brewery has A2 (1, 700, 1); Station's
+  // night of 05-01 runs past midnight with T1 and T2 (4, 2850, 2), its 05-10 has T3 (2, 1400, 1).
+  static let schedule = """
+    date,city,stop,start,end
+    2026-05-01,Cupertino,Market,09:00,12:00
+    2026-05-01,Cupertino,Brewery,20:00,23:59
+    2026-05-03,Cupertino,Market,11:00,14:00
+    2026-05-01,Tokyo,Station,22:00,01:00
+    2026-05-10,Tokyo,Station,11:00,13:00
+
     """
   static let lines = """
     order_id,ordered_at,city,style,quantity,unit_price_cents,line,gross_cents,discount_cents,kind,refund_of
@@ -49,6 +65,7 @@ import Testing
     directory = temporary.url
     try Data(Self.config.utf8).write(to: directory.appending(path: "griddle.json"))
     try Data(Self.lines.utf8).write(to: directory.appending(path: "lines.csv"))
+    try Data(Self.schedule.utf8).write(to: directory.appending(path: "visits.csv"))
   }
 
   var sqlitePath: String { directory.appending(path: "views.sqlite").path }
@@ -61,6 +78,8 @@ import Testing
   func load(into database: String) throws {
     let imported = try griddle(["import", "lines.csv"], database: database)
     #expect(imported.status == 0, "\(imported.standardError)")
+    let scheduled = try griddle(["schedule", "import", "visits.csv"], database: database)
+    #expect(scheduled.status == 0, "\(scheduled.standardError)")
   }
 
   @Test func theLinesViewSplitsEveryLineByTheMoneyRule() throws {
@@ -94,6 +113,26 @@ import Testing
       days.values.map { $0.joined(separator: "|") } == [
         "2026-05-01|7|5200|300|0|4900|3", "2026-05-02|1|650|0|0|650|1",
         "2026-05-03|2|2400|800|600|1000|1", "2026-05-10|2|1400|0|0|1400|1",
+      ])
+  }
+
+  @Test func theVisitsViewSumsEachVisitsLinesWithItsFeeRule() throws {
+    try load(into: sqlitePath)
+    let rows = try AnalystSQL.sqliteRows(
+      """
+      SELECT local_date, weekday, city, stop, starts_at, ends_at_ms - starts_at_ms,
+        fee_flat_cents, fee_percent_hundredths, quantity, net_cents, tickets,
+        first_sale_at_ms, last_sale_at_ms
+      FROM griddle_visits ORDER BY city, starts_at_ms
+      """, path: sqlitePath)
+    // Fees: Market's 2500 + 10%, Brewery none, Station 15% (hundredths of a percent).
+    #expect(
+      rows.values.map { $0.joined(separator: "|") } == [
+        "2026-05-01|5|Cupertino|Market|2026-05-01T16:00:00.000Z|10800000|2500|1000|3|2000|1|1777654692000|1777654692000",
+        "2026-05-01|5|Cupertino|Brewery|2026-05-02T03:00:00.000Z|14340000|0|0|1|700|1|1777703400000|1777703400000",
+        "2026-05-03|7|Cupertino|Market|2026-05-03T18:00:00.000Z|10800000|2500|1000|2|1000|1|1777835100000|1777835100000",
+        "2026-05-01|5|Tokyo|Station|2026-05-01T13:00:00.000Z|10800000|0|1500|4|2850|2|1777645800000|1777648500000",
+        "2026-05-10|7|Tokyo|Station|2026-05-10T02:00:00.000Z|7200000|0|1500|2|1400|1|1778382000000|1778382000000",
       ])
   }
 
@@ -322,7 +361,7 @@ enum AnalystSQL {
   /// The views the page documents.
   static let views = [
     "griddle_sales_lines", "griddle_daily_sales", "griddle_daily_city_sales",
-    "griddle_hourly_sales", "griddle_operating_days",
+    "griddle_hourly_sales", "griddle_operating_days", "griddle_visits",
   ]
 
   static func page() throws -> String {

@@ -73,7 +73,7 @@ import Testing
 
   /// Puts `order_lines` back in an earlier layout, keyed by `key` (migration 0017's
   /// `order_id, line` or 0020's `local_day, city_id, order_id, line`), and forgets the
-  /// migrations from `version` on, as a database written before them (0022's packs too).
+  /// migrations from `version` on, as a database written before them (0022's packs and 0023's view too).
   static func rewind(_ database: Database, toKey key: String, forgettingFrom version: Int)
     throws
   {
@@ -102,6 +102,7 @@ import Testing
       DELETE FROM schema_migrations WHERE version >= \(version);
       DROP TABLE visit_packs;
       ALTER TABLE schedule_settings DROP COLUMN packs_complete;
+      DROP VIEW griddle_visits;
       """)
     try database.executeScript(view)
   }
