@@ -106,6 +106,31 @@ import Testing
     #expect(try memory.rollupDiscrepancies() == [])
   }
 
+  /// SQLite's one read of every style's days gives, style by style, what a read of that style
+  /// alone gives, on both stores (the in-memory store reads style by style); a style id
+  /// without rows gets an empty list.
+  @Test func everyStylesDaysReadAtOnceAreEachStylesDays() throws {
+    let styleIDs = orders.styles.map(\.id) + [9_999]
+    var compared = 0
+    for range in Self.ranges {
+      for filter in filters {
+        let selection = RollupSelection(
+          first: range.first, last: range.last, cityIDs: filter.cities.map(\.id))
+        let atOnce = try sqlite.cityDayFiguresByStyle(selection, styleIDs: styleIDs)
+        #expect(atOnce == (try memory.cityDayFiguresByStyle(selection, styleIDs: styleIDs)))
+        #expect(Set(atOnce.keys) == Set(styleIDs))
+        #expect(atOnce[9_999] == [])
+        for id in styleIDs {
+          var one = selection
+          one.styleIDs = [id]
+          #expect(atOnce[id] == (try sqlite.cityDayFigures(one)), "\(range) style \(id)")
+          compared += atOnce[id]?.count ?? 0
+        }
+      }
+    }
+    #expect(compared > 1000)
+  }
+
   @Test func countsAndBoundsAreTheSame() throws {
     #expect(try memory.orderCount() == sqlite.orderCount())
     #expect(try memory.orderLineCount() == sqlite.orderLineCount())

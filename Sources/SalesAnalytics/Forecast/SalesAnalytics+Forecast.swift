@@ -87,11 +87,9 @@ extension SalesAnalytics {
       .sorted { Self.nameOrder($0.name, $1.name) }
     let open = try operatingCityDays(in: range, filter: cityFilter)
     let totals = try DayFigureGrid(range: range, cells: cityDays(in: range, filter: cityFilter))
-    let perStyle = try styles.map { style in
-      try DayFigureGrid(
-        range: range,
-        cells: cityDays(in: range, filter: SalesFilter(cities: filter.cities, styles: [style])))
-    }
+    let byStyle = try store.cityDayFiguresByStyle(
+      cityFilter.selection(range), styleIDs: styles.map(\.id))
+    let perStyle = styles.map { DayFigureGrid(range: range, cells: byStyle[$0.id] ?? []) }
     var rows: [Forecast] = []
     for city in cities {
       let openDays = Set(

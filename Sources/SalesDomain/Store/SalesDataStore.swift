@@ -68,6 +68,11 @@ public protocol SalesDataStore: AnyObject, ImportLedgerReading {
 
   /// Figures per (local date, city), by date then city.
   func cityDayFigures(_ selection: RollupSelection) throws -> [CityDayFigures]
+  /// For each style of `styleIDs`, its figures per (local date, city), by date then city: what
+  /// `cityDayFigures` gives for a selection of that one style (the selection's own styles are
+  /// ignored).
+  func cityDayFiguresByStyle(_ selection: RollupSelection, styleIDs: [Int64]) throws
+    -> [Int64: [CityDayFigures]]
   /// Figures per style (styles that sold nothing are absent).
   func styleFigures(_ selection: RollupSelection) throws -> [StyleFigures]
   /// Figures per (city, ISO weekday, local hour), by city, weekday, hour.
@@ -89,6 +94,19 @@ public protocol SalesDataStore: AnyObject, ImportLedgerReading {
 }
 
 extension SalesDataStore {
+  /// `cityDayFigures` once per style (a store with a faster way reads them all at once).
+  public func cityDayFiguresByStyle(_ selection: RollupSelection, styleIDs: [Int64]) throws
+    -> [Int64: [CityDayFigures]]
+  {
+    var result: [Int64: [CityDayFigures]] = [:]
+    for id in styleIDs {
+      var one = selection
+      one.styleIDs = [id]
+      result[id] = try cityDayFigures(one)
+    }
+    return result
+  }
+
   /// The city matching `name`, or an `unknownCity` error naming the closest known city.
   public func requireCity(named name: String) throws -> City {
     if let city = try city(named: name) { return city }
