@@ -60,34 +60,3 @@ struct ImportReferenceData: Sendable {
       visits: visits, graceMinutes: graceMinutes, cityIDs: cities.map(\.id))
   }
 }
-
-/// Resolves the spellings of names seen in a file, caching each exact spelling.
-///
-/// A file spells the same few names millions of times; matching by `NameKey` (NFC and case
-/// folding through Foundation) costs microseconds, comparing a handful of cached byte strings
-/// costs nanoseconds.
-struct NameResolver {
-  private var spellings: [[UInt8]] = []
-  private var results: [Int] = []
-  private let indexes: [String: Int]
-  private let maximumCached = 256
-
-  init(indexes: [String: Int]) { self.indexes = indexes }
-
-  /// The index of the name spelled `bytes`, or -1 when no known name matches.
-  mutating func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let count = bytes.count
-    for (slot, spelling) in spellings.enumerated() where spelling.count == count {
-      let equal = spelling.withUnsafeBufferPointer {
-        count == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, count) == 0
-      }
-      if equal { return results[slot] }
-    }
-    let result = indexes[NameKey(String(decoding: bytes, as: UTF8.self)).rawValue] ?? -1
-    if spellings.count < maximumCached {
-      spellings.append(Array(bytes))
-      results.append(result)
-    }
-    return result
-  }
-}
