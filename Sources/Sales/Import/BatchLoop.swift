@@ -28,8 +28,14 @@ struct BatchLoop {
   /// Runs `body` on every batch of the started `parser`; returns the roll-up of the rows the
   /// sink stored. `body` gets the summary to count in and the fold to admit each row it
   /// stores to (nothing flows back to the parser), which attributes them to `windows`.
+  ///
+  /// With `writeEarly`, the roll-up is handed to it (and started again) whenever it has grown
+  /// past `writeAfterBytes` after a batch; what is returned is the rest. The store's
+  /// roll-up writer adds, so the parts sum to the whole whatever order the rows came in.
   mutating func run(
     _ parser: RecordParser, windows: VisitWindows, summary: inout FileImportSummary,
+    writeEarly: ((consuming ImportRollup) throws -> Void)? = nil,
+    writeAfterBytes: Int = ImportOptions.defaultRollupBytesBeforeWriting,
     _ body: (ImportBatch, inout FileImportSummary, inout RollupFold) throws -> Void
   ) throws -> ImportRollup {
     var fold = RollupFold(windows: windows)
@@ -49,6 +55,11 @@ struct BatchLoop {
           try checkCancellation()
           summary.rowsRead += batch.rows.count
           try body(batch, &summary, &fold)
+          if let writeEarly, fold.rollup.estimatedBytes > writeAfterBytes {
+            let rollup = fold.rollup
+            fold.rollup = ImportRollup()
+            try writeEarly(rollup)
+          }
           reportProgress(rows: summary.rowsRead, bytesRead: batch.bytesRead)
           try checkCancellation()
         }

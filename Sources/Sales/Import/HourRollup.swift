@@ -19,6 +19,9 @@ struct HourRollup {
   /// Blocks per chunk: 64 × 24 × 48 bytes = 72 KiB.
   private static let blocksPerChunk = 64
 
+  /// About the memory the blocks and their table take, in bytes.
+  var estimatedBytes: Int { blockOfDay.count * (24 * MemoryLayout<RollupAmounts>.stride + 24) }
+
   /// Runs `body` on the amounts of (`day`, `city`, `hour`), which start at zero.
   @inline(__always)
   mutating func modify<Result>(

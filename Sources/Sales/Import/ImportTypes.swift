@@ -50,6 +50,13 @@ public struct ImportOptions: Sendable {
   /// With `restate`: the file is the whole truth for every (local day, city) it has lines
   /// for, and a stored order of those days and cities it does not name is removed.
   public var restateDays = false
+  /// How much roll-up (`ImportRollup.estimatedBytes`) a store that writes it in parts
+  /// gathers before writing a part (tests make it small to write many parts from a small
+  /// file).
+  var rollupBytesBeforeWriting = Self.defaultRollupBytesBeforeWriting
+  /// A fleet's file touches a group per (day, truck, hour), about a kilobyte each, and held
+  /// them all until its end (1.4 GiB for 3M lines): 12 MiB keeps an import near 60 MiB.
+  static let defaultRollupBytesBeforeWriting = 12 << 20
 
   /// Creates options; the defaults import all-or-nothing.
   public init(

@@ -12,6 +12,10 @@ struct ImportRollup {
   /// Per (city index, visit index, day), for the lines a visit holds (issue 26).
   var visits = VisitRollup()
 
+  /// About the memory the per-day groups take, in bytes; the visits' are sized by the
+  /// schedule, not by the file.
+  var estimatedBytes: Int { styles.estimatedBytes + hours.estimatedBytes }
+
   /// Adds one stored line with the tickets its sink decided, by the one line → figures rule
   /// (`RollupAmounts.addLine`); false when a group it went into is now past
   /// `SalesLimits.groupFigure` (the caller removes the line again).

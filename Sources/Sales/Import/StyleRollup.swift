@@ -22,6 +22,9 @@ struct StyleRollup {
   /// The number of groups.
   var count: Int { slotOfKey.count }
 
+  /// About the memory the groups and their table take, in bytes.
+  var estimatedBytes: Int { count * (MemoryLayout<RollupAmounts>.stride + 24) }
+
   /// Runs `body` on the amounts of (`day`, `city`, `style`), which start at zero.
   @inline(__always)
   mutating func modify<Result>(

@@ -40,11 +40,6 @@ extension SalesStore {
 
   /// Adds `delta` (see `writeRollup(_: RollupDelta)`); its lists must be in key order.
   func writeRollup(_ delta: SortedRollupDelta) throws {
-    let operating = try database.cachedStatement(
-      """
-      INSERT INTO operating_days (city_id, local_day, had_sales) VALUES (?, ?, 1)
-      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
-      """)
     let dayKeys = ["local_day", "city_id"]
     try upsert(
       "daily_style_sales", dayKeys + ["style_id"],
@@ -67,10 +62,34 @@ extension SalesStore {
       })
     try checkGroupLimit(table: "daily_style_sales", days: Self.dayRange(delta.styles))
     try checkGroupLimit(table: "hourly_sales", days: Self.dayRange(delta.hours))
-    for day in delta.saleDays {
-      try operating.execute([day.cityID, day.day])
-    }
+    try markOperating(delta.saleDays)
     try visitSales.write(delta.visits)
+  }
+
+  /// Marks each (city, day) of `days` as having had sales in `operating_days`, many rows a
+  /// statement: a fleet's file has about one such day per ticket.
+  private func markOperating(_ days: [RollupDelta.SaleDay]) throws {
+    func sql(_ count: Int) -> String {
+      """
+      INSERT INTO operating_days (city_id, local_day, had_sales)
+      VALUES \(Array(repeating: "(?, ?, 1)", count: count).joined(separator: ", "))
+      ON CONFLICT (city_id, local_day) DO UPDATE SET had_sales = 1
+      """
+    }
+    let many = try database.cachedStatement(sql(Self.groupsPerUpsert))
+    let one = try database.cachedStatement(sql(1))
+    var start = 0
+    while start < days.count {
+      let count = days.count - start >= Self.groupsPerUpsert ? Self.groupsPerUpsert : 1
+      let statement = count == 1 ? one : many
+      for (row, day) in days[start..<start + count].enumerated() {
+        try statement.bind(day.cityID, at: Int32(2 * row + 1))
+        try statement.bind(Int64(day.day), at: Int32(2 * row + 2))
+      }
+      defer { statement.resetKeepingBindings() }
+      while try statement.step() {}
+      start += count
+    }
   }
 
   /// The first through the last day of `groups`, which are in key order (day first).

@@ -44,22 +44,28 @@ struct ImportLedgerStatements<Dialect: StoreDialect> {
   }
 
   /// The (day, city)s of `delta`'s hours with `daily_city_sales`'s figures before the delta is
-  /// written: read by one range scan of the few rows per day the roll-up holds.
+  /// written: read by a range scan of the few rows per day the roll-up holds, one per run of
+  /// consecutive days (a part of a file in no time order does not read the years between).
   func changes(of delta: SortedRollupDelta) throws -> [DayCityChange] {
     let days = delta.dayCityGroups
-    guard let first = days.first?.day, let last = days.last?.day else { return [] }
     var stored: [RollupDelta.SaleDay: RollupAmounts] = [:]
-    try dialect.forEachRow(
-      """
-      SELECT local_day, city_id, quantity, net_cents, tickets FROM daily_city_sales
-      WHERE local_day BETWEEN \(p(1)) AND \(p(2))
-      """, [.integer(Int64(first)), .integer(Int64(last))]
-    ) { row in
-      var amounts = RollupAmounts()
-      amounts.quantity = row.int64(2)
-      amounts.netCents = row.int64(3)
-      amounts.tickets = row.int64(4)
-      stored[RollupDelta.SaleDay(cityID: row.int64(1), day: Int(row.int64(0)))] = amounts
+    var runStart = 0
+    while runStart < days.count {
+      var runEnd = runStart
+      while runEnd + 1 < days.count, days[runEnd + 1].day <= days[runEnd].day + 1 { runEnd += 1 }
+      try dialect.forEachRow(
+        """
+        SELECT local_day, city_id, quantity, net_cents, tickets FROM daily_city_sales
+        WHERE local_day BETWEEN \(p(1)) AND \(p(2))
+        """, [.integer(Int64(days[runStart].day)), .integer(Int64(days[runEnd].day))]
+      ) { row in
+        var amounts = RollupAmounts()
+        amounts.quantity = row.int64(2)
+        amounts.netCents = row.int64(3)
+        amounts.tickets = row.int64(4)
+        stored[RollupDelta.SaleDay(cityID: row.int64(1), day: Int(row.int64(0)))] = amounts
+      }
+      runStart = runEnd + 1
     }
     return days.map { group in
       DayCityChange(
@@ -73,8 +79,13 @@ struct ImportLedgerStatements<Dialect: StoreDialect> {
   /// Rows per insert of the per-(day, city) figures.
   private static var figuresPerInsert: Int { 50 }
 
-  /// Writes the ledger row of import `id` and its per-(day, city) figures.
-  func record(_ entry: ImportLedgerEntry, id: Int64, changes: [DayCityChange]) throws {
+  /// Writes the ledger row of import `id` and its per-(day, city) figures; `alsoDays` are the
+  /// days of figures written for it before (`recordDayFigures`), which its day range includes.
+  func record(
+    _ entry: ImportLedgerEntry, id: Int64, changes: [DayCityChange],
+    alsoDays: ClosedRange<Int>? = nil
+  ) throws {
+    let days = changes.map(\.day) + (alsoDays.map { [$0.lowerBound, $0.upperBound] } ?? [])
     try dialect.run(
       """
       INSERT INTO imports (id, kind, imported_at, file_name, file_size, sha256, profile,
@@ -89,22 +100,25 @@ struct ImportLedgerStatements<Dialect: StoreDialect> {
         .integer(Int64(entry.linesAlreadyPresent)), .integer(Int64(entry.linesRestated)),
         .integer(Int64(entry.linesRemoved)),
         .integer(Int64(entry.rowsRejected)), .integer(Int64(entry.rowsExcluded)),
-        changes.map(\.day).min().map { .integer(Int64($0)) } ?? .null,
-        changes.map(\.day).max().map { .integer(Int64($0)) } ?? .null,
+        days.min().map { .integer(Int64($0)) } ?? .null,
+        days.max().map { .integer(Int64($0)) } ?? .null,
       ])
     try recordDayFigures(id: id, changes: changes)
   }
 
   /// Writes the per-(day, city) figures of import `id`: before, and before plus the change.
+  /// A (day, city) it holds already (an import writing its roll-up in parts) keeps its first
+  /// before and gains the change in its after.
   func recordDayFigures(id: Int64, changes: [DayCityChange]) throws {
+    // Every full chunk has the same text: built once per size, not once per chunk.
+    var texts: [Int: String] = [:]
     var start = 0
     while start < changes.count {
       let chunk = changes[start..<min(changes.count, start + Self.figuresPerInsert)]
-      var values: [String] = []
+      if texts[chunk.count] == nil { texts[chunk.count] = dayFiguresInsert(rows: chunk.count) }
       var arguments: [StoreValue] = []
+      arguments.reserveCapacity(chunk.count * 9)
       for change in chunk {
-        let base = arguments.count
-        values.append("(" + (1...9).map { p(base + $0) }.joined(separator: ", ") + ")")
         var after = change.before
         after.add(change.delta)
         arguments += [
@@ -114,14 +128,28 @@ struct ImportLedgerStatements<Dialect: StoreDialect> {
           .integer(change.before.quantity), .integer(after.quantity),
         ]
       }
-      try dialect.run(
-        """
-        INSERT INTO import_day_figures (import_id, local_day, city_id, net_cents_before,
-          net_cents_after, tickets_before, tickets_after, quantity_before, quantity_after)
-        VALUES \(values.joined(separator: ", "))
-        """, arguments)
+      try dialect.run(texts[chunk.count]!, arguments)
       start += chunk.count
     }
+  }
+
+  /// The insert of `rows` per-(day, city) figures (see `recordDayFigures`).
+  private func dayFiguresInsert(rows: Int) -> String {
+    let values = (0..<rows).map { row in
+      "(" + (1...9).map { p(row * 9 + $0) }.joined(separator: ", ") + ")"
+    }
+    return """
+      INSERT INTO import_day_figures (import_id, local_day, city_id, net_cents_before,
+        net_cents_after, tickets_before, tickets_after, quantity_before, quantity_after)
+      VALUES \(values.joined(separator: ", "))
+      ON CONFLICT (import_id, local_day, city_id) DO UPDATE SET
+        net_cents_after = import_day_figures.net_cents_after
+          + excluded.net_cents_after - excluded.net_cents_before,
+        tickets_after = import_day_figures.tickets_after
+          + excluded.tickets_after - excluded.tickets_before,
+        quantity_after = import_day_figures.quantity_after
+          + excluded.quantity_after - excluded.quantity_before
+      """
   }
 
   // MARK: Reading

@@ -15,9 +15,13 @@ extension ImportRun {
   /// The ledger's row goes with it: the (day, city) figures before are read first, then the
   /// roll-up written, then the row. An import that stored nothing (every line already
   /// present) and restated nothing leaves no ledger row.
+  ///
+  /// `writtenDays` are the days of the parts written before the end (`writePart`), whose
+  /// ledger figures this adds to.
   func write(
     _ rollup: consuming ImportRollup, reference: ImportReferenceData,
-    ledger statements: ImportLedgerStatements<SQLiteDialect>, summary: inout FileImportSummary
+    ledger statements: ImportLedgerStatements<SQLiteDialect>, writtenDays: ClosedRange<Int>?,
+    summary: inout FileImportSummary
   ) throws {
     let delta = SortedRollupDelta(translating: rollup, reference: reference)
     let restatement = importer.restatement
@@ -32,7 +36,30 @@ extension ImportRun {
         reference: reference, summary: &summary)
       guard summary.imported > 0 || restatement.changedAnything else { return }
     }
-    try statements.record(ledger.entry(summary), id: importID, changes: changes)
+    try statements.record(
+      ledger.entry(summary), id: importID, changes: changes, alsoDays: writtenDays)
+  }
+
+  /// Writes a part of a file's roll-up before the file ends, with the ledger's per-(day, city)
+  /// figures for it (before: as stored now; a later part or the end adds to their after);
+  /// returns the part's days.
+  static func writePart(
+    _ rollup: consuming ImportRollup, reference: ImportReferenceData,
+    ledger statements: ImportLedgerStatements<SQLiteDialect>, importID: Int64, store: SalesStore
+  ) throws -> ClosedRange<Int>? {
+    let delta = SortedRollupDelta(translating: rollup, reference: reference)
+    let changes = try statements.changes(of: delta)
+    try store.writeRollup(delta)
+    try statements.recordDayFigures(id: importID, changes: changes)
+    guard let first = changes.first?.day, let last = changes.last?.day else { return nil }
+    return first...last
+  }
+
+  /// The smallest range holding both.
+  static func union(_ a: ClosedRange<Int>?, _ b: ClosedRange<Int>?) -> ClosedRange<Int>? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return min(a.lowerBound, b.lowerBound)...max(a.upperBound, b.upperBound)
   }
 
   /// Widens the importer's `fileDays` to the batch's valid rows.

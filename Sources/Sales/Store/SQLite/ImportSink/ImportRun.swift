@@ -90,18 +90,25 @@ struct ImportRun {
       try importer.restatement?.begin(
         dialect: SQLiteDialect(database: database), importID: importID)
       // The parser, and the batches it holds, are gone before the roll-up is written.
-      let rollup = try parse(reader: reader, layout: layout, reference: reference, &summary)
+      var writtenDays: ClosedRange<Int>?
+      let rollup = try parse(
+        reader: reader, layout: layout, reference: reference, ledger: statements,
+        writtenDays: &writtenDays, &summary)
       try checkCancellation()
       if try importer.concludesWithRollback(reader: reader, &summary) { throw Rollback() }
-      try write(consume rollup, reference: reference, ledger: statements, summary: &summary)
+      try write(
+        consume rollup, reference: reference, ledger: statements, writtenDays: writtenDays,
+        summary: &summary)
       summary.committed = true
     }
   }
 
   /// Parses the file on the parser's thread while inserting its batches on this one; returns
-  /// the roll-up of the rows stored.
+  /// the roll-up of the rows stored and not yet written (`writtenDays`: the days of the parts
+  /// written before the end).
   private mutating func parse(
     reader: RecordReader, layout: ColumnLayout, reference: ImportReferenceData,
+    ledger: ImportLedgerStatements<SQLiteDialect>, writtenDays: inout ClosedRange<Int>?,
     _ summary: inout FileImportSummary
   ) throws -> ImportRollup {
     // The CHECK constraints of `order_lines` restate what `RowValidator` proved of every row
@@ -115,7 +122,9 @@ struct ImportRun {
     let statements = try prepareStatements()
     let parser = RecordParser(reader: reader, layout: layout, reference: reference)
     parser.start()
-    return try consume(parser, statements, reference: reference, summary: &summary)
+    return try consume(
+      parser, statements, reference: reference, ledger: ledger, writtenDays: &writtenDays,
+      summary: &summary)
   }
 
   /// Stops the import when it was cancelled (Ctrl-C); the transaction then rolls back.
@@ -127,9 +136,13 @@ struct ImportRun {
   private struct Rollback: Error {}
 
   /// Inserts every batch (through the shared batch loop: progress, Ctrl-C, draining on
-  /// failure); returns the roll-up of the rows actually stored.
+  /// failure); returns the roll-up of the rows stored and not yet written.
+  ///
+  /// A large roll-up is written in parts as it grows (`BatchLoop.run`), unless the import
+  /// restates: a restatement's ledger figures are merged with the import's once, at its end.
   private mutating func consume(
     _ parser: RecordParser, _ statements: Statements, reference: ImportReferenceData,
+    ledger: ImportLedgerStatements<SQLiteDialect>, writtenDays: inout ClosedRange<Int>?,
     summary: inout FileImportSummary
   ) throws -> ImportRollup {
     let ids = BatchIDs(
@@ -137,7 +150,22 @@ struct ImportRun {
     var loop = BatchLoop(
       path: path, totalBytes: totalBytes, progress: progress, started: started,
       cancellation: importer.cancellation)
-    return try loop.run(parser, windows: reference.visitWindows, summary: &summary) {
+    var written = writtenDays
+    defer { writtenDays = written }
+    var writeEarly: ((consuming ImportRollup) throws -> Void)?
+    if importer.restatement == nil {
+      let importID = importID
+      let store = importer.store
+      writeEarly = { rollup in
+        let days = try Self.writePart(
+          rollup, reference: reference, ledger: ledger, importID: importID, store: store)
+        written = Self.union(written, days)
+      }
+    }
+    return try loop.run(
+      parser, windows: reference.visitWindows, summary: &summary, writeEarly: writeEarly,
+      writeAfterBytes: options.rollupBytesBeforeWriting
+    ) {
       batch, summary, fold in
       try batch.bytes.withUnsafeBufferPointer { bytes in
         defer {
