@@ -45,5 +45,7 @@ import Testing
       try Self.netByOrderAndDay(fixture.store) == [
         "N-1 2026-03-09 500", "N-2 2026-03-01 1100", "N-2 2026-03-11 550",
       ])
+    // Counted as the store identifies them: three orders, two of them N-2.
+    #expect(try fixture.store.orderCount() == 3)
   }
 }

