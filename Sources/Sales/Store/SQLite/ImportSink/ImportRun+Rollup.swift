@@ -16,28 +16,35 @@ extension ImportRun {
   /// roll-up written, then the row. An import that stored nothing (every line already
   /// present) and restated nothing leaves no ledger row.
   ///
-  /// `writtenDays` are the days of the parts written before the end (`writePart`), whose
-  /// ledger figures this adds to.
+  /// Without a restatement the rest of the roll-up is the file's last part (`writePart`):
+  /// `writtenDays` are the days of the parts written before it, which the ledger row's day
+  /// range covers.
   func write(
     _ rollup: consuming ImportRollup, reference: ImportReferenceData,
     ledger statements: ImportLedgerStatements<SQLiteDialect>, writtenDays: ClosedRange<Int>?,
     summary: inout FileImportSummary
   ) throws {
+    guard let restatement = importer.restatement else {
+      guard summary.imported > 0 else {
+        return try importer.store.writeRollup(
+          SortedRollupDelta(translating: rollup, reference: reference))
+      }
+      // The last part, written as the parts before it were.
+      let days = try Self.writePart(
+        rollup, reference: reference, ledger: statements, importID: importID,
+        store: importer.store)
+      return try statements.record(
+        ledger.entry(summary), id: importID, changes: [],
+        alsoDays: Self.union(writtenDays, days))
+    }
     let delta = SortedRollupDelta(translating: rollup, reference: reference)
-    let restatement = importer.restatement
-    guard summary.imported > 0 || restatement != nil else {
-      return try importer.store.writeRollup(delta)
-    }
-    var changes = try statements.changes(of: delta)
+    let importChanges = try statements.changes(of: delta)
     try importer.store.writeRollup(delta)
-    if let restatement {
-      changes = try restatement.finish(
-        dialect: SQLiteDialect(database: database), importID: importID, importChanges: changes,
-        reference: reference, summary: &summary)
-      guard summary.imported > 0 || restatement.changedAnything else { return }
-    }
-    try statements.record(
-      ledger.entry(summary), id: importID, changes: changes, alsoDays: writtenDays)
+    let changes = try restatement.finish(
+      dialect: SQLiteDialect(database: database), importID: importID,
+      importChanges: importChanges, reference: reference, summary: &summary)
+    guard summary.imported > 0 || restatement.changedAnything else { return }
+    try statements.record(ledger.entry(summary), id: importID, changes: changes)
   }
 
   /// Writes a part of a file's roll-up before the file ends, with the ledger's per-(day, city)
@@ -49,11 +56,7 @@ extension ImportRun {
   ) throws -> ClosedRange<Int>? {
     let delta = SortedRollupDelta(translating: rollup, reference: reference)
     let changes = try statements.changes(of: delta)
-    // The line inserts skip CHECK constraints (`ImportRun.parse`); the roll-up writes meet
-    // theirs, as they do at the end of the file.
-    try store.database.execute("PRAGMA ignore_check_constraints = OFF")
     try store.writeRollup(delta)
-    try store.database.execute("PRAGMA ignore_check_constraints = ON")
     try statements.recordDayFigures(id: importID, changes: changes)
     guard let first = changes.first?.day, let last = changes.last?.day else { return nil }
     return first...last
