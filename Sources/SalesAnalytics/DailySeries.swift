@@ -69,15 +69,18 @@ extension SalesAnalytics {
   /// Every date of `range` with its total over the filter's cities and styles, zero where
   /// nothing sold.
   ///
-  /// - Complexity: O(days × cities) roll-up rows.
+  /// - Complexity: O(days) roll-up rows without a city or style filter, else O(days × cities).
   public func dailyTotals(in range: DateRange, filter: SalesFilter = .all) throws -> [DailyTotal] {
     var figures = [SalesFigures](repeating: .zero, count: range.dayCount)
     var operating = [Bool](repeating: false, count: range.dayCount)
-    for cell in try cityDays(in: range, filter: filter) {
-      try figures[range.offset(of: cell.date.dayNumber)].add(cell.figures)
+    // Per date, not per (date, city): a store reads a fleet's whole history from one row a
+    // day when the filter names no city or style.
+    let selection = filter.selection(range)
+    for day in try store.dayFigures(selection) {
+      try figures[range.offset(of: day.date.dayNumber)].add(day.figures)
     }
-    for open in try operatingCityDays(in: range, filter: filter) {
-      operating[range.offset(of: open.date.dayNumber)] = true
+    for date in try store.operatingDates(selection) {
+      operating[range.offset(of: date.dayNumber)] = true
     }
     return range.enumerated().map { index, date in
       DailyTotal(date: date, figures: figures[index], isOperatingDay: operating[index])

@@ -136,7 +136,20 @@ final class BothStores {
         Set(try postgres.operatingDays(selection).map { "\($0.cityID) \($0.date)" })
           == Set(try sqlite.operatingDays(selection).map { "\($0.cityID) \($0.date)" }),
         sourceLocation: sourceLocation)
+      // Per date: a selection of every city and style reads the fleet's roll-up, which must
+      // be the per-(day, city) figures summed, on both stores.
+      for store in [sqlite, postgres] as [any SalesDataStore] {
+        #expect(
+          try store.dayFigures(selection) == store.dayFiguresSummingCities(selection),
+          "\(type(of: store))", sourceLocation: sourceLocation)
+        #expect(
+          try store.operatingDates(selection) == store.operatingDatesOfCities(selection),
+          "\(type(of: store))", sourceLocation: sourceLocation)
+      }
     }
+    #expect(
+      try postgres.dayFigures(everything) == sqlite.dayFigures(everything),
+      sourceLocation: sourceLocation)
   }
 
   /// Checks that both stores' import ledgers hold the same imports (apart from their

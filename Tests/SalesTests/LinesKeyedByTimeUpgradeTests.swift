@@ -73,7 +73,7 @@ import Testing
 
   /// Puts `order_lines` back in an earlier layout, keyed by `key` (migration 0017's
   /// `order_id, line` or 0020's `local_day, city_id, order_id, line`), and forgets the
-  /// migrations from `version` on, as a database written before them (0022's packs and 0023's view too).
+  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view and 0024's fleet roll-up too).
   static func rewind(_ database: Database, toKey key: String, forgettingFrom version: Int)
     throws
   {
@@ -103,6 +103,11 @@ import Testing
       DROP TABLE visit_packs;
       ALTER TABLE schedule_settings DROP COLUMN packs_complete;
       DROP VIEW griddle_visits;
+      DROP TRIGGER daily_fleet_sales_insert;
+      DROP TRIGGER daily_fleet_sales_update;
+      DROP TRIGGER daily_fleet_sales_move;
+      DROP TRIGGER daily_fleet_sales_delete;
+      DROP TABLE daily_fleet_sales;
       """)
     try database.executeScript(view)
   }

@@ -73,6 +73,13 @@ public protocol SalesDataStore: AnyObject, ImportLedgerReading {
   /// ignored).
   func cityDayFiguresByStyle(_ selection: RollupSelection, styleIDs: [Int64]) throws
     -> [Int64: [CityDayFigures]]
+  /// Figures per local date over the selection's cities and styles, by date (dates with no
+  /// roll-up row absent): `cityDayFigures` summed per date, which a store may read from a
+  /// fleet-wide roll-up when the selection names no city and no style.
+  func dayFigures(_ selection: RollupSelection) throws -> [DayFigures]
+  /// The local dates on which any of the selection's cities operated, ascending: the dates of
+  /// `operatingDays`, once each.
+  func operatingDates(_ selection: RollupSelection) throws -> [LocalDate]
   /// Figures per style (styles that sold nothing are absent).
   func styleFigures(_ selection: RollupSelection) throws -> [StyleFigures]
   /// Figures per (city, ISO weekday, local hour), by city, weekday, hour.
@@ -94,6 +101,26 @@ public protocol SalesDataStore: AnyObject, ImportLedgerReading {
 }
 
 extension SalesDataStore {
+  /// `cityDayFigures` summed per date (a store with a fleet-wide roll-up reads that instead).
+  public func dayFigures(_ selection: RollupSelection) throws -> [DayFigures] {
+    try dayFiguresSummingCities(selection)
+  }
+
+  /// `cityDayFigures` summed per date: what `dayFigures` must give, however it reads it.
+  public func dayFiguresSummingCities(_ selection: RollupSelection) throws -> [DayFigures] {
+    try DayFigures.summing(cityDayFigures(selection))
+  }
+
+  /// The dates of `operatingDays`, once each, ascending.
+  public func operatingDates(_ selection: RollupSelection) throws -> [LocalDate] {
+    try operatingDatesOfCities(selection)
+  }
+
+  /// The dates of `operatingDays`, once each, ascending: what `operatingDates` must give.
+  public func operatingDatesOfCities(_ selection: RollupSelection) throws -> [LocalDate] {
+    Set(try operatingDays(selection).map(\.date.dayNumber)).sorted().map(LocalDate.init(dayNumber:))
+  }
+
   /// `cityDayFigures` once per style (a store with a faster way reads them all at once).
   public func cityDayFiguresByStyle(_ selection: RollupSelection, styleIDs: [Int64]) throws
     -> [Int64: [CityDayFigures]]

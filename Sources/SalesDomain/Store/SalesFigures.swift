@@ -61,6 +61,34 @@ public struct SalesFigures: Hashable, Sendable {
   }
 }
 
+/// Roll-up figures of one local date, summed over the cities and styles asked for.
+public struct DayFigures: Hashable, Sendable {
+  /// The local date.
+  public let date: LocalDate
+  /// What sold.
+  public let figures: SalesFigures
+
+  /// Creates the figures of one date.
+  public init(date: LocalDate, figures: SalesFigures) {
+    self.date = date
+    self.figures = figures
+  }
+
+  /// `cells` (by date, as `cityDayFigures` gives them) summed per date.
+  public static func summing(_ cells: [CityDayFigures]) throws -> [DayFigures] {
+    var days: [DayFigures] = []
+    var total = SalesFigures.zero
+    for (index, cell) in cells.enumerated() {
+      try total.add(cell.figures)
+      if index + 1 == cells.count || cells[index + 1].date != cell.date {
+        days.append(DayFigures(date: cell.date, figures: total))
+        total = .zero
+      }
+    }
+    return days
+  }
+}
+
 /// Roll-up figures of one (local date, city), summed over the styles asked for.
 public struct CityDayFigures: Hashable, Sendable {
   /// The local date.

@@ -350,6 +350,26 @@ extension PostgresSalesStore {
     ) { (cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1))) }
   }
 
+  /// Figures per date of the selection: from the fleet's per-day roll-up when it names no
+  /// city and no style (one row a day), else the per-(day, city) figures summed.
+  public func dayFigures(_ selection: RollupSelection) throws -> [DayFigures] {
+    guard FleetRollupReader<PostgresDialect>.covers(selection) else {
+      return try dayFiguresSummingCities(selection)
+    }
+    return try FleetRollupReader(dialect: PostgresDialect(connection: connection))
+      .dayFigures(from: selection.first, through: selection.last)
+  }
+
+  /// The dates any selected city operated: one index search a date when every city is
+  /// selected, else the selected cities' operating days.
+  public func operatingDates(_ selection: RollupSelection) throws -> [LocalDate] {
+    guard FleetRollupReader<PostgresDialect>.coversOperatingDates(selection) else {
+      return try operatingDatesOfCities(selection)
+    }
+    return try FleetRollupReader(dialect: PostgresDialect(connection: connection))
+      .operatingDates(from: selection.first, through: selection.last)
+  }
+
   /// The earliest and latest local dates with sales or recorded open, or nil for no data.
   public func dataDateBounds() throws -> ClosedRange<LocalDate>? {
     try connection.query("SELECT min(local_day), max(local_day) FROM operating_days") {

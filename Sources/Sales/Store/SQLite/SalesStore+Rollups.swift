@@ -397,6 +397,26 @@ extension SalesStore {
     return rows
   }
 
+  /// Figures per date of the selection: from the fleet's per-day roll-up when it names no
+  /// city and no style (one row a day), else the per-(day, city) figures summed.
+  public func dayFigures(_ selection: RollupSelection) throws -> [DayFigures] {
+    guard FleetRollupReader<SQLiteDialect>.covers(selection) else {
+      return try dayFiguresSummingCities(selection)
+    }
+    return try FleetRollupReader(dialect: SQLiteDialect(database: database))
+      .dayFigures(from: selection.first, through: selection.last)
+  }
+
+  /// The dates any selected city operated: one index search a date when every city is
+  /// selected, else the selected cities' operating days.
+  public func operatingDates(_ selection: RollupSelection) throws -> [LocalDate] {
+    guard FleetRollupReader<SQLiteDialect>.coversOperatingDates(selection) else {
+      return try operatingDatesOfCities(selection)
+    }
+    return try FleetRollupReader(dialect: SQLiteDialect(database: database))
+      .operatingDates(from: selection.first, through: selection.last)
+  }
+
   /// The earliest and latest local dates with sales or recorded open, or nil for no data.
   public func dataDateBounds() throws -> ClosedRange<LocalDate>? {
     let bounds = try database.query(

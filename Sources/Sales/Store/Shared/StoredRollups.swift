@@ -51,17 +51,23 @@ struct StoredRollups<Dialect: StoreDialect> {
       days[GroupKey(day: Int64(key.day), cityID: key.cityID, part: 0), default: RollupAmounts()]
         .add(amounts)
     }
+    var fleetDays: [GroupKey: RollupAmounts] = [:]
+    for (key, amounts) in days {
+      fleetDays[GroupKey(day: key.day, cityID: 0, part: 0), default: RollupAmounts()].add(amounts)
+    }
     var found: [String] = []
-    for (table, day, part, label, expected) in [
-      ("daily_style_sales", "local_day", "style_id", "per-style roll-up", styles),
-      ("hourly_sales", "local_day", "local_hour", "per-hour roll-up", hours),
-      ("daily_city_sales", "local_day", "0", "per-day roll-up", days),
+    for (table, day, city, part, label, expected) in [
+      ("daily_style_sales", "local_day", "city_id", "style_id", "per-style roll-up", styles),
+      ("hourly_sales", "local_day", "city_id", "local_hour", "per-hour roll-up", hours),
+      ("daily_city_sales", "local_day", "city_id", "0", "per-day roll-up", days),
+      ("daily_fleet_sales", "local_day", "0", "0", "fleet per-day roll-up", fleetDays),
       (
-        "monthly_weekday_hour_sales", "month_start", "weekday * 24 + local_hour",
+        "monthly_weekday_hour_sales", "month_start", "city_id", "weekday * 24 + local_hour",
         "per-month weekday-hour roll-up", Self.monthlyWeekdayHours(hours)
       ),
     ] {
-      let (missing, extra) = try compare(table: table, day: day, part: part, with: expected)
+      let (missing, extra) = try compare(
+        table: table, day: day, city: city, part: part, with: expected)
       if missing + extra > 0 {
         found.append("\(label): \(missing) group(s) differ from the lines, \(extra) not in them")
       }
@@ -96,15 +102,17 @@ struct StoredRollups<Dialect: StoreDialect> {
 
   /// Compares `table`'s stored groups with `expected`: how many expected groups are not
   /// stored as they are (missing), and how many stored groups are not expected as they are
-  /// (extra). A group stored with other figures counts in both.
+  /// (extra). A group stored with other figures counts in both. `day`, `city` and `part` are
+  /// the table's key as SQL expressions ("0" for a part the table has not).
   private func compare(
-    table: String, day: String, part: String, with expected: [GroupKey: RollupAmounts]
+    table: String, day: String, city: String, part: String,
+    with expected: [GroupKey: RollupAmounts]
   ) throws -> (missing: Int, extra: Int) {
     var unmatched = expected.filter { !$0.value.isZero }
     var extra = 0
     try dialect.forEachRow(
       """
-      SELECT \(day), city_id, \(part), quantity, gross_cents, discount_cents, refund_cents,
+      SELECT \(day), \(city), \(part), quantity, gross_cents, discount_cents, refund_cents,
         net_cents, tickets
       FROM \(table)
       """, []
