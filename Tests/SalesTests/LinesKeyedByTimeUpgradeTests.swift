@@ -73,7 +73,7 @@ import Testing
 
   /// Puts `order_lines` back in an earlier layout, keyed by `key` (migration 0017's
   /// `order_id, line` or 0020's `local_day, city_id, order_id, line`), and forgets the
-  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view and 0024's fleet roll-up too).
+  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view and 0024's fleet roll-ups too).
   static func rewind(_ database: Database, toKey key: String, forgettingFrom version: Int)
     throws
   {
@@ -108,6 +108,10 @@ import Testing
       DROP TRIGGER daily_fleet_sales_move;
       DROP TRIGGER daily_fleet_sales_delete;
       DROP TABLE daily_fleet_sales;
+      DROP TRIGGER fleet_operating_days_insert;
+      DROP TRIGGER fleet_operating_days_move;
+      DROP TRIGGER fleet_operating_days_delete;
+      DROP TABLE fleet_operating_days;
       """)
     try database.executeScript(view)
   }

@@ -360,8 +360,8 @@ extension PostgresSalesStore {
       .dayFigures(from: selection.first, through: selection.last)
   }
 
-  /// The dates any selected city operated: one index search a date when every city is
-  /// selected, else the selected cities' operating days.
+  /// The dates any selected city operated: one row a day of the fleet's operating days when
+  /// every city is selected, else the selected cities' operating days.
   public func operatingDates(_ selection: RollupSelection) throws -> [LocalDate] {
     guard FleetRollupReader<PostgresDialect>.coversOperatingDates(selection) else {
       return try operatingDatesOfCities(selection)

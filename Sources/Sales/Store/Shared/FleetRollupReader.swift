@@ -1,7 +1,8 @@
 import SalesDomain
 
 /// The reads of a selection with no city filter, written once for both stores: the fleet's
-/// per-day roll-up (`daily_fleet_sales`, migration 0024) and the dates any city operated.
+/// per-day roll-up (`daily_fleet_sales`, migration 0024) and the dates any city operated
+/// (`fleet_operating_days`).
 ///
 /// Both read about one row a day whatever the fleet's size. The per-(day, city) tables hold a
 /// row per truck and day: 3.65M for 1,000 trucks over ten years, which a whole-history
@@ -39,24 +40,14 @@ struct FleetRollupReader<Dialect: StoreDialect> {
     }
   }
 
-  /// The dates from `first` through `last` on which any city operated, ascending.
-  ///
-  /// `operating_days` has a row per (city, day); its index on the day is searched once per
-  /// distinct date (the next date after the last one found), so the read costs one index
-  /// search a date rather than a scan of every city's row.
+  /// The dates from `first` through `last` on which any city operated, ascending: one row a
+  /// day of `fleet_operating_days` (migration 0024), where `operating_days` has one per city.
   func operatingDates(from first: LocalDate, through last: LocalDate) throws -> [LocalDate] {
-    let (from, through) = (dialect.parameter(1), dialect.parameter(2))
-    return try dialect.rows(
+    try dialect.rows(
       """
-      WITH RECURSIVE dates (local_day) AS (
-        SELECT min(local_day) FROM operating_days WHERE local_day BETWEEN \(from) AND \(through)
-        UNION ALL
-        SELECT (
-          SELECT min(o.local_day) FROM operating_days o
-          WHERE o.local_day > dates.local_day AND o.local_day <= \(through))
-        FROM dates WHERE dates.local_day IS NOT NULL
-      )
-      SELECT local_day FROM dates WHERE local_day IS NOT NULL
+      SELECT local_day FROM fleet_operating_days
+      WHERE local_day BETWEEN \(dialect.parameter(1)) AND \(dialect.parameter(2))
+      ORDER BY local_day
       """, [.integer(Int64(first.dayNumber)), .integer(Int64(last.dayNumber))]
     ) { LocalDate(dayNumber: Int($0.int64(0))) }
   }

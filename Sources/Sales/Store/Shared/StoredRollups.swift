@@ -82,7 +82,25 @@ struct StoredRollups<Dialect: StoreDialect> {
       found.append(
         "operating days: \(unmarked) day(s) with sales not marked, \(stale) marked without sales")
     }
+    let miscounted = try miscountedFleetOperatingDays()
+    if miscounted > 0 {
+      found.append("fleet operating days: \(miscounted) day(s) differ from operating_days")
+    }
     return found
+  }
+
+  /// How many days `fleet_operating_days` counts otherwise than `operating_days` holds them
+  /// (a day missing from either side counts once).
+  private func miscountedFleetOperatingDays() throws -> Int {
+    var counts: [Int64: Int64] = [:]
+    try dialect.forEachRow(
+      "SELECT local_day, count(*) FROM operating_days GROUP BY local_day", []
+    ) { counts[$0.int64(0)] = $0.int64(1) }
+    var miscounted = 0
+    try dialect.forEachRow("SELECT local_day, cities FROM fleet_operating_days", []) {
+      if counts.removeValue(forKey: $0.int64(0)) != $0.int64(1) { miscounted += 1 }
+    }
+    return miscounted + counts.count
   }
 
   /// The per-hour groups summed per (first day of their month, city, weekday × 24 + hour), as

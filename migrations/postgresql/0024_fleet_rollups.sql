@@ -113,3 +113,64 @@ INSERT INTO daily_fleet_sales (local_day, quantity, gross_cents, discount_cents,
 SELECT local_day, sum(quantity), sum(gross_cents), sum(discount_cents), sum(refund_cents),
   sum(net_cents), sum(tickets)
 FROM daily_city_sales GROUP BY local_day;
+
+-- Per local day, how many cities' trucks operated (had sales or were recorded open): the
+-- dates of operating_days, once each, with their count (migrations/0024 says why).
+CREATE TABLE fleet_operating_days (
+  local_day integer PRIMARY KEY,
+  -- Zero only inside a trigger's statement, between its change and its delete.
+  cities bigint NOT NULL CHECK (cities >= 0)
+);
+
+COMMENT ON TABLE fleet_operating_days IS
+  'Per local_day (days since 1970-01-01): how many cities have an operating_days row. Kept by triggers on operating_days.';
+
+-- Kept by statement-level triggers on operating_days: the count moves by the rows a statement
+-- added and removed per day; a day whose count reaches zero goes. Marking a day as having had
+-- sales updates had_sales only, and an update that keeps every day changes nothing.
+CREATE FUNCTION griddle_fleet_operating_days_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO fleet_operating_days AS t (local_day, cities)
+  SELECT local_day, sum(change) FROM (
+    SELECT local_day, 1 AS change FROM griddle_new_operating
+    UNION ALL
+    SELECT local_day, -1 AS change FROM griddle_old_operating
+  ) changes
+  GROUP BY local_day HAVING sum(change) <> 0 ORDER BY local_day
+  ON CONFLICT (local_day) DO UPDATE SET cities = t.cities + excluded.cities;
+  DELETE FROM fleet_operating_days WHERE cities = 0;
+  RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION griddle_fleet_operating_days_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO fleet_operating_days AS t (local_day, cities)
+  SELECT local_day, count(*) FROM griddle_new_operating GROUP BY local_day ORDER BY local_day
+  ON CONFLICT (local_day) DO UPDATE SET cities = t.cities + excluded.cities;
+  RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION griddle_fleet_operating_days_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE fleet_operating_days AS t SET cities = t.cities - gone.count
+  FROM (SELECT local_day, count(*) AS count FROM griddle_old_operating GROUP BY local_day) gone
+  WHERE t.local_day = gone.local_day;
+  DELETE FROM fleet_operating_days WHERE cities = 0;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER fleet_operating_days_insert AFTER INSERT ON operating_days
+  REFERENCING NEW TABLE AS griddle_new_operating
+  FOR EACH STATEMENT EXECUTE FUNCTION griddle_fleet_operating_days_inserted();
+CREATE TRIGGER fleet_operating_days_update AFTER UPDATE ON operating_days
+  REFERENCING OLD TABLE AS griddle_old_operating NEW TABLE AS griddle_new_operating
+  FOR EACH STATEMENT EXECUTE FUNCTION griddle_fleet_operating_days_changed();
+CREATE TRIGGER fleet_operating_days_delete AFTER DELETE ON operating_days
+  REFERENCING OLD TABLE AS griddle_old_operating
+  FOR EACH STATEMENT EXECUTE FUNCTION griddle_fleet_operating_days_deleted();
+
+INSERT INTO fleet_operating_days (local_day, cities)
+SELECT local_day, count(*) FROM operating_days GROUP BY local_day;

@@ -93,3 +93,35 @@ INSERT INTO daily_fleet_sales (local_day, quantity, gross_cents, discount_cents,
 SELECT local_day, sum(quantity), sum(gross_cents), sum(discount_cents), sum(refund_cents),
   sum(net_cents), sum(tickets)
 FROM daily_city_sales GROUP BY local_day;
+
+-- Per local day, how many cities' trucks operated (had sales or were recorded open): the
+-- dates of operating_days, once each, with their count. A selection of every city asks which
+-- dates any truck operated; operating_days answers with a row per (city, day), 3.65M for
+-- 1,000 trucks over ten years, where this table has one a day.
+CREATE TABLE fleet_operating_days (
+  local_day INTEGER PRIMARY KEY,
+  cities INTEGER NOT NULL CHECK (cities > 0)
+);
+
+-- Kept by triggers on operating_days, whatever writes it. Marking a day as having had sales
+-- updates had_sales only: the count does not move.
+CREATE TRIGGER fleet_operating_days_insert AFTER INSERT ON operating_days BEGIN
+  INSERT INTO fleet_operating_days (local_day, cities) VALUES (NEW.local_day, 1)
+  ON CONFLICT (local_day) DO UPDATE SET cities = cities + 1;
+END;
+
+CREATE TRIGGER fleet_operating_days_move AFTER UPDATE ON operating_days
+WHEN OLD.local_day <> NEW.local_day BEGIN
+  DELETE FROM fleet_operating_days WHERE local_day = OLD.local_day AND cities = 1;
+  UPDATE fleet_operating_days SET cities = cities - 1 WHERE local_day = OLD.local_day;
+  INSERT INTO fleet_operating_days (local_day, cities) VALUES (NEW.local_day, 1)
+  ON CONFLICT (local_day) DO UPDATE SET cities = cities + 1;
+END;
+
+CREATE TRIGGER fleet_operating_days_delete AFTER DELETE ON operating_days BEGIN
+  DELETE FROM fleet_operating_days WHERE local_day = OLD.local_day AND cities = 1;
+  UPDATE fleet_operating_days SET cities = cities - 1 WHERE local_day = OLD.local_day;
+END;
+
+INSERT INTO fleet_operating_days (local_day, cities)
+SELECT local_day, count(*) FROM operating_days GROUP BY local_day;
