@@ -32,6 +32,8 @@ CREATE TRIGGER daily_fleet_sales_insert AFTER INSERT ON daily_city_sales BEGIN
 END;
 
 -- An update keeps its key (the writers add to a group in place): the change is one UPDATE.
+-- A day's figures reach zero only when its last city's row goes, and the writers delete a
+-- group they leave at zero: the delete trigger below then drops the day.
 CREATE TRIGGER daily_fleet_sales_update AFTER UPDATE ON daily_city_sales
 WHEN OLD.local_day = NEW.local_day BEGIN
   UPDATE daily_fleet_sales SET
@@ -42,9 +44,6 @@ WHEN OLD.local_day = NEW.local_day BEGIN
     net_cents = net_cents + NEW.net_cents - OLD.net_cents,
     tickets = tickets + NEW.tickets - OLD.tickets
   WHERE local_day = NEW.local_day;
-  DELETE FROM daily_fleet_sales
-  WHERE local_day = NEW.local_day AND quantity = 0 AND gross_cents = 0 AND discount_cents = 0
-    AND refund_cents = 0 AND net_cents = 0 AND tickets = 0;
 END;
 
 -- An update that moves a group to another day: taken away from one, added to the other.
