@@ -31,7 +31,14 @@ struct JSONReader {
     guard case .string(let string) = value else {
       throw fail(path, "expected a string, got \(value.kind)")
     }
-    guard !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+    // CharacterSet.whitespaces' test (category Zs and tab) without Foundation's trimming,
+    // which copied every name through NSString: a fifth of a whole-history query's time with
+    // a 1,000-truck config.
+    guard
+      string.unicodeScalars.contains(where: {
+        $0 != "\t" && $0.properties.generalCategory != .spaceSeparator
+      })
+    else {
       throw fail(path, "must not be empty")
     }
     return string
