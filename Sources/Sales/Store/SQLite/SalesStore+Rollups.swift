@@ -326,10 +326,8 @@ extension SalesStore {
       }
     }
     // One slot per (city, weekday, hour) in a flat array: hashing a key per row cost more
-    // than SQLite's step. Cities are few, found by a linear search.
-    var cities: [Int64] = []
-    var totals: [SalesFigures] = []
-    var seen: [Bool] = []
+    // than SQLite's step.
+    var slots = WeekdayHourSlots()
     var others: [Group: SalesFigures] = [:]  // a weekday or hour out of range (none expected)
     // Weekday 1–7 from the day number (day 0 was a Thursday): 1,400,000 = 7 × 200,000 keeps
     // the dividend positive back past year 0, so SQL's %, which keeps the dividend's sign,
@@ -340,38 +338,24 @@ extension SalesStore {
       FROM hourly_sales
       WHERE local_day BETWEEN ? AND ?\(Self.inList("city_id", selection.cityIDs))
       """
-    ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) {
-      let cityID = $0.int64(0)
-      let weekday = $0.int(1)
-      let hour = $0.int(2)
+    ).forEachRow([selection.first.dayNumber, selection.last.dayNumber]) { row in
+      let cityID = row.int64(0)
+      let weekday = row.int(1)
+      let hour = row.int(2)
       guard (1...7).contains(weekday), (0...23).contains(hour) else {
         let group = Group(cityID: cityID, weekday: weekday, hour: hour)
-        try Self.add($0, from: 3, to: &others[group, default: .zero])
+        try Self.add(row, from: 3, to: &others[group, default: .zero])
         return
       }
-      var city = cities.firstIndex(of: cityID) ?? -1
-      if city < 0 {
-        city = cities.count
-        cities.append(cityID)
-        totals.append(contentsOf: repeatElement(.zero, count: 7 * 24))
-        seen.append(contentsOf: repeatElement(false, count: 7 * 24))
-      }
-      let slot = (city * 7 + weekday - 1) * 24 + hour
-      seen[slot] = true
-      try Self.add($0, from: 3, to: &totals[slot])
+      let slot = slots.slot(cityID: cityID, weekday: weekday, hour: hour)
+      try slots.add(to: slot) { try Self.add(row, from: 3, to: &$0) }
     }
-    var groups = Array(others)
-    for (city, cityID) in cities.enumerated() {
-      for weekday in 1...7 {
-        for hour in 0..<24 {
-          let slot = (city * 7 + weekday - 1) * 24 + hour
-          if seen[slot] {
-            groups.append(
-              (key: Group(cityID: cityID, weekday: weekday, hour: hour), value: totals[slot]))
-          }
-        }
+    guard !others.isEmpty else { return slots.groups() }
+    let groups =
+      others.map { $0 }
+      + slots.groups().map {
+        (key: Group(cityID: $0.cityID, weekday: $0.weekday, hour: $0.hour), value: $0.figures)
       }
-    }
     return groups.sorted { $0.key < $1.key }.map {
       WeekdayHourFigures(
         cityID: $0.key.cityID, weekday: $0.key.weekday, hour: $0.key.hour, figures: $0.value)

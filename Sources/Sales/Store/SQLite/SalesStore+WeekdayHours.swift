@@ -56,10 +56,7 @@ extension SalesStore {
   private func monthlyWeekdayHourFigures(
     from first: LocalDate, to end: LocalDate, _ cityIDs: [Int64]
   ) throws -> [WeekdayHourFigures] {
-    // One slot per (city, weekday, hour) in a flat array, as the hourly reader sums them.
-    var cities: [Int64] = []
-    var totals: [SalesFigures] = []
-    var seen: [Bool] = []
+    var slots = WeekdayHourSlots()
     let cityFilter =
       cityIDs.isEmpty
       ? "" : " AND city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ",")))"
@@ -70,36 +67,15 @@ extension SalesStore {
       FROM monthly_weekday_hour_sales
       WHERE month_start >= ? AND month_start < ?\(cityFilter)
       """
-    ).forEachRow([first.dayNumber, end.dayNumber]) {
-      let cityID = $0.int64(0)
-      let weekday = $0.int(1)
-      let hour = $0.int(2)
+    ).forEachRow([first.dayNumber, end.dayNumber]) { row in
+      let cityID = row.int64(0)
+      let weekday = row.int(1)
+      let hour = row.int(2)
       // The table's CHECKs keep weekday and hour in range.
       guard (1...7).contains(weekday), (0...23).contains(hour) else { return }
-      var city = cities.firstIndex(of: cityID) ?? -1
-      if city < 0 {
-        city = cities.count
-        cities.append(cityID)
-        totals.append(contentsOf: repeatElement(.zero, count: 7 * 24))
-        seen.append(contentsOf: repeatElement(false, count: 7 * 24))
-      }
-      let slot = (city * 7 + weekday - 1) * 24 + hour
-      seen[slot] = true
-      try Self.add($0, from: 3, to: &totals[slot])
+      let slot = slots.slot(cityID: cityID, weekday: weekday, hour: hour)
+      try slots.add(to: slot) { try Self.add(row, from: 3, to: &$0) }
     }
-    var groups: [WeekdayHourFigures] = []
-    for (city, cityID) in cities.enumerated().sorted(by: { $0.element < $1.element }) {
-      for weekday in 1...7 {
-        for hour in 0..<24 {
-          let slot = (city * 7 + weekday - 1) * 24 + hour
-          if seen[slot] {
-            groups.append(
-              WeekdayHourFigures(
-                cityID: cityID, weekday: weekday, hour: hour, figures: totals[slot]))
-          }
-        }
-      }
-    }
-    return groups
+    return slots.groups()
   }
 }
