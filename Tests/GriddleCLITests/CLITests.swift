@@ -81,8 +81,9 @@ import Testing
       in: directory)
     #expect(
       tables.split(separator: "\n") == [
-        "cities", "daily_city_sales", "daily_fleet_sales", "daily_style_sales",
-        "fleet_operating_days", "hourly_sales", "import_day_figures", "import_ranges", "imports",
+        "cities", "daily_city_sales", "daily_fleet_sales", "daily_fleet_style_sales",
+        "daily_style_sales", "fleet_operating_days", "hourly_sales", "import_day_figures",
+        "import_ranges", "imports",
         "monthly_weekday_hour_sales", "operating_days", "order_line_history", "order_lines",
         "pending_upgrade_steps", "reported_days", "schedule_settings", "schema_migrations",
         "stops", "styles", "visit_packs", "visit_sales",

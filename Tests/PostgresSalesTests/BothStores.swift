@@ -145,6 +145,13 @@ final class BothStores {
         #expect(
           try store.operatingDates(selection) == store.operatingDatesOfCities(selection),
           "\(type(of: store))", sourceLocation: sourceLocation)
+        // Per style: no city named reads the fleet's per-(day, style) roll-up, every city
+        // named the per-(day, city, style) rows; both must give the same totals.
+        var everyCity = selection
+        if everyCity.cityIDs.isEmpty { everyCity.cityIDs = try store.cities().map(\.id) }
+        #expect(
+          try store.styleFigures(selection) == store.styleFigures(everyCity),
+          "\(type(of: store))", sourceLocation: sourceLocation)
       }
     }
     #expect(

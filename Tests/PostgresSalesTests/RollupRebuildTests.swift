@@ -122,16 +122,19 @@ struct RollupRebuildTests {
     // the deleted style group: made by the lines, not stored; day 0 had no sale at all.
     // PostgreSQL's triggers carry the changed hour to its month's weekday-hour group, so the
     // check finds it there as well; SQLite keeps that table in its roll-up writer, which the
-    // hand-made change went past, so there it still agrees with the lines.
+    // hand-made change went past, so there it still agrees with the lines. Both stores' triggers
+    // carry the deleted style group to the fleet's per-(day, style) roll-up (migration 0025):
+    // the last day's last style sold in that one city only, so its fleet group goes too.
     let monthly = "per-month weekday-hour roll-up: 1 group(s) differ from the lines, 1 not in them"
     let expected = [
       "per-style roll-up: 1 group(s) differ from the lines, 0 not in them",
       "per-hour roll-up: 1 group(s) differ from the lines, 1 not in them",
+      "fleet per-style roll-up: 1 group(s) differ from the lines, 0 not in them",
       "operating days: 0 day(s) with sales not marked, 1 marked without sales",
     ]
     #expect(try both.sqlite.rollupDiscrepancies() == expected)
     #expect(
-      try both.postgres.rollupDiscrepancies() == expected[0...1] + [monthly] + expected[2...])
+      try both.postgres.rollupDiscrepancies() == expected[0...2] + [monthly] + expected[3...])
 
     // A corrupted weekday-hour group is found on SQLite too.
     try both.sqlite.database.execute(
@@ -142,13 +145,38 @@ struct RollupRebuildTests {
         ORDER BY 1, 2, 3, 4 LIMIT 1)
       """)
     #expect(
-      try both.sqlite.rollupDiscrepancies() == expected[0...1] + [monthly] + expected[2...])
+      try both.sqlite.rollupDiscrepancies() == expected[0...2] + [monthly] + expected[3...])
+
+    // The fleet's roll-ups changed behind the triggers' back (their first day, which the
+    // changes above did not touch) are found on both stores, and the rebuild below repairs them.
+    for statement in [
+      """
+      UPDATE daily_fleet_sales SET net_cents = net_cents + 1
+      WHERE local_day = (SELECT min(local_day) FROM daily_fleet_sales)
+      """,
+      """
+      UPDATE daily_fleet_style_sales SET quantity = quantity + 1
+      WHERE (local_day, style_id) = (
+        SELECT local_day, style_id FROM daily_fleet_style_sales ORDER BY 1, 2 LIMIT 1)
+      """,
+    ] {
+      try both.sqlite.database.execute(statement)
+      try both.postgres.connection.execute(statement)
+    }
+    let fleetCorrupted: [String] =
+      Array(expected[0...1]) + [
+        "fleet per-day roll-up: 1 group(s) differ from the lines, 1 not in them",
+        "fleet per-style roll-up: 2 group(s) differ from the lines, 1 not in them",
+        monthly,
+      ] + expected[3...]
+    #expect(try both.sqlite.rollupDiscrepancies() == fleetCorrupted)
+    #expect(try both.postgres.rollupDiscrepancies() == fleetCorrupted)
 
     // A rebuild repairs the roll-ups (the stray operating day is a record of a day open,
     // which a rebuild keeps; only its roll-ups come from the lines).
     try both.sqlite.database.transaction(.immediate) { try both.sqlite.rebuildRollups() }
     try both.postgres.connection.transaction { try both.postgres.rebuildRollups() }
-    #expect(try both.sqlite.rollupDiscrepancies() == [expected[2]])
-    #expect(try both.postgres.rollupDiscrepancies() == [expected[2]])
+    #expect(try both.sqlite.rollupDiscrepancies() == [expected[3]])
+    #expect(try both.postgres.rollupDiscrepancies() == [expected[3]])
   }
 }

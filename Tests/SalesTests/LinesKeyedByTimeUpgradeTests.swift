@@ -52,7 +52,11 @@ import Testing
     let bounds = try #require(try store.dataDateBounds())
     let all = RollupSelection(first: bounds.lowerBound, last: bounds.upperBound)
     var answers = try store.cityDayFigures(all).map { "day \($0)" }
-    answers += try store.styleFigures(all).map { "style \($0)" }
+    // Every city named: the per-(day, city, style) rows, which a rewound database has (the
+    // fleet's per-style roll-up of 0025 is gone with it; `rollupDiscrepancies` checks that one).
+    let everyCity = RollupSelection(
+      first: all.first, last: all.last, cityIDs: try store.cities().map(\.id))
+    answers += try store.styleFigures(everyCity).map { "style \($0)" }
     answers += try store.weekdayHourFigures(all).map { "hour \($0)" }
     answers += try store.operatingDays().map { "open \($0)" }
     answers += try store.database.query(
@@ -73,7 +77,7 @@ import Testing
 
   /// Puts `order_lines` back in an earlier layout, keyed by `key` (migration 0017's
   /// `order_id, line` or 0020's `local_day, city_id, order_id, line`), and forgets the
-  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view and 0024's fleet roll-ups too).
+  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view, 0024's and 0025's fleet roll-ups too).
   static func rewind(_ database: Database, toKey key: String, forgettingFrom version: Int)
     throws
   {
@@ -112,6 +116,11 @@ import Testing
       DROP TRIGGER fleet_operating_days_move;
       DROP TRIGGER fleet_operating_days_delete;
       DROP TABLE fleet_operating_days;
+      DROP TRIGGER daily_fleet_style_sales_insert;
+      DROP TRIGGER daily_fleet_style_sales_update;
+      DROP TRIGGER daily_fleet_style_sales_move;
+      DROP TRIGGER daily_fleet_style_sales_delete;
+      DROP TABLE daily_fleet_style_sales;
       """)
     try database.executeScript(view)
   }

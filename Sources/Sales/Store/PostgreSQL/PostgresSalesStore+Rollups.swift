@@ -230,7 +230,12 @@ extension PostgresSalesStore {
   /// (`StoredRollups`), written by the one roll-up writer.
   func rebuildRollups() throws {
     try connection.executeScript(
-      "DELETE FROM daily_style_sales; DELETE FROM hourly_sales; DELETE FROM daily_city_sales")
+      """
+      DELETE FROM daily_style_sales; DELETE FROM hourly_sales; DELETE FROM daily_city_sales;
+      DELETE FROM daily_fleet_sales; DELETE FROM daily_fleet_style_sales
+      """)
+    // The fleet's roll-ups are emptied after the tables their triggers follow: a fleet row
+    // changed behind the triggers' back is rebuilt from the rows written next.
     try writeRollup(try StoredRollups(dialect: PostgresDialect(connection: connection)).folded())
     try visitSales.rebuild()
   }
@@ -303,8 +308,13 @@ extension PostgresSalesStore {
   }
 
   /// Figures per style in the selection (styles with no roll-up row are absent).
+  /// A selection of every city reads the fleet's per-(day, style) roll-up, a few rows a day.
   public func styleFigures(_ selection: RollupSelection) throws -> [StyleFigures] {
-    try summing {
+    if FleetRollupReader<PostgresDialect>.coversStyleTotals(selection) {
+      return try FleetRollupReader(dialect: PostgresDialect(connection: connection))
+        .styleFigures(from: selection.first, through: selection.last, styleIDs: selection.styleIDs)
+    }
+    return try summing {
       try connection.query(
         """
         SELECT style_id, \(Self.summedColumns) FROM daily_style_sales

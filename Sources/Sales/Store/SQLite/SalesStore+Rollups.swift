@@ -179,6 +179,11 @@ extension SalesStore {
     try database.execute("DELETE FROM hourly_sales")
     try database.execute("DELETE FROM daily_city_sales")
     try database.execute("DELETE FROM monthly_weekday_hour_sales")
+    // The fleet's roll-ups follow the tables above by triggers, which took away what each
+    // deleted row held: emptied as well, so that a fleet row changed behind the triggers' back
+    // is rebuilt from the rows the writer stores next, not kept with its error.
+    try database.execute("DELETE FROM daily_fleet_sales")
+    try database.execute("DELETE FROM daily_fleet_style_sales")
     try writeRollup(try StoredRollups(dialect: SQLiteDialect(database: database)).folded())
     try visitSales.rebuild()
   }
@@ -295,7 +300,12 @@ extension SalesStore {
   }
 
   /// Figures per style in the selection (styles with no roll-up row are absent).
+  /// A selection of every city reads the fleet's per-(day, style) roll-up, a few rows a day.
   public func styleFigures(_ selection: RollupSelection) throws -> [StyleFigures] {
+    if FleetRollupReader<SQLiteDialect>.coversStyleTotals(selection) {
+      return try FleetRollupReader(dialect: SQLiteDialect(database: database))
+        .styleFigures(from: selection.first, through: selection.last, styleIDs: selection.styleIDs)
+    }
     // Summed per style here (a few dozen groups) rather than by a SQLite sorter.
     var totals: [Int64: SalesFigures] = [:]
     try database.cachedStatement(

@@ -1,8 +1,9 @@
 import SalesDomain
 
 /// The reads of a selection with no city filter, written once for both stores: the fleet's
-/// per-day roll-up (`daily_fleet_sales`, migration 0024) and the dates any city operated
-/// (`fleet_operating_days`).
+/// per-day roll-up (`daily_fleet_sales`, migration 0024), the dates any city operated
+/// (`fleet_operating_days`) and the fleet's per-(day, style) roll-up
+/// (`daily_fleet_style_sales`, migration 0025).
 ///
 /// Both read about one row a day whatever the fleet's size. The per-(day, city) tables hold a
 /// row per truck and day: 3.65M for 1,000 trucks over ten years, which a whole-history
@@ -21,6 +22,44 @@ struct FleetRollupReader<Dialect: StoreDialect> {
     selection.cityIDs.isEmpty
   }
 
+  /// Whether `selection`'s per-style totals can come from the fleet's per-(day, style) roll-up:
+  /// every city (a style filter is applied there too).
+  static func coversStyleTotals(_ selection: RollupSelection) -> Bool {
+    selection.cityIDs.isEmpty
+  }
+
+  /// The fleet's figures per style (of `styleIDs`, or every style when empty) from `first`
+  /// through `last`, by style id; styles with no row are absent. About six rows a day, summed
+  /// here with the overflow check every stored total has.
+  func styleFigures(from first: LocalDate, through last: LocalDate, styleIDs: [Int64]) throws
+    -> [StyleFigures]
+  {
+    let styleFilter =
+      styleIDs.isEmpty
+      ? "" : " AND style_id IN (\(Set(styleIDs).sorted().map(String.init).joined(separator: ",")))"
+    var totals: [Int64: SalesFigures] = [:]
+    try dialect.forEachRow(
+      """
+      SELECT style_id, quantity, gross_cents, discount_cents, refund_cents, net_cents, tickets
+      FROM daily_fleet_style_sales
+      WHERE local_day BETWEEN \(dialect.parameter(1)) AND \(dialect.parameter(2))\(styleFilter)
+      """, [.integer(Int64(first.dayNumber)), .integer(Int64(last.dayNumber))]
+    ) { row in
+      try totals[row.int64(0), default: .zero].add(Self.figures(row, from: 1))
+    }
+    return totals.sorted { $0.key < $1.key }.map {
+      StyleFigures(styleID: $0.key, figures: $0.value)
+    }
+  }
+
+  /// The six figures of a fleet roll-up row, from column `column` on.
+  private static func figures(_ row: Dialect.Row, from column: Int) -> SalesFigures {
+    SalesFigures(
+      quantity: Int(row.int64(column)), grossCents: Int(row.int64(column + 1)),
+      discountCents: Int(row.int64(column + 2)), refundCents: Int(row.int64(column + 3)),
+      netCents: Int(row.int64(column + 4)), tickets: Int(row.int64(column + 5)))
+  }
+
   /// The fleet's figures per date from `first` through `last`, by date.
   func dayFigures(from first: LocalDate, through last: LocalDate) throws -> [DayFigures] {
     try dialect.rows(
@@ -31,12 +70,7 @@ struct FleetRollupReader<Dialect: StoreDialect> {
       ORDER BY local_day
       """, [.integer(Int64(first.dayNumber)), .integer(Int64(last.dayNumber))]
     ) { row in
-      DayFigures(
-        date: LocalDate(dayNumber: Int(row.int64(0))),
-        figures: SalesFigures(
-          quantity: Int(row.int64(1)), grossCents: Int(row.int64(2)),
-          discountCents: Int(row.int64(3)), refundCents: Int(row.int64(4)),
-          netCents: Int(row.int64(5)), tickets: Int(row.int64(6))))
+      DayFigures(date: LocalDate(dayNumber: Int(row.int64(0))), figures: Self.figures(row, from: 1))
     }
   }
 

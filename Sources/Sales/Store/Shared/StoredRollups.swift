@@ -55,12 +55,21 @@ struct StoredRollups<Dialect: StoreDialect> {
     for (key, amounts) in days {
       fleetDays[GroupKey(day: key.day, cityID: 0, part: 0), default: RollupAmounts()].add(amounts)
     }
+    var fleetStyles: [GroupKey: RollupAmounts] = [:]
+    for (key, amounts) in styles {
+      fleetStyles[GroupKey(day: key.day, cityID: 0, part: key.part), default: RollupAmounts()]
+        .add(amounts)
+    }
     var found: [String] = []
     for (table, day, city, part, label, expected) in [
       ("daily_style_sales", "local_day", "city_id", "style_id", "per-style roll-up", styles),
       ("hourly_sales", "local_day", "city_id", "local_hour", "per-hour roll-up", hours),
       ("daily_city_sales", "local_day", "city_id", "0", "per-day roll-up", days),
       ("daily_fleet_sales", "local_day", "0", "0", "fleet per-day roll-up", fleetDays),
+      (
+        "daily_fleet_style_sales", "local_day", "0", "style_id", "fleet per-style roll-up",
+        fleetStyles
+      ),
       (
         "monthly_weekday_hour_sales", "month_start", "city_id", "weekday * 24 + local_hour",
         "per-month weekday-hour roll-up", Self.monthlyWeekdayHours(hours)
