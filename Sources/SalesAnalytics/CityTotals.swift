@@ -43,12 +43,10 @@ extension SalesAnalytics {
   /// Every city (or the filter's cities) over `range`, by name, zero where nothing sold.
   public func cityTotals(in range: DateRange, filter: SalesFilter = .all) throws -> [CityTotal] {
     var sums: [Int64: SalesFigures] = [:]
-    for cell in try cityDays(in: range, filter: filter) {
-      try sums[cell.cityID, default: .zero].add(cell.figures)
-    }
     var operating: [Int64: Int] = [:]
-    for open in try operatingCityDays(in: range, filter: filter) {
-      operating[open.cityID, default: 0] += 1
+    for cell in try store.cityWeekdayFigures(filter.selection(range)) {
+      try sums[cell.cityID, default: .zero].add(cell.figures)
+      operating[cell.cityID, default: 0] += cell.operatingDays
     }
     return try selectedCities(filter).map { city in
       CityTotal(

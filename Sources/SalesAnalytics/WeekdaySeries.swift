@@ -34,14 +34,11 @@ extension SalesAnalytics {
     let row = Dictionary(uniqueKeysWithValues: cities.enumerated().map { ($1.id, $0) })
     var quantity = [Int](repeating: 0, count: cities.count * 7)
     var operating = quantity
-    for cell in try cityDays(in: range, filter: filter) {
-      guard let city = row[cell.cityID] else { continue }
-      let slot = city * 7 + cell.date.isoWeekday - 1
+    for cell in try store.cityWeekdayFigures(filter.selection(range)) {
+      guard let city = row[cell.cityID], (1...7).contains(cell.weekday) else { continue }
+      let slot = city * 7 + cell.weekday - 1
       quantity[slot] = try checkedSum(quantity[slot], cell.figures.quantity)
-    }
-    for open in try operatingCityDays(in: range, filter: filter) {
-      guard let city = row[open.cityID] else { continue }
-      operating[city * 7 + open.date.isoWeekday - 1] += 1
+      operating[slot] += cell.operatingDays
     }
     return cities.enumerated().flatMap { index, city in
       (1...7).map { weekday in

@@ -152,10 +152,18 @@ final class BothStores {
         #expect(
           try store.styleFigures(selection) == store.styleFigures(everyCity),
           "\(type(of: store))", sourceLocation: sourceLocation)
+        // Per (city, weekday): a selection of the whole history with no style reads the
+        // whole-history roll-up, which must be the per-(day, city) rows folded.
+        #expect(
+          try store.cityWeekdayFigures(selection) == store.cityWeekdayFiguresOfDays(selection),
+          "\(type(of: store))", sourceLocation: sourceLocation)
       }
     }
     #expect(
       try postgres.dayFigures(everything) == sqlite.dayFigures(everything),
+      sourceLocation: sourceLocation)
+    #expect(
+      try postgres.cityWeekdayFigures(everything) == sqlite.cityWeekdayFigures(everything),
       sourceLocation: sourceLocation)
   }
 

@@ -147,8 +147,8 @@ struct RollupRebuildTests {
     #expect(
       try both.sqlite.rollupDiscrepancies() == expected[0...2] + [monthly] + expected[3...])
 
-    // The fleet's roll-ups changed behind the triggers' back (their first day, which the
-    // changes above did not touch) are found on both stores, and the rebuild below repairs them.
+    // The fleet's and the whole history's roll-ups changed behind the triggers' back (the
+    // fleet's first day, which the changes above did not touch; a city's first weekday) are found on both stores, and the rebuild below repairs them.
     for statement in [
       """
       UPDATE daily_fleet_sales SET net_cents = net_cents + 1
@@ -159,6 +159,11 @@ struct RollupRebuildTests {
       WHERE (local_day, style_id) = (
         SELECT local_day, style_id FROM daily_fleet_style_sales ORDER BY 1, 2 LIMIT 1)
       """,
+      """
+      UPDATE city_weekday_sales SET tickets = tickets + 1, open_days = open_days + 1
+      WHERE (city_id, weekday) = (
+        SELECT city_id, weekday FROM city_weekday_sales WHERE tickets > 0 ORDER BY 1, 2 LIMIT 1)
+      """,
     ] {
       try both.sqlite.database.execute(statement)
       try both.postgres.connection.execute(statement)
@@ -167,8 +172,11 @@ struct RollupRebuildTests {
       Array(expected[0...1]) + [
         "fleet per-day roll-up: 1 group(s) differ from the lines, 1 not in them",
         "fleet per-style roll-up: 2 group(s) differ from the lines, 1 not in them",
+        "whole-history per-weekday roll-up: 1 group(s) differ from the lines, 1 not in them",
         monthly,
-      ] + expected[3...]
+      ] + expected[3...] + [
+        "whole-history operating days: 1 (city, weekday) count(s) differ from operating_days"
+      ]
     #expect(try both.sqlite.rollupDiscrepancies() == fleetCorrupted)
     #expect(try both.postgres.rollupDiscrepancies() == fleetCorrupted)
 

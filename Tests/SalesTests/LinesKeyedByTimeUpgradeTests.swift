@@ -77,7 +77,7 @@ import Testing
 
   /// Puts `order_lines` back in an earlier layout, keyed by `key` (migration 0017's
   /// `order_id, line` or 0020's `local_day, city_id, order_id, line`), and forgets the
-  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view, 0024's and 0025's fleet roll-ups too).
+  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view, 0024's and 0025's fleet roll-ups and 0026's whole-history one too).
   static func rewind(_ database: Database, toKey key: String, forgettingFrom version: Int)
     throws
   {
@@ -121,6 +121,14 @@ import Testing
       DROP TRIGGER daily_fleet_style_sales_move;
       DROP TRIGGER daily_fleet_style_sales_delete;
       DROP TABLE daily_fleet_style_sales;
+      DROP TRIGGER city_weekday_sales_insert;
+      DROP TRIGGER city_weekday_sales_update;
+      DROP TRIGGER city_weekday_sales_move;
+      DROP TRIGGER city_weekday_sales_delete;
+      DROP TRIGGER city_weekday_open_days_insert;
+      DROP TRIGGER city_weekday_open_days_move;
+      DROP TRIGGER city_weekday_open_days_delete;
+      DROP TABLE city_weekday_sales;
       """)
     try database.executeScript(view)
   }

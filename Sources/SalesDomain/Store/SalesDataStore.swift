@@ -80,6 +80,11 @@ public protocol SalesDataStore: AnyObject, ImportLedgerReading {
   /// The local dates on which any of the selection's cities operated, ascending: the dates of
   /// `operatingDays`, once each.
   func operatingDates(_ selection: RollupSelection) throws -> [LocalDate]
+  /// Figures and operating days per (city, ISO weekday), by city id then weekday: the
+  /// selection's `cityDayFigures` summed and its `operatingDays` counted per (city, weekday),
+  /// which a store may read from a whole-history roll-up when the selection covers every
+  /// stored day and names no style.
+  func cityWeekdayFigures(_ selection: RollupSelection) throws -> [CityWeekdayFigures]
   /// Figures per style (styles that sold nothing are absent).
   func styleFigures(_ selection: RollupSelection) throws -> [StyleFigures]
   /// Figures per (city, ISO weekday, local hour), by city, weekday, hour.
@@ -109,6 +114,19 @@ extension SalesDataStore {
   /// `cityDayFigures` summed per date: what `dayFigures` must give, however it reads it.
   public func dayFiguresSummingCities(_ selection: RollupSelection) throws -> [DayFigures] {
     try DayFigures.summing(cityDayFigures(selection))
+  }
+
+  /// `cityDayFigures` summed and `operatingDays` counted per (city, weekday).
+  public func cityWeekdayFigures(_ selection: RollupSelection) throws -> [CityWeekdayFigures] {
+    try cityWeekdayFiguresOfDays(selection)
+  }
+
+  /// `cityDayFigures` summed and `operatingDays` counted per (city, weekday): what
+  /// `cityWeekdayFigures` must give, however it reads it.
+  public func cityWeekdayFiguresOfDays(_ selection: RollupSelection) throws
+    -> [CityWeekdayFigures]
+  {
+    try CityWeekdayFigures.summing(cityDayFigures(selection), open: operatingDays(selection))
   }
 
   /// The dates of `operatingDays`, once each, ascending.

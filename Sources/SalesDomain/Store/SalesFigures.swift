@@ -106,6 +106,53 @@ public struct CityDayFigures: Hashable, Sendable {
   }
 }
 
+/// Roll-up figures of one (city, ISO weekday) over a period, with the city's operating days of
+/// that weekday in it: what per-city and per-weekday totals are made of.
+public struct CityWeekdayFigures: Hashable, Sendable {
+  /// The city.
+  public let cityID: Int64
+  /// ISO weekday, Monday = 1 … Sunday = 7.
+  public let weekday: Int
+  /// What sold on the days of that weekday.
+  public let figures: SalesFigures
+  /// How many of those days the city operated.
+  public let operatingDays: Int
+
+  /// Creates the figures of one (city, weekday).
+  public init(cityID: Int64, weekday: Int, figures: SalesFigures, operatingDays: Int) {
+    self.cityID = cityID
+    self.weekday = weekday
+    self.figures = figures
+    self.operatingDays = operatingDays
+  }
+
+  /// `days` summed and `open` counted per (city, weekday), by city id then weekday; a (city,
+  /// weekday) with neither figures nor an operating day is absent.
+  public static func summing(
+    _ days: [CityDayFigures], open: [(cityID: Int64, date: LocalDate)]
+  ) throws -> [CityWeekdayFigures] {
+    struct Key: Hashable, Comparable {
+      let cityID: Int64
+      let weekday: Int
+      static func < (a: Self, b: Self) -> Bool { (a.cityID, a.weekday) < (b.cityID, b.weekday) }
+    }
+    var figures: [Key: SalesFigures] = [:]
+    var counts: [Key: Int] = [:]
+    for day in days {
+      try figures[Key(cityID: day.cityID, weekday: day.date.isoWeekday), default: .zero]
+        .add(day.figures)
+    }
+    for day in open {
+      counts[Key(cityID: day.cityID, weekday: day.date.isoWeekday), default: 0] += 1
+    }
+    return Set(figures.keys).union(counts.keys).sorted().map {
+      CityWeekdayFigures(
+        cityID: $0.cityID, weekday: $0.weekday, figures: figures[$0] ?? .zero,
+        operatingDays: counts[$0] ?? 0)
+    }
+  }
+}
+
 /// Roll-up figures of one style over a period.
 public struct StyleFigures: Hashable, Sendable {
   /// The style.

@@ -234,6 +234,7 @@ extension PostgresSalesStore {
       DELETE FROM daily_style_sales; DELETE FROM hourly_sales; DELETE FROM daily_city_sales;
       DELETE FROM daily_fleet_sales; DELETE FROM daily_fleet_style_sales
       """)
+    try WholeHistoryReader(dialect: PostgresDialect(connection: connection)).recountOperatingDays()
     // The fleet's roll-ups are emptied after the tables their triggers follow: a fleet row
     // changed behind the triggers' back is rebuilt from the rows written next.
     try writeRollup(try StoredRollups(dialect: PostgresDialect(connection: connection)).folded())
@@ -358,6 +359,15 @@ extension PostgresSalesStore {
       ORDER BY city_id, local_day
       """, [selection.first.dayNumber, selection.last.dayNumber]
     ) { (cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1))) }
+  }
+
+  /// Figures and operating days per (city, weekday): from the whole-history roll-up when the
+  /// selection holds every stored day and names no style (7 rows a city), else the per-(day,
+  /// city) figures and operating days folded.
+  public func cityWeekdayFigures(_ selection: RollupSelection) throws -> [CityWeekdayFigures] {
+    let reader = WholeHistoryReader(dialect: PostgresDialect(connection: connection))
+    guard try reader.covers(selection) else { return try cityWeekdayFiguresOfDays(selection) }
+    return try reader.cityWeekdayFigures(cityIDs: selection.cityIDs)
   }
 
   /// Figures per date of the selection: from the fleet's per-day roll-up when it names no

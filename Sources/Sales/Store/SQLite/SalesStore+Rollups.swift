@@ -184,6 +184,7 @@ extension SalesStore {
     // is rebuilt from the rows the writer stores next, not kept with its error.
     try database.execute("DELETE FROM daily_fleet_sales")
     try database.execute("DELETE FROM daily_fleet_style_sales")
+    try WholeHistoryReader(dialect: SQLiteDialect(database: database)).recountOperatingDays()
     try writeRollup(try StoredRollups(dialect: SQLiteDialect(database: database)).folded())
     try visitSales.rebuild()
   }
@@ -389,6 +390,15 @@ extension SalesStore {
       }
     }
     return rows
+  }
+
+  /// Figures and operating days per (city, weekday): from the whole-history roll-up when the
+  /// selection holds every stored day and names no style (7 rows a city), else the per-(day,
+  /// city) figures and operating days folded.
+  public func cityWeekdayFigures(_ selection: RollupSelection) throws -> [CityWeekdayFigures] {
+    let reader = WholeHistoryReader(dialect: SQLiteDialect(database: database))
+    guard try reader.covers(selection) else { return try cityWeekdayFiguresOfDays(selection) }
+    return try reader.cityWeekdayFigures(cityIDs: selection.cityIDs)
   }
 
   /// Figures per date of the selection: from the fleet's per-day roll-up when it names no

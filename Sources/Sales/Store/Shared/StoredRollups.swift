@@ -60,6 +60,12 @@ struct StoredRollups<Dialect: StoreDialect> {
       fleetStyles[GroupKey(day: key.day, cityID: 0, part: key.part), default: RollupAmounts()]
         .add(amounts)
     }
+    var cityWeekdays: [GroupKey: RollupAmounts] = [:]
+    for (key, amounts) in days {
+      let weekday = Int64(LocalDate(dayNumber: Int(key.day)).isoWeekday)
+      cityWeekdays[GroupKey(day: 0, cityID: key.cityID, part: weekday), default: RollupAmounts()]
+        .add(amounts)
+    }
     var found: [String] = []
     for (table, day, city, part, label, expected) in [
       ("daily_style_sales", "local_day", "city_id", "style_id", "per-style roll-up", styles),
@@ -69,6 +75,10 @@ struct StoredRollups<Dialect: StoreDialect> {
       (
         "daily_fleet_style_sales", "local_day", "0", "style_id", "fleet per-style roll-up",
         fleetStyles
+      ),
+      (
+        "city_weekday_sales", "0", "city_id", "weekday", "whole-history per-weekday roll-up",
+        cityWeekdays
       ),
       (
         "monthly_weekday_hour_sales", "month_start", "city_id", "weekday * 24 + local_hour",
@@ -91,23 +101,41 @@ struct StoredRollups<Dialect: StoreDialect> {
       found.append(
         "operating days: \(unmarked) day(s) with sales not marked, \(stale) marked without sales")
     }
-    let miscounted = try miscountedFleetOperatingDays()
-    if miscounted > 0 {
-      found.append("fleet operating days: \(miscounted) day(s) differ from operating_days")
+    let fleetMiscounted = try miscounted(
+      "SELECT local_day, 0, cities FROM fleet_operating_days",
+      against: "SELECT local_day, 0, count(*) FROM operating_days GROUP BY local_day")
+    if fleetMiscounted > 0 {
+      found.append("fleet operating days: \(fleetMiscounted) day(s) differ from operating_days")
+    }
+    let weekdaysMiscounted = try miscounted(
+      "SELECT city_id, weekday, open_days FROM city_weekday_sales WHERE open_days <> 0",
+      against: """
+        SELECT city_id, (local_day + 1400003) % 7 + 1, count(*) FROM operating_days
+        GROUP BY city_id, (local_day + 1400003) % 7 + 1
+        """)
+    if weekdaysMiscounted > 0 {
+      found.append(
+        "whole-history operating days: \(weekdaysMiscounted) (city, weekday) count(s) differ from operating_days"
+      )
     }
     return found
   }
 
-  /// How many days `fleet_operating_days` counts otherwise than `operating_days` holds them
-  /// (a day missing from either side counts once).
-  private func miscountedFleetOperatingDays() throws -> Int {
-    var counts: [Int64: Int64] = [:]
-    try dialect.forEachRow(
-      "SELECT local_day, count(*) FROM operating_days GROUP BY local_day", []
-    ) { counts[$0.int64(0)] = $0.int64(1) }
+  /// How many counts `stored` (rows of two key columns and a count) holds otherwise than
+  /// `expected` (the same shape, counted from `operating_days`); a key missing from either
+  /// side counts once.
+  private func miscounted(_ stored: String, against expected: String) throws -> Int {
+    var counts: [GroupKey: Int64] = [:]
+    try dialect.forEachRow(expected, []) {
+      counts[GroupKey(day: $0.int64(0), cityID: $0.int64(1), part: 0)] = $0.int64(2)
+    }
     var miscounted = 0
-    try dialect.forEachRow("SELECT local_day, cities FROM fleet_operating_days", []) {
-      if counts.removeValue(forKey: $0.int64(0)) != $0.int64(1) { miscounted += 1 }
+    try dialect.forEachRow(stored, []) {
+      if counts.removeValue(forKey: GroupKey(day: $0.int64(0), cityID: $0.int64(1), part: 0))
+        != $0.int64(2)
+      {
+        miscounted += 1
+      }
     }
     return miscounted + counts.count
   }
