@@ -131,25 +131,49 @@ public struct CityWeekdayFigures: Hashable, Sendable {
   public static func summing(
     _ days: [CityDayFigures], open: [(cityID: Int64, date: LocalDate)]
   ) throws -> [CityWeekdayFigures] {
-    struct Key: Hashable, Comparable {
-      let cityID: Int64
-      let weekday: Int
-      static func < (a: Self, b: Self) -> Bool { (a.cityID, a.weekday) < (b.cityID, b.weekday) }
+    // Seven slots a city in flat arrays, a city's block found through a dictionary once per
+    // cell: a dictionary keyed by (city, weekday) holding the figures took a fifth of
+    // `query cities` on 30 days of 1,000 trucks.
+    var blocks: [Int64: Int] = [:]
+    var cityIDs: [Int64] = []
+    var figures: [SalesFigures] = []
+    var counts: [Int] = []
+    var present: [Bool] = []
+    func slot(_ cityID: Int64, _ date: LocalDate) -> Int {
+      let block: Int
+      if let known = blocks[cityID] {
+        block = known
+      } else {
+        block = cityIDs.count
+        blocks[cityID] = block
+        cityIDs.append(cityID)
+        figures.append(contentsOf: repeatElement(.zero, count: 7))
+        counts.append(contentsOf: repeatElement(0, count: 7))
+        present.append(contentsOf: repeatElement(false, count: 7))
+      }
+      return block * 7 + date.isoWeekday - 1
     }
-    var figures: [Key: SalesFigures] = [:]
-    var counts: [Key: Int] = [:]
     for day in days {
-      try figures[Key(cityID: day.cityID, weekday: day.date.isoWeekday), default: .zero]
-        .add(day.figures)
+      let index = slot(day.cityID, day.date)
+      present[index] = true
+      try figures[index].add(day.figures)
     }
     for day in open {
-      counts[Key(cityID: day.cityID, weekday: day.date.isoWeekday), default: 0] += 1
+      let index = slot(day.cityID, day.date)
+      present[index] = true
+      counts[index] += 1
     }
-    return Set(figures.keys).union(counts.keys).sorted().map {
-      CityWeekdayFigures(
-        cityID: $0.cityID, weekday: $0.weekday, figures: figures[$0] ?? .zero,
-        operatingDays: counts[$0] ?? 0)
+    var result: [CityWeekdayFigures] = []
+    for (block, cityID) in cityIDs.enumerated().sorted(by: { $0.element < $1.element }) {
+      for weekday in 1...7 where present[block * 7 + weekday - 1] {
+        let index = block * 7 + weekday - 1
+        result.append(
+          CityWeekdayFigures(
+            cityID: cityID, weekday: weekday, figures: figures[index],
+            operatingDays: counts[index]))
+      }
     }
+    return result
   }
 }
 

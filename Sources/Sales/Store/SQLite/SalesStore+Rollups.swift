@@ -423,8 +423,14 @@ extension SalesStore {
 
   /// The earliest and latest local dates with sales or recorded open, or nil for no data.
   public func dataDateBounds() throws -> ClosedRange<LocalDate>? {
+    // Two subqueries: SQLite reads a lone min() or max() from one end of the day index, but
+    // both in one SELECT scanned the whole index (3.65M rows, 0.45 s of every `query` with
+    // the default range on 1,000 trucks' ten years).
     let bounds = try database.query(
-      "SELECT min(local_day), max(local_day) FROM operating_days"
+      """
+      SELECT (SELECT min(local_day) FROM operating_days),
+        (SELECT max(local_day) FROM operating_days)
+      """
     ) { $0.isNull(0) ? nil : LocalDate(dayNumber: $0.int(0))...LocalDate(dayNumber: $0.int(1)) }
     return bounds.first ?? nil
   }
