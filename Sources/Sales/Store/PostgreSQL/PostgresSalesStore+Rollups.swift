@@ -253,7 +253,7 @@ extension PostgresSalesStore {
   /// `AND column IN (…)` for `ids` (integers, so inlined safely), or nothing.
   private static func inList(_ column: String, _ ids: [Int64]) -> String {
     ids.isEmpty
-      ? "" : " AND \(column) IN (\(Set(ids).sorted().map(String.init).joined(separator: ",")))"
+      ? "" : " AND " + idList(column, ids)
   }
 
   private static func figures(_ row: PostgresRow, from column: Int) -> SalesFigures {

@@ -203,7 +203,7 @@ extension SalesStore {
   /// statement per filter shape in the cache), or nothing.
   private static func inList(_ column: String, _ ids: [Int64]) -> String {
     ids.isEmpty
-      ? "" : " AND \(column) IN (\(Set(ids).sorted().map(String.init).joined(separator: ",")))"
+      ? "" : " AND " + idList(column, ids)
   }
 
   /// The roll-up columns, read plainly: the readers below sum them in Swift, since SQLite's

@@ -57,9 +57,7 @@ extension SalesStore {
     from first: LocalDate, to end: LocalDate, _ cityIDs: [Int64]
   ) throws -> [WeekdayHourFigures] {
     var slots = WeekdayHourSlots()
-    let cityFilter =
-      cityIDs.isEmpty
-      ? "" : " AND city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ",")))"
+    let cityFilter = cityIDs.isEmpty ? "" : " AND " + idList("city_id", cityIDs)
     try database.cachedStatement(
       """
       SELECT city_id, weekday, local_hour, quantity, gross_cents, discount_cents, refund_cents,

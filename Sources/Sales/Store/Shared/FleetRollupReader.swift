@@ -34,9 +34,7 @@ struct FleetRollupReader<Dialect: StoreDialect> {
   func styleFigures(from first: LocalDate, through last: LocalDate, styleIDs: [Int64]) throws
     -> [StyleFigures]
   {
-    let styleFilter =
-      styleIDs.isEmpty
-      ? "" : " AND style_id IN (\(Set(styleIDs).sorted().map(String.init).joined(separator: ",")))"
+    let styleFilter = styleIDs.isEmpty ? "" : " AND " + idList("style_id", styleIDs)
     var totals: [Int64: SalesFigures] = [:]
     try dialect.forEachRow(
       """
@@ -45,19 +43,11 @@ struct FleetRollupReader<Dialect: StoreDialect> {
       WHERE local_day BETWEEN \(dialect.parameter(1)) AND \(dialect.parameter(2))\(styleFilter)
       """, [.integer(Int64(first.dayNumber)), .integer(Int64(last.dayNumber))]
     ) { row in
-      try totals[row.int64(0), default: .zero].add(Self.figures(row, from: 1))
+      try totals[row.int64(0), default: .zero].add(row.figures(from: 1))
     }
     return totals.sorted { $0.key < $1.key }.map {
       StyleFigures(styleID: $0.key, figures: $0.value)
     }
-  }
-
-  /// The six figures of a fleet roll-up row, from column `column` on.
-  private static func figures(_ row: Dialect.Row, from column: Int) -> SalesFigures {
-    SalesFigures(
-      quantity: Int(row.int64(column)), grossCents: Int(row.int64(column + 1)),
-      discountCents: Int(row.int64(column + 2)), refundCents: Int(row.int64(column + 3)),
-      netCents: Int(row.int64(column + 4)), tickets: Int(row.int64(column + 5)))
   }
 
   /// The fleet's figures per date from `first` through `last`, by date.
@@ -70,7 +60,7 @@ struct FleetRollupReader<Dialect: StoreDialect> {
       ORDER BY local_day
       """, [.integer(Int64(first.dayNumber)), .integer(Int64(last.dayNumber))]
     ) { row in
-      DayFigures(date: LocalDate(dayNumber: Int(row.int64(0))), figures: Self.figures(row, from: 1))
+      DayFigures(date: LocalDate(dayNumber: Int(row.int64(0))), figures: row.figures(from: 1))
     }
   }
 

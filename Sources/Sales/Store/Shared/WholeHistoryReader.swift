@@ -35,9 +35,7 @@ struct WholeHistoryReader<Dialect: StoreDialect> {
   /// Figures and operating days per (city, weekday) over the whole history, of the cities
   /// `cityIDs` (every city when empty), by city id then weekday.
   func cityWeekdayFigures(cityIDs: [Int64]) throws -> [CityWeekdayFigures] {
-    let cityFilter =
-      cityIDs.isEmpty
-      ? "" : " WHERE city_id IN (\(Set(cityIDs).sorted().map(String.init).joined(separator: ",")))"
+    let cityFilter = cityIDs.isEmpty ? "" : " WHERE " + idList("city_id", cityIDs)
     return try dialect.rows(
       """
       SELECT city_id, weekday, quantity, gross_cents, discount_cents, refund_cents, net_cents,
@@ -48,11 +46,7 @@ struct WholeHistoryReader<Dialect: StoreDialect> {
     ) { row in
       CityWeekdayFigures(
         cityID: row.int64(0), weekday: Int(row.int64(1)),
-        figures: SalesFigures(
-          quantity: Int(row.int64(2)), grossCents: Int(row.int64(3)),
-          discountCents: Int(row.int64(4)), refundCents: Int(row.int64(5)),
-          netCents: Int(row.int64(6)), tickets: Int(row.int64(7))),
-        operatingDays: Int(row.int64(8)))
+        figures: row.figures(from: 2), operatingDays: Int(row.int64(8)))
     }
   }
 
