@@ -45,9 +45,9 @@ extension SalesAnalytics {
       try figures[(city * 7 + cell.weekday - 1) * 24 + cell.hour].add(cell.figures)
     }
     var operating = [Int](repeating: 0, count: cities.count * 7)
-    for open in try operatingCityDays(in: range, filter: cityFilter) {
-      guard let city = row[open.cityID] else { continue }
-      operating[city * 7 + open.date.isoWeekday - 1] += 1
+    for open in try store.operatingWeekdays(cityFilter.selection(range)) {
+      guard let city = row[open.cityID], (1...7).contains(open.weekday) else { continue }
+      operating[city * 7 + open.weekday - 1] += open.days
     }
     var series: [HourTotal] = []
     series.reserveCapacity(figures.count)

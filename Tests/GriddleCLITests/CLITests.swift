@@ -81,7 +81,8 @@ import Testing
       in: directory)
     #expect(
       tables.split(separator: "\n") == [
-        "cities", "city_weekday_sales", "daily_city_sales", "daily_fleet_sales",
+        "cities", "city_weekday_hour_sales", "city_weekday_sales", "daily_city_sales",
+        "daily_fleet_sales",
         "daily_fleet_style_sales",
         "daily_style_sales", "fleet_operating_days", "hourly_sales", "import_day_figures",
         "import_ranges", "imports",

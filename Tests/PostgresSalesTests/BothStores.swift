@@ -157,6 +157,19 @@ final class BothStores {
         #expect(
           try store.cityWeekdayFigures(selection) == store.cityWeekdayFiguresOfDays(selection),
           "\(type(of: store))", sourceLocation: sourceLocation)
+        #expect(
+          try store.operatingWeekdays(selection).map { "\($0.cityID) \($0.weekday) \($0.days)" }
+            == store.operatingWeekdaysOfDays(selection).map {
+              "\($0.cityID) \($0.weekday) \($0.days)"
+            }, "\(type(of: store))", sourceLocation: sourceLocation)
+        // Per (city, weekday, hour): the whole history reads its own roll-up (migration 0027),
+        // which must be what the range's two halves, each read from the per-month and per-hour
+        // rows, add up to.
+        if let halves = try Self.weekdayHoursInHalves(store, selection) {
+          #expect(
+            try store.weekdayHourFigures(selection).filter { $0.figures != .zero } == halves,
+            "\(type(of: store))", sourceLocation: sourceLocation)
+        }
       }
     }
     #expect(
@@ -165,6 +178,31 @@ final class BothStores {
     #expect(
       try postgres.cityWeekdayFigures(everything) == sqlite.cityWeekdayFigures(everything),
       sourceLocation: sourceLocation)
+  }
+
+  /// `weekdayHourFigures` of the first and the second half of `selection`'s range (neither
+  /// holds every day, so neither reads the whole-history roll-up), summed per (city, weekday,
+  /// hour), groups of zeros left out; nil for a range of one day.
+  static func weekdayHoursInHalves(
+    _ store: any SalesDataStore, _ selection: RollupSelection
+  ) throws -> [WeekdayHourFigures]? {
+    let days = selection.last.dayNumber - selection.first.dayNumber
+    guard days > 0 else { return nil }
+    var firstHalf = selection
+    firstHalf.last = selection.first.adding(days: days / 2)
+    var secondHalf = selection
+    secondHalf.first = firstHalf.last.adding(days: 1)
+    var sums: [[Int]: SalesFigures] = [:]
+    for half in [firstHalf, secondHalf] {
+      for cell in try store.weekdayHourFigures(half) {
+        try sums[[Int(cell.cityID), cell.weekday, cell.hour], default: .zero].add(cell.figures)
+      }
+    }
+    return sums.filter { $0.value != .zero }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+      .map {
+        WeekdayHourFigures(
+          cityID: Int64($0.key[0]), weekday: $0.key[1], hour: $0.key[2], figures: $0.value)
+      }
   }
 
   /// Checks that both stores' import ledgers hold the same imports (apart from their

@@ -57,7 +57,10 @@ import Testing
     let everyCity = RollupSelection(
       first: all.first, last: all.last, cityIDs: try store.cities().map(\.id))
     answers += try store.styleFigures(everyCity).map { "style \($0)" }
-    answers += try store.weekdayHourFigures(all).map { "hour \($0)" }
+    // From the per-hour rows, which a rewound database has (the whole history's roll-up of
+    // 0027, which `weekdayHourFigures` reads for this range, is gone with it; and
+    // `rollupDiscrepancies` checks that one).
+    answers += try store.hourlyWeekdayHourFigures(all).map { "hour \($0)" }
     answers += try store.operatingDays().map { "open \($0)" }
     answers += try store.database.query(
       "SELECT * FROM griddle_sales_lines ORDER BY order_id, line"
@@ -77,7 +80,7 @@ import Testing
 
   /// Puts `order_lines` back in an earlier layout, keyed by `key` (migration 0017's
   /// `order_id, line` or 0020's `local_day, city_id, order_id, line`), and forgets the
-  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view, 0024's and 0025's fleet roll-ups and 0026's whole-history one too).
+  /// migrations from `version` on, as a database written before them (0022's packs, 0023's view, 0024's and 0025's fleet roll-ups and 0026's and 0027's whole-history ones too).
   static func rewind(_ database: Database, toKey key: String, forgettingFrom version: Int)
     throws
   {
@@ -129,6 +132,7 @@ import Testing
       DROP TRIGGER city_weekday_open_days_move;
       DROP TRIGGER city_weekday_open_days_delete;
       DROP TABLE city_weekday_sales;
+      DROP TABLE city_weekday_hour_sales;
       """)
     try database.executeScript(view)
   }

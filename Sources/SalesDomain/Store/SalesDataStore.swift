@@ -91,6 +91,12 @@ public protocol SalesDataStore: AnyObject, ImportLedgerReading {
   func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures]
   /// Operating (city, local date) pairs.
   func operatingDays(_ selection: RollupSelection) throws -> [(cityID: Int64, date: LocalDate)]
+  /// Operating days per (city, ISO weekday), by city id then weekday (weekdays with none
+  /// absent): the selection's `operatingDays` counted, which a store may read from a
+  /// whole-history roll-up when the selection covers every stored day.
+  func operatingWeekdays(_ selection: RollupSelection) throws -> [(
+    cityID: Int64, weekday: Int, days: Int
+  )]
   /// The earliest and latest dates with data, or nil.
   func dataDateBounds() throws -> ClosedRange<LocalDate>?
   /// The number of stored orders.
@@ -127,6 +133,29 @@ extension SalesDataStore {
     -> [CityWeekdayFigures]
   {
     try CityWeekdayFigures.summing(cityDayFigures(selection), open: operatingDays(selection))
+  }
+
+  /// `operatingDays` counted per (city, weekday).
+  public func operatingWeekdays(_ selection: RollupSelection) throws -> [(
+    cityID: Int64, weekday: Int, days: Int
+  )] {
+    try operatingWeekdaysOfDays(selection)
+  }
+
+  /// `operatingDays` counted per (city, weekday), by city id then weekday: what
+  /// `operatingWeekdays` must give, however it reads it.
+  public func operatingWeekdaysOfDays(_ selection: RollupSelection) throws -> [(
+    cityID: Int64, weekday: Int, days: Int
+  )] {
+    var counts: [Int64: [Int]] = [:]
+    for day in try operatingDays(selection) {
+      counts[day.cityID, default: Array(repeating: 0, count: 7)][day.date.isoWeekday - 1] += 1
+    }
+    return counts.keys.sorted().flatMap { cityID in
+      counts[cityID]!.enumerated().filter { $0.element > 0 }.map {
+        (cityID: cityID, weekday: $0.offset + 1, days: $0.element)
+      }
+    }
   }
 
   /// The dates of `operatingDays`, once each, ascending.

@@ -232,7 +232,8 @@ extension PostgresSalesStore {
     try connection.executeScript(
       """
       DELETE FROM daily_style_sales; DELETE FROM hourly_sales; DELETE FROM daily_city_sales;
-      DELETE FROM daily_fleet_sales; DELETE FROM daily_fleet_style_sales
+      DELETE FROM daily_fleet_sales; DELETE FROM daily_fleet_style_sales;
+      DELETE FROM city_weekday_hour_sales
       """)
     try WholeHistoryReader(dialect: PostgresDialect(connection: connection)).recountOperatingDays()
     // The fleet's roll-ups are emptied after the tables their triggers follow: a fleet row
@@ -326,10 +327,16 @@ extension PostgresSalesStore {
     }
   }
 
-  /// Figures per (city, ISO weekday, local hour) in the selection, by city, weekday, hour.
+  /// Figures per (city, ISO weekday, local hour) in the selection, by city, weekday, hour:
+  /// from the whole history's roll-up when the range holds every stored day (168 rows a
+  /// city), else the per-hour rows summed.
   public func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
+    let wholeHistory = WholeHistoryReader(dialect: PostgresDialect(connection: connection))
+    if try wholeHistory.coversEveryDay(selection) {
+      return try wholeHistory.weekdayHourFigures(cityIDs: selection.cityIDs)
+    }
     // PostgreSQL's % truncates like SQLite's (see below).
-    try summing {
+    return try summing {
       // Weekday 1–7 from the day number (day 0 was a Thursday): 1,400,000 = 7 × 200,000 keeps
       // the dividend positive back past year 0, so SQL's %, which keeps the dividend's sign,
       // gives 0…6 before 1970 too.
@@ -359,6 +366,18 @@ extension PostgresSalesStore {
       ORDER BY city_id, local_day
       """, [selection.first.dayNumber, selection.last.dayNumber]
     ) { (cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1))) }
+  }
+
+  /// Operating days per (city, weekday): from the whole-history roll-up when the selection
+  /// holds every stored day (7 rows a city), else the operating days counted.
+  public func operatingWeekdays(_ selection: RollupSelection) throws -> [(
+    cityID: Int64, weekday: Int, days: Int
+  )] {
+    let reader = WholeHistoryReader(dialect: PostgresDialect(connection: connection))
+    guard try reader.coversEveryDay(selection) else {
+      return try operatingWeekdaysOfDays(selection)
+    }
+    return try reader.operatingWeekdays(cityIDs: selection.cityIDs)
   }
 
   /// Figures and operating days per (city, weekday): from the whole-history roll-up when the

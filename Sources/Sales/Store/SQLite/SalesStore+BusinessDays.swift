@@ -18,6 +18,7 @@ extension SalesStore {
           ofCity: city.id,
           tables: [
             "daily_style_sales", "hourly_sales", "daily_city_sales", "monthly_weekday_hour_sales",
+            "city_weekday_hour_sales",
           ])
         try writeRollup(try StoredRollups(dialect: dialect).folded(cityID: city.id))
         try referenceData.setBusinessDayStart(ofCity: city.id, to: start)

@@ -33,7 +33,7 @@ extension SalesStore {
   }
 
   /// Adds `delta` to `daily_style_sales`, `hourly_sales`, `daily_city_sales`,
-  /// `monthly_weekday_hour_sales` and `operating_days`, inside the
+  /// `monthly_weekday_hour_sales`, `city_weekday_hour_sales` and `operating_days`, inside the
   /// caller's transaction. The only code that writes the roll-ups incrementally: the importer
   /// and `insert(_:)` both end here.
   func writeRollup(_ delta: RollupDelta) throws { try writeRollup(delta.sorted) }
@@ -50,9 +50,13 @@ extension SalesStore {
     // Kept here rather than by a trigger on hourly_sales: SQLite's row trigger, with its date
     // functions, cost ~16,000 instructions per hourly group (a tenth of an import's inserting
     // thread); folded in Swift, one upsert per month's group.
+    let months = MonthlyWeekdayHours.folded(delta.hours)
     try upsert(
-      "monthly_weekday_hour_sales", ["month_start", "city_id", "weekday", "local_hour"],
-      MonthlyWeekdayHours.folded(delta.hours))
+      "monthly_weekday_hour_sales", ["month_start", "city_id", "weekday", "local_hour"], months)
+    // The whole history's per-(city, weekday, hour) groups, folded from the months the same way.
+    try upsert(
+      "city_weekday_hour_sales", ["city_id", "weekday", "local_hour"],
+      MonthlyWeekdayHours.acrossMonths(months))
     // The per-day roll-up is the hours summed (see `dayCityGroups`).
     let days = delta.dayCityGroups
     try upsert(
@@ -179,6 +183,7 @@ extension SalesStore {
     try database.execute("DELETE FROM hourly_sales")
     try database.execute("DELETE FROM daily_city_sales")
     try database.execute("DELETE FROM monthly_weekday_hour_sales")
+    try database.execute("DELETE FROM city_weekday_hour_sales")
     // The fleet's roll-ups follow the tables above by triggers, which took away what each
     // deleted row held: emptied as well, so that a fleet row changed behind the triggers' back
     // is rebuilt from the rows the writer stores next, not kept with its error.
@@ -390,6 +395,18 @@ extension SalesStore {
       }
     }
     return rows
+  }
+
+  /// Operating days per (city, weekday): from the whole-history roll-up when the selection
+  /// holds every stored day (7 rows a city), else the operating days counted.
+  public func operatingWeekdays(_ selection: RollupSelection) throws -> [(
+    cityID: Int64, weekday: Int, days: Int
+  )] {
+    let reader = WholeHistoryReader(dialect: SQLiteDialect(database: database))
+    guard try reader.coversEveryDay(selection) else {
+      return try operatingWeekdaysOfDays(selection)
+    }
+    return try reader.operatingWeekdays(cityIDs: selection.cityIDs)
   }
 
   /// Figures and operating days per (city, weekday): from the whole-history roll-up when the

@@ -39,4 +39,26 @@ enum MonthlyWeekdayHours {
       (($0.key.monthStart, $0.key.cityID, $0.key.weekday, $0.key.hour), $0.value)
     }
   }
+
+  /// Month groups (as `folded` gives them) summed per (city, weekday, hour): what
+  /// `city_weekday_hour_sales` (migration 0027, the whole history) gains from them, in key
+  /// order (the last key part 0), zero groups left out.
+  static func acrossMonths(
+    _ months: [(key: (Int64, Int64, Int64, Int64), amounts: RollupAmounts)]
+  ) -> [(key: (Int64, Int64, Int64, Int64), amounts: RollupAmounts)] {
+    struct Key: Hashable, Comparable {
+      var cityID: Int64, weekday: Int64, hour: Int64
+      static func < (a: Key, b: Key) -> Bool {
+        (a.cityID, a.weekday, a.hour) < (b.cityID, b.weekday, b.hour)
+      }
+    }
+    var groups: [Key: RollupAmounts] = [:]
+    for month in months {
+      groups[Key(cityID: month.key.1, weekday: month.key.2, hour: month.key.3), default: .init()]
+        .add(month.amounts)
+    }
+    return groups.filter { !$0.value.isZero }.sorted { $0.key < $1.key }.map {
+      (($0.key.cityID, $0.key.weekday, $0.key.hour, 0), $0.value)
+    }
+  }
 }

@@ -22,8 +22,9 @@ struct RollupChangeWriter<Dialect: StoreDialect> {
     ["quantity", "gross_cents", "discount_cents", "refund_cents", "net_cents", "tickets"]
   }
 
-  /// Whether the store keeps `monthly_weekday_hour_sales` by triggers on `hourly_sales`
-  /// (PostgreSQL's statement-level triggers, migration 0009); SQLite's writer keeps it.
+  /// Whether the store keeps `monthly_weekday_hour_sales` and `city_weekday_hour_sales` by
+  /// triggers on `hourly_sales` (PostgreSQL's statement-level triggers, migrations 0009 and
+  /// 0027); SQLite's writer keeps them.
   private var monthlyByTriggers: Bool { Dialect.self == PostgresDialect.self }
 
   /// Applies `delta` inside the caller's transaction.
@@ -40,6 +41,10 @@ struct RollupChangeWriter<Dialect: StoreDialect> {
     try change(
       "monthly_weekday_hour_sales", ["month_start", "city_id", "weekday", "local_hour"],
       months.map { ([$0.key.0, $0.key.1, $0.key.2, $0.key.3], $0.amounts) })
+    let weekdayHours = MonthlyWeekdayHours.acrossMonths(months)
+    try change(
+      "city_weekday_hour_sales", ["city_id", "weekday", "local_hour"],
+      weekdayHours.map { ([$0.key.0, $0.key.1, $0.key.2], $0.amounts) })
     // Signed: the visit writer adds negative sums and deletes groups that reach zero.
     try VisitSalesStatements(dialect: dialect).write(sorted.visits)
     let days = sorted.dayCityGroups
@@ -60,6 +65,13 @@ struct RollupChangeWriter<Dialect: StoreDialect> {
         DELETE FROM monthly_weekday_hour_sales
         WHERE month_start BETWEEN \(p(1)) AND \(p(2)) AND \(allZero)
         """, [.integer(firstMonth), .integer(lastMonth)])
+    }
+    if !weekdayHours.isEmpty {
+      try dialect.run(
+        """
+        DELETE FROM city_weekday_hour_sales
+        WHERE \(idList("city_id", weekdayHours.map(\.key.0))) AND \(allZero)
+        """, [])
     }
     try dialect.run(
       """

@@ -66,6 +66,13 @@ struct StoredRollups<Dialect: StoreDialect> {
       cityWeekdays[GroupKey(day: 0, cityID: key.cityID, part: weekday), default: RollupAmounts()]
         .add(amounts)
     }
+    var cityWeekdayHours: [GroupKey: RollupAmounts] = [:]
+    for (key, amounts) in hours {
+      let weekday = Int64(LocalDate(dayNumber: Int(key.day)).isoWeekday)
+      cityWeekdayHours[
+        GroupKey(day: 0, cityID: key.cityID, part: weekday * 24 + key.part), default: .init()
+      ].add(amounts)
+    }
     var found: [String] = []
     for (table, day, city, part, label, expected) in [
       ("daily_style_sales", "local_day", "city_id", "style_id", "per-style roll-up", styles),
@@ -79,6 +86,10 @@ struct StoredRollups<Dialect: StoreDialect> {
       (
         "city_weekday_sales", "0", "city_id", "weekday", "whole-history per-weekday roll-up",
         cityWeekdays
+      ),
+      (
+        "city_weekday_hour_sales", "0", "city_id", "weekday * 24 + local_hour",
+        "whole-history weekday-hour roll-up", cityWeekdayHours
       ),
       (
         "monthly_weekday_hour_sales", "month_start", "city_id", "weekday * 24 + local_hour",
