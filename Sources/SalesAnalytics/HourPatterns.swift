@@ -37,12 +37,19 @@ extension SalesAnalytics {
   public func hourPatterns(
     on date: LocalDate, typicalDates: [LocalDate], busyRange: DateRange
   ) throws -> HourPatterns {
+    // A day's net per hour over every city, from the roll-up's cells directly: `hourTotals`
+    // would list every city × weekday × hour (168,000 entries for 1,000 trucks) for each of
+    // the date and its typical days.
+    let cityIDs = Set(try store.cities().map(\.id))
     func hourlyNet(_ day: LocalDate) throws -> [Int] {
-      var net = [Int](repeating: 0, count: 24)
-      for cell in try hourTotals(in: DateRange(day, day)) where cell.weekday == day.isoWeekday {
-        net[cell.hour] += cell.revenueCents
+      var figures = [SalesFigures](repeating: .zero, count: 24)
+      for cell in try store.weekdayHourFigures(SalesFilter.all.selection(DateRange(day, day)))
+      where cell.weekday == day.isoWeekday && (0...23).contains(cell.hour)
+        && cityIDs.contains(cell.cityID)
+      {
+        try figures[cell.hour].add(cell.figures)
       }
-      return net
+      return figures.map(\.netCents)
     }
     // All cities share one axis: from the earliest business-day start among them.
     let starts = try store.cities().map(\.businessDayStart)
