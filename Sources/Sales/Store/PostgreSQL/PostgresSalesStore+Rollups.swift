@@ -328,13 +328,15 @@ extension PostgresSalesStore {
   }
 
   /// Figures per (city, ISO weekday, local hour) in the selection, by city, weekday, hour:
-  /// from the whole history's roll-up when the range holds every stored day (168 rows a
-  /// city), else the per-hour rows summed.
+  /// from the whole history's roll-up (168 rows a city) less the days the range leaves out
+  /// when the range holds most stored days, else the per-hour rows summed.
   public func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
-    let wholeHistory = WholeHistoryReader(dialect: PostgresDialect(connection: connection))
-    if try wholeHistory.coversEveryDay(selection) {
-      return try wholeHistory.weekdayHourFigures(cityIDs: selection.cityIDs)
-    }
+    try WholeHistoryReader(dialect: PostgresDialect(connection: connection)).weekdayHourFigures(
+      selection, ofRows: weekdayHourFiguresOfRows)
+  }
+
+  /// Figures per (city, weekday, hour) in the selection from the per-hour rows.
+  func weekdayHourFiguresOfRows(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
     // PostgreSQL's % truncates like SQLite's (see below).
     return try summing {
       // Weekday 1–7 from the day number (day 0 was a Thursday): 1,400,000 = 7 × 200,000 keeps
@@ -368,25 +370,22 @@ extension PostgresSalesStore {
     ) { (cityID: $0.int64(0), date: LocalDate(dayNumber: $0.int(1))) }
   }
 
-  /// Operating days per (city, weekday): from the whole-history roll-up when the selection
-  /// holds every stored day (7 rows a city), else the operating days counted.
+  /// Operating days per (city, weekday): from the whole-history roll-up (7 rows a city) less
+  /// the days the range leaves out when the range holds most stored days, else the operating
+  /// days counted.
   public func operatingWeekdays(_ selection: RollupSelection) throws -> [(
     cityID: Int64, weekday: Int, days: Int
   )] {
-    let reader = WholeHistoryReader(dialect: PostgresDialect(connection: connection))
-    guard try reader.coversEveryDay(selection) else {
-      return try operatingWeekdaysOfDays(selection)
-    }
-    return try reader.operatingWeekdays(cityIDs: selection.cityIDs)
+    try WholeHistoryReader(dialect: PostgresDialect(connection: connection)).operatingWeekdays(
+      selection, ofDays: operatingWeekdaysOfDays)
   }
 
-  /// Figures and operating days per (city, weekday): from the whole-history roll-up when the
-  /// selection holds every stored day and names no style (7 rows a city), else the per-(day,
-  /// city) figures and operating days folded.
+  /// Figures and operating days per (city, weekday): from the whole-history roll-up (7 rows a
+  /// city) less the days the range leaves out when the range holds most stored days and
+  /// names no style, else the per-(day, city) figures and operating days folded.
   public func cityWeekdayFigures(_ selection: RollupSelection) throws -> [CityWeekdayFigures] {
-    let reader = WholeHistoryReader(dialect: PostgresDialect(connection: connection))
-    guard try reader.covers(selection) else { return try cityWeekdayFiguresOfDays(selection) }
-    return try reader.cityWeekdayFigures(cityIDs: selection.cityIDs)
+    try WholeHistoryReader(dialect: PostgresDialect(connection: connection)).cityWeekdayFigures(
+      selection, ofDays: cityWeekdayFiguresOfDays)
   }
 
   /// Figures per date of the selection: from the fleet's per-day roll-up when it names no

@@ -397,25 +397,22 @@ extension SalesStore {
     return rows
   }
 
-  /// Operating days per (city, weekday): from the whole-history roll-up when the selection
-  /// holds every stored day (7 rows a city), else the operating days counted.
+  /// Operating days per (city, weekday): from the whole-history roll-up (7 rows a city) less
+  /// the days the range leaves out when the range holds most stored days, else the operating
+  /// days counted.
   public func operatingWeekdays(_ selection: RollupSelection) throws -> [(
     cityID: Int64, weekday: Int, days: Int
   )] {
-    let reader = WholeHistoryReader(dialect: SQLiteDialect(database: database))
-    guard try reader.coversEveryDay(selection) else {
-      return try operatingWeekdaysOfDays(selection)
-    }
-    return try reader.operatingWeekdays(cityIDs: selection.cityIDs)
+    try WholeHistoryReader(dialect: SQLiteDialect(database: database)).operatingWeekdays(
+      selection, ofDays: operatingWeekdaysOfDays)
   }
 
-  /// Figures and operating days per (city, weekday): from the whole-history roll-up when the
-  /// selection holds every stored day and names no style (7 rows a city), else the per-(day,
-  /// city) figures and operating days folded.
+  /// Figures and operating days per (city, weekday): from the whole-history roll-up (7 rows a
+  /// city) less the days the range leaves out when the range holds most stored days and
+  /// names no style, else the per-(day, city) figures and operating days folded.
   public func cityWeekdayFigures(_ selection: RollupSelection) throws -> [CityWeekdayFigures] {
-    let reader = WholeHistoryReader(dialect: SQLiteDialect(database: database))
-    guard try reader.covers(selection) else { return try cityWeekdayFiguresOfDays(selection) }
-    return try reader.cityWeekdayFigures(cityIDs: selection.cityIDs)
+    try WholeHistoryReader(dialect: SQLiteDialect(database: database)).cityWeekdayFigures(
+      selection, ofDays: cityWeekdayFiguresOfDays)
   }
 
   /// Figures per date of the selection: from the fleet's per-day roll-up when it names no

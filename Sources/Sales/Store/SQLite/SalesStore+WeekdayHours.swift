@@ -8,13 +8,16 @@ extension SalesStore {
   /// Whole months come from `monthly_weekday_hour_sales` (one row per month, city, weekday
   /// and hour), only the partial months at the ends of the range from `hourly_sales` (one row
   /// per day, city and hour): over years of history, about a quarter of the rows, which were
-  /// most of `query hours`' time. A range that holds every stored day reads the whole
-  /// history's per-(city, weekday, hour) roll-up instead: 168 rows a city.
+  /// most of `query hours`' time. A range that holds most stored days reads the whole
+  /// history's per-(city, weekday, hour) roll-up instead (168 rows a city), less the days the
+  /// range leaves out.
   public func weekdayHourFigures(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
-    let wholeHistory = WholeHistoryReader(dialect: SQLiteDialect(database: database))
-    if try wholeHistory.coversEveryDay(selection) {
-      return try wholeHistory.weekdayHourFigures(cityIDs: selection.cityIDs)
-    }
+    try WholeHistoryReader(dialect: SQLiteDialect(database: database)).weekdayHourFigures(
+      selection, ofRows: weekdayHourFiguresOfRows)
+  }
+
+  /// Figures per (city, weekday, hour) in the selection from the per-month and per-hour rows.
+  func weekdayHourFiguresOfRows(_ selection: RollupSelection) throws -> [WeekdayHourFigures] {
     let first = selection.first
     let last = selection.last
     // The whole months inside the range: from `firstWhole` up to (not including) `wholeEnd`.
