@@ -85,15 +85,19 @@ extension SalesAnalytics {
     var seenStyles = Set<Int64>()
     styles = styles.filter { seenStyles.insert($0.id).inserted }
       .sorted { Self.nameOrder($0.name, $1.name) }
-    let open = try operatingCityDays(in: range, filter: cityFilter)
+    // Each city's operating days as offsets into the range, gathered in one pass (filtering
+    // the list once per city read 364,000 entries 1,000 times for a fleet of 1,000).
+    var openByCity: [Int64: Set<Int>] = [:]
+    for day in try operatingCityDays(in: range, filter: cityFilter) {
+      openByCity[day.cityID, default: []].insert(range.offset(of: day.date.dayNumber))
+    }
     let totals = try DayFigureGrid(range: range, cells: cityDays(in: range, filter: cityFilter))
     let byStyle = try store.cityDayFiguresByStyle(
       cityFilter.selection(range), styleIDs: styles.map(\.id))
     let perStyle = styles.map { DayFigureGrid(range: range, cells: byStyle[$0.id] ?? []) }
     var rows: [Forecast] = []
     for city in cities {
-      let openDays = Set(
-        open.filter { $0.cityID == city.id }.map { range.offset(of: $0.date.dayNumber) })
+      let openDays = openByCity[city.id] ?? []
       let citySeries = totals.series(city: city.id, open: openDays)
       let sameWeekdays = citySeries.operatingDays(onWeekday: date.isoWeekday)
       func row(_ style: String?, _ figures: ForecastFigures?, _ reason: String?) -> Forecast {
