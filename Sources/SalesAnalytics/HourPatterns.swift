@@ -40,7 +40,8 @@ extension SalesAnalytics {
     // A day's net per hour over every city, from the roll-up's cells directly: `hourTotals`
     // would list every city × weekday × hour (168,000 entries for 1,000 trucks) for each of
     // the date and its typical days.
-    let cityIDs = Set(try store.cities().map(\.id))
+    let storedCities = try store.cities()
+    let cityIDs = Set(storedCities.map(\.id))
     func hourlyNet(_ day: LocalDate) throws -> [Int] {
       var figures = [SalesFigures](repeating: .zero, count: 24)
       for cell in try store.weekdayHourFigures(SalesFilter.all.selection(DateRange(day, day)))
@@ -52,7 +53,7 @@ extension SalesAnalytics {
       return figures.map(\.netCents)
     }
     // All cities share one axis: from the earliest business-day start among them.
-    let starts = try store.cities().map(\.businessDayStart)
+    let starts = storedCities.map(\.businessDayStart)
     let axis = BusinessDayStart.sharedHourAxis(starts)
     let curve = TypicalDayCurve(
       day: try hourlyNet(date), typicalDays: try typicalDates.map(hourlyNet), axis: axis)

@@ -5,22 +5,18 @@ extension OutputTable {
     guard !rows.isEmpty else { return "[]\n" }
     // Bytes appended in place, each key's `"key": ` once: a String per member, joined per row
     // and again per table, took a tenth of a 1,000-truck nightly report.
-    let keys = columns.map { Array((Self.jsonString($0.key) + ": ").utf8) }
+    let keys = jsonKeys
     var bytes: [UInt8] = Array("[\n".utf8)
     for (index, row) in rows.enumerated() {
-      bytes += index == 0 ? "  {".utf8 : ",\n  {".utf8
-      for (column, value) in row.enumerated() {
-        if column > 0 { bytes += ", ".utf8 }
-        bytes += keys[column]
-        Self.appendJSONValue(value, to: &bytes)
-      }
-      bytes.append(UInt8(ascii: "}"))
+      bytes += index == 0 ? "  ".utf8 : ",\n  ".utf8
+      Self.appendJSONObject(row, keys: keys, to: &bytes)
     }
     bytes += "\n]\n".utf8
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// `jsonValue(value)`'s UTF-8, appended to `bytes`.
+  /// A value as JSON (text quoted and escaped, `null` for none, numbers as plain text),
+  /// appended to `bytes`.
   static func appendJSONValue(_ value: Value, to bytes: inout [UInt8]) {
     switch value {
     case .text(let text): appendJSONString(text, to: &bytes)
@@ -29,8 +25,9 @@ extension OutputTable {
     }
   }
 
-  /// `jsonString(text)`'s UTF-8, appended to `bytes`: the same escapes, byte by byte (every
-  /// byte of a multi-byte UTF-8 sequence is 0x80 or above, so none is mistaken for one).
+  /// `text` as a JSON string literal, appended to `bytes`: quotes, backslashes and control
+  /// characters escaped byte by byte, non-ASCII kept as UTF-8 (every byte of a multi-byte
+  /// sequence is 0x80 or above, so none is mistaken for one of those).
   static func appendJSONString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
@@ -50,18 +47,31 @@ extension OutputTable {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// One row as a JSON object on one line, keys in column order.
-  func jsonObject(_ row: [Value]) -> String {
-    "{"
-      + zip(columns, row).map { column, value in
-        Self.jsonString(column.key) + ": " + Self.jsonValue(value)
-      }.joined(separator: ", ") + "}"
+  /// Each column's `"key": `, as UTF-8.
+  var jsonKeys: [[UInt8]] {
+    columns.map { column in
+      var key: [UInt8] = []
+      Self.appendJSONString(column.key, to: &key)
+      return key + Array(": ".utf8)
+    }
   }
 
-  static func jsonValue(_ value: Value) -> String {
-    if case .text(let text) = value { return jsonString(text) }
-    if case .missing = value { return "null" }
-    return value.plainText
+  /// `row` as a JSON object on one line, keys (`jsonKeys`) in column order, appended to `bytes`.
+  static func appendJSONObject(_ row: [Value], keys: [[UInt8]], to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "{"))
+    for (column, value) in row.enumerated() {
+      if column > 0 { bytes += ", ".utf8 }
+      bytes += keys[column]
+      appendJSONValue(value, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// One row as a JSON object on one line, keys in column order.
+  func jsonObject(_ row: [Value]) -> String {
+    var bytes: [UInt8] = []
+    Self.appendJSONObject(row, keys: jsonKeys, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The lowercase hexadecimal digit of `nibble` (0–15), as UTF-8.
@@ -71,20 +81,8 @@ extension OutputTable {
 
   /// A JSON string literal; non-ASCII stays as UTF-8, control characters are escaped.
   static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    var bytes: [UInt8] = []
+    appendJSONString(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

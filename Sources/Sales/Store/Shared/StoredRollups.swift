@@ -66,12 +66,13 @@ struct StoredRollups<Dialect: StoreDialect> {
       cityWeekdays[GroupKey(day: 0, cityID: key.cityID, part: weekday), default: RollupAmounts()]
         .add(amounts)
     }
+    // The whole history's per-(city, weekday, hour) groups are the month groups summed over
+    // the months, as the writer folds them.
+    let monthlyWeekdayHours = Self.monthlyWeekdayHours(hours)
     var cityWeekdayHours: [GroupKey: RollupAmounts] = [:]
-    for (key, amounts) in hours {
-      let weekday = Int64(LocalDate(dayNumber: Int(key.day)).isoWeekday)
-      cityWeekdayHours[
-        GroupKey(day: 0, cityID: key.cityID, part: weekday * 24 + key.part), default: .init()
-      ].add(amounts)
+    for (key, amounts) in monthlyWeekdayHours {
+      cityWeekdayHours[GroupKey(day: 0, cityID: key.cityID, part: key.part), default: .init()]
+        .add(amounts)
     }
     var found: [String] = []
     for (table, day, city, part, label, expected) in [
@@ -93,7 +94,7 @@ struct StoredRollups<Dialect: StoreDialect> {
       ),
       (
         "monthly_weekday_hour_sales", "month_start", "city_id", "weekday * 24 + local_hour",
-        "per-month weekday-hour roll-up", Self.monthlyWeekdayHours(hours)
+        "per-month weekday-hour roll-up", monthlyWeekdayHours
       ),
     ] {
       let (missing, extra) = try compare(
